@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { structuredResumeSchema } from './resume';
+
+/**
+ * Analysis and refinement (SPEC §3, §5, §7.2, §9): the seven score categories, the limits, and the
+ * requests and responses of /api/scoring/*.
+ */
+
+export const SCORE_CATEGORY_IDS = [
+  'formatting',
+  'structure',
+  'content_impact',
+  'tailoring',
+  'ats_compliance',
+  'language_clarity',
+  'professionalism',
+] as const;
+export const scoreCategoryIdSchema = z.enum(SCORE_CATEGORY_IDS);
+export type ScoreCategoryId = z.infer<typeof scoreCategoryIdSchema>;
+
+/** SPEC §3: the weights sum to 100. */
+export const SCORE_CATEGORY_WEIGHTS: Record<ScoreCategoryId, number> = {
+  formatting: 15,
+  structure: 10,
+  content_impact: 25,
+  tailoring: 20,
+  ats_compliance: 15,
+  language_clarity: 10,
+  professionalism: 5,
+};
+
+export const SCORE_CATEGORY_LABELS: Record<ScoreCategoryId, string> = {
+  formatting: 'Formatting',
+  structure: 'Structure',
+  content_impact: 'Content Impact',
+  tailoring: 'Tailoring',
+  ats_compliance: 'ATS Compliance',
+  language_clarity: 'Language & Clarity',
+  professionalism: 'Professionalism',
+};
+
+/** SPEC §9, in characters (bytes for the upload). */
+export const LIMITS = {
+  resumeText: 8000,
+  jobDescription: 10000,
+  answer: 2000,
+  answersTotal: 8000,
+  uploadBytes: 10485760,
+  warnRatio: 0.8,
+} as const;
+
+/** SPEC §5's messages; several at once are joined with '. '. */
+export const SCORING_MESSAGES = {
+  resumeRequired: 'Resume text is required',
+  jobRequired: 'Job description is required',
+  industryRequired: 'Please select your target industry',
+  answersTotal: 'Total answers exceed character limit. Please shorten your responses.',
+  answersList: 'Answers must be a list of strings, one per question',
+  verifyEmail: 'Please verify your email address to use the resume tools.',
+} as const;
+export const unknownIndustryMessage = (name: string) => `Unknown target industry: ${name}`;
+export const tooManyAnswersMessage = (questions: number) =>
+  `Expected at most ${questions} answers, one per question.`;
+
+const score = z.number().min(0).max(100);
+
+export const categoryScoresSchema = z
+  .object({
+    formatting: score,
+    structure: score,
+    content_impact: score,
+    tailoring: score,
+    ats_compliance: score,
+    language_clarity: score,
+    professionalism: score,
+  })
+  .meta({ id: 'CategoryScores' });
+export type CategoryScores = z.infer<typeof categoryScoresSchema>;
+
+export const scoreCheckSchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    passed: z.boolean(),
+    /** False when the check could not run (nothing to measure); it then does not count. */
+    ran: z.boolean(),
+    reason: z.string(),
+    /** One line the user can act on; empty when the check passed. */
+    fix: z.string(),
+    weight: z.number(),
+  })
+  .meta({ id: 'ScoreCheck' });
+export type ScoreCheck = z.infer<typeof scoreCheckSchema>;
+
+export const categoryDetailSchema = z
+  .object({
+    id: scoreCategoryIdSchema,
+    label: z.string(),
+    weight: z.number(),
+    score,
+    checks: z.array(scoreCheckSchema),
+  })
+  .meta({ id: 'CategoryDetail' });
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+
+export const scoreReportSchema = z
+  .object({
+    overall_score: score,
+    scores: categoryScoresSchema,
+    categories: z.array(categoryDetailSchema),
+    warnings: z.array(z.string()),
+  })
+  .meta({ id: 'ScoreReport' });
+export type ScoreReport = z.infer<typeof scoreReportSchema>;
+
+export const industriesResponseSchema = z
+  .object({ categories: z.record(z.string(), z.array(z.string())) })
+  .meta({ id: 'IndustriesResponse' });
+export type IndustriesResponse = z.infer<typeof industriesResponseSchema>;
+
+const nonBlank = (message: string) =>
+  z.string({ error: message }).refine((value) => value.trim().length > 0, { error: message });
+
+export const analyzeRequestSchema = z
+  .object({
+    resume_text: nonBlank(SCORING_MESSAGES.resumeRequired),
+    job_description: nonBlank(SCORING_MESSAGES.jobRequired),
+    target_industry: nonBlank(SCORING_MESSAGES.industryRequired),
+  })
+  .meta({ id: 'AnalyzeRequest' });
+export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
+
+export const questionDetailSchema = z
+  .object({
+    id: z.string(),
+    /** bullet_result, bullet_scope, missing_skill, missing_summary, missing_credential, title_mismatch. */
+    kind: z.string(),
+    text: z.string(),
+    category: scoreCategoryIdSchema,
+    /** Category weight times the points an answer could add: the order questions are asked in. */
+    expected_gain: z.number(),
+  })
+  .meta({ id: 'QuestionDetail' });
+export type QuestionDetail = z.infer<typeof questionDetailSchema>;
+
+export const jobSummarySchema = z
+  .object({
+    title: z.string(),
+    seniority: z.string(),
+    years_required: z.number().nullable(),
+    required_skills: z.array(z.string()),
+    preferred_skills: z.array(z.string()),
+  })
+  .meta({ id: 'JobSummary' });
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const analyzeResponseSchema = z
+  .object({
+    questions: z.array(z.string()).min(1),
+    question_details: z.array(questionDetailSchema),
+    initial_score: scoreReportSchema,
+    job: jobSummarySchema,
+    /** What was truncated to SPEC §9's limits, as sentences; empty when nothing was. */
+    notices: z.array(z.string()),
+  })
+  .meta({ id: 'AnalyzeResponse' });
+export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
+
+export const refineRequestSchema = z
+  .object({
+    ...analyzeRequestSchema.shape,
+    answers: z.array(z.string({ error: SCORING_MESSAGES.answersList }), {
+      error: SCORING_MESSAGES.answersList,
+    }),
+  })
+  .meta({ id: 'RefineRequest' });
+export type RefineRequest = z.input<typeof refineRequestSchema>;
+
+export const historyItemSchema = z
+  .object({
+    /** What changed: a bullet id, a section id or 'contact'. */
+    target: z.string(),
+    before: z.string(),
+    after: z.string(),
+    /** The rule that made the change. */
+    reason: z.string(),
+    /** The original line or the answer the change came from. */
+    source: z.string(),
+  })
+  .meta({ id: 'HistoryItem' });
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+export const improvementSchema = z
+  .object({ initial: z.number(), final: z.number(), change: z.number(), percent_change: z.number() })
+  .meta({ id: 'Improvement' });
+export type Improvement = z.infer<typeof improvementSchema>;
+
+export const finalScoresSchema = z
+  .object({
+    overall_score: score,
+    scores: categoryScoresSchema,
+    categories: z.array(categoryDetailSchema),
+    feedback_summary: z.string(),
+    improvement: improvementSchema,
+    warnings: z.array(z.string()),
+  })
+  .meta({ id: 'FinalScores' });
+export type FinalScores = z.infer<typeof finalScoresSchema>;
+
+export const refineResponseSchema = z
+  .object({
+    final_text: z.string(),
+    history: z.array(historyItemSchema),
+    session_id: z.uuid(),
+    structured_resume: structuredResumeSchema,
+    final_scores: finalScoresSchema,
+    notices: z.array(z.string()),
+  })
+  .meta({ id: 'RefineResponse' });
+export type RefineResponse = z.infer<typeof refineResponseSchema>;
