@@ -1,0 +1,27 @@
+// The engine's public API: pure functions and data, no I/O. (Spelling with a dictionary is a separate
+// entry, '@resumeloop/engine/spelling', because loading the dictionary reads files.)
+export { analyzeJob } from './job/analyze-job';
+export { findLostWords } from './parse/find-lost-words';
+export { parseResume } from './parse/parse-resume';
+export { renderResumeText } from './parse/render-resume-text';
+export { type AnalyzeInput, type AnalyzeResult, analyze } from './pipeline/analyze-resume';
+export { generateQuestions } from './questions/generate-questions';
+export { checkProvenance, type ProvenanceInput } from './refine/check-provenance';
+export { type RefineInput, type RefineResult, refineResume } from './refine/refine-resume';
+export { overallScore, SCORE_CATEGORIES } from './score/categories';
+export {
+  DEFAULT_AS_OF,
+  type ScoreDetail,
+  type ScoreOptions,
+  scoreInDetail,
+  scoreResume,
+} from './score/score-resume';
+export type { Speller } from './spelling/speller';
+export { allSkills, findSkillMentions, type Skill } from './taxonomy/find-skills';
+export {
+  INDUSTRY_PROFILES,
+  type IndustryProfile,
+  industryProfile,
+  listIndustries,
+} from './taxonomy/industries';
+export type * from './types';

@@ -1,0 +1,143 @@
+/**
+ * Skill phrases the taxonomy lacks, read from the cues job ads use: 'experience with X', 'knowledge of X',
+ * 'proficiency in X', 'ability to X', and verb phrases opening a duty ('managing all aspects of the kitchen').
+ */
+
+export interface PhraseSpan {
+  text: string;
+  start: number;
+  end: number;
+}
+
+const CUE_PATTERN =
+  /\b(?:experience (?:with|in|using|of)|hands-on experience (?:with|in)|knowledge of|understanding of|proficien(?:t|cy) (?:in|with|using)|familiar(?:ity)? with|expertise in|skilled in|skills in|competen(?:t|cy) in|background in|ability to|able to|capable of|responsible for|track record (?:of|in)|certification in|degree in|qualification in|trained in|working knowledge of)\s+/gi;
+
+/** Where a phrase stops: punctuation, or words that start a new clause. */
+const STOP_WORDS =
+  /^(is|are|was|were|be|will|would|should|must|may|can|preferred|required|a plus|plus|etc|e\.g|i\.e|including|such|as well|which|that|who|where|while|within|across|from|through|so|but|or|if|when|to ensure|in order|at least|including)$/i;
+
+const FILLER = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'in',
+  'on',
+  'for',
+  'to',
+  'with',
+  'work',
+  'working',
+  'strong',
+  'good',
+  'excellent',
+  'proven',
+  'solid',
+  'some',
+  'any',
+  'all',
+  'other',
+  'various',
+  'our',
+  'your',
+  'their',
+  'its',
+  'this',
+  'these',
+  'ability',
+  'skills',
+  'skill',
+  'experience',
+  'knowledge',
+  'related',
+  'relevant',
+  'similar',
+  'new',
+  'high',
+  'level',
+  'well',
+  'effectively',
+  'efficiently',
+  'independently',
+  'quickly',
+  'team',
+  'others',
+  'people',
+  'role',
+  'job',
+  'tasks',
+  'things',
+  'time',
+  'needs',
+  'business',
+  'company',
+  'environment',
+  'areas',
+  'area',
+  'field',
+  'industry',
+  'years',
+  'year',
+]);
+
+const MAX_WORDS = 7;
+
+function trimPhrase(words: string[]): string[] {
+  const out = [...words];
+  while (out.length > 0 && FILLER.has((out[out.length - 1] ?? '').toLowerCase())) out.pop();
+  while (
+    out.length > 0 &&
+    ['a', 'an', 'the', 'and', 'or', 'our', 'your'].includes((out[0] ?? '').toLowerCase())
+  )
+    out.shift();
+  return out;
+}
+
+function hasContent(words: readonly string[]): boolean {
+  return words.some((word) => !FILLER.has(word.toLowerCase()) && word.length > 2);
+}
+
+function takePhrase(text: string, from: number): PhraseSpan | null {
+  const rest = text.slice(from);
+  const clause = rest.split(/[.,;:()!?\n•|]|\s[-–—]\s/)[0] ?? '';
+  const collected: string[] = [];
+  for (const word of clause.split(/\s+/)) {
+    if (word.length === 0) continue;
+    if (STOP_WORDS.test(word) || collected.length >= MAX_WORDS) break;
+    collected.push(word);
+  }
+  const words = trimPhrase(collected);
+  if (words.length === 0 || !hasContent(words)) return null;
+  const phrase = words.join(' ');
+  const start = text.indexOf(words[0] ?? '', from);
+  if (start < 0) return null;
+  const end = text.indexOf(words[words.length - 1] ?? '', start) + (words[words.length - 1] ?? '').length;
+  return { text: phrase, start, end: Math.max(end, start + phrase.length) };
+}
+
+const DUTY_VERB =
+  /^(?:managing|leading|developing|designing|building|creating|maintaining|ensuring|providing|supporting|coordinating|overseeing|delivering|conducting|preparing|analysing|analyzing|planning|implementing|monitoring|reviewing|training|supervising|handling|processing|negotiating|promoting|organising|organizing|assisting|writing|producing|running|driving|identifying|establishing|improving|reporting|liaising|working|communicating|influencing|taking|accepting|dealing|operating|delivering|selling|teaching|caring|administering|recording|cooking|cleaning|serving|installing|repairing|inspecting|testing|troubleshooting|manage|lead|develop|design|build|create|maintain|ensure|provide|support|coordinate|oversee|deliver|conduct|prepare|analyse|analyze|plan|implement|monitor|review|train|supervise|handle|process|negotiate|promote|organise|organize|assist|write|produce|run|drive|identify|establish|improve|report|liaise|communicate|influence|administer|record|cook|clean|serve|install|repair|inspect|test|troubleshoot|sell|teach)\b/i;
+
+/** Phrases after cue words, and duty phrases opening a sentence or a clause. */
+export function extractPhrases(text: string): PhraseSpan[] {
+  const spans: PhraseSpan[] = [];
+  for (const match of text.matchAll(CUE_PATTERN)) {
+    const span = takePhrase(text, match.index + match[0].length);
+    if (span) spans.push(span);
+  }
+  // Duty phrases: a verb opening the text or a clause after ';' or ','.
+  const clauseStarts = [
+    0,
+    ...[...text.matchAll(/[;,:]\s+|\band\s+(?=[a-z]+ing\b)/g)].map((match) => match.index + match[0].length),
+  ];
+  for (const start of clauseStarts) {
+    const head = text.slice(start).replace(/^\s+/, '');
+    if (!DUTY_VERB.test(head)) continue;
+    const offset = text.length - text.slice(start).replace(/^\s+/, '').length;
+    const span = takePhrase(text, offset);
+    if (span && span.text.split(' ').length >= 2) spans.push(span);
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,209 @@
+/**
+ * Dates as resumes write them: 'Mar 2021 – Present', '03/2019 - 06/2021', '2018-2020', 'Summer 2021',
+ * 'April 2015 to Current'. One pattern finds them, one function reads them.
+ */
+import type { DateRange, YearMonth } from '../types';
+
+const MONTHS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^jan/i, 1],
+  [/^feb/i, 2],
+  [/^mar/i, 3],
+  [/^apr/i, 4],
+  [/^may/i, 5],
+  [/^jun/i, 6],
+  [/^jul/i, 7],
+  [/^aug/i, 8],
+  [/^sep/i, 9],
+  [/^oct/i, 10],
+  [/^nov/i, 11],
+  [/^dec/i, 12],
+  // Seasons map to the month they start in, so ranges still sort.
+  [/^spring/i, 3],
+  [/^summer/i, 6],
+  [/^(fall|autumn)/i, 9],
+  [/^winter/i, 12],
+];
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const SEASON = '(?:spring|summer|fall|autumn|winter)';
+/** A year, or a template's placeholder for one ('20XX'), which reads as a date of unknown value. */
+const YEAR = '(?:19[5-9]\\d|20[0-4]\\d|(?:19|20)[xX]{2})';
+const MONTH_YEAR = `(?:${MONTH}|${SEASON}),?\\s+${YEAR}`;
+const POINT = `(?:${MONTH_YEAR}|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\\d|3[01])/${YEAR}|(?:0?[1-9]|1[0-2])[/.-]${YEAR}|${YEAR}[/-](?:0[1-9]|1[0-2])(?![\\d])|${YEAR})`;
+const PRESENT = '(?:present|current(?:ly)?|now|today|date|ongoing)';
+const SEPARATOR = '\\s*(?:-|–|—|to|until|through|till|~)\\s*';
+/** The ends that may follow a start with no dash: words that only ever close a range. */
+const SPACED_END = '(?:present|current)';
+/**
+ * A range; also a start and an end with only spaces between ('Jan 2012  Present', 'Mar 2002  May 2008'),
+ * or two years run together ('20132015', '2016present'), as text extraction leaves a range whose dash
+ * glyph it dropped. Two bare years with a space between never pair that way.
+ */
+const RANGE = `(?:${POINT}${SEPARATOR}(?:${POINT}|${PRESENT})|${POINT}\\s+${SPACED_END}(?![\\w])|${MONTH_YEAR}\\s+${MONTH_YEAR}|${YEAR}(?:${YEAR}|${SPACED_END}))`;
+
+/** Matches a range, or a single date point, not inside a longer number or word. */
+export const DATE_RANGE_PATTERN = new RegExp(`(?<![\\w/.-])(?:${RANGE})(?![\\w/])`, 'i');
+export const DATE_POINT_PATTERN = new RegExp(`(?<![\\w/.-])${POINT}(?![\\w/])`, 'i');
+const DATE_ANY_GLOBAL = new RegExp(`(?<![\\w/.-])(?:${RANGE}|${POINT})(?![\\w/])`, 'gi');
+const PRESENT_PATTERN = new RegExp(`^${PRESENT}$`, 'i');
+const SPACED_RANGE = new RegExp(`^(${POINT})\\s+(${SPACED_END}|${MONTH_YEAR})$`, 'i');
+const LONE_POINT = new RegExp(`^(?:${POINT})$`, 'i');
+const LONE_CONNECTOR = /^(?:-|–|—|to|until|through|till|~)$/i;
+const LONE_END = new RegExp(`^(?:${POINT}|${PRESENT})$`, 'i');
+const ENDS_WITH_POINT = new RegExp(`(?<![\\w/.-])(?:${POINT})$`, 'i');
+const ENDS_WITH_MONTH_YEAR = new RegExp(`(?<![\\w/.-])(?:${MONTH_YEAR})$`, 'i');
+const STARTS_WITH_PRESENT = new RegExp(`^${SPACED_END}(?![\\w])`, 'i');
+const LONE_MONTH_YEAR = new RegExp(`^(?:${MONTH_YEAR})$`, 'i');
+
+/**
+ * Does `next` finish the date range `previous` ends with, the dash between them lost ('Jan 2012' then
+ * 'Present', 'Mar 2002' then 'May 2008')?
+ */
+export function endsDateRange(previous: string, next: string): boolean {
+  const before = previous.trim();
+  const after = next.trim();
+  if (!ENDS_WITH_POINT.test(before) || DATE_RANGE_PATTERN.test(before)) return false;
+  return (
+    STARTS_WITH_PRESENT.test(after) || (ENDS_WITH_MONTH_YEAR.test(before) && LONE_MONTH_YEAR.test(after))
+  );
+}
+
+export function parseDatePoint(text: string): YearMonth | null {
+  const cleaned = text.trim().replace(/\.$/, '');
+  const dayFirst = cleaned.match(/^(\d{1,2})\/\d{1,2}\/(\d{4})$/);
+  if (dayFirst) return { year: Number(dayFirst[2]), month: Number(dayFirst[1]) };
+  const numeric = cleaned.match(/^(\d{1,2})[/.-](\d{4})$/);
+  if (numeric) return { year: Number(numeric[2]), month: Number(numeric[1]) };
+  const isoLike = cleaned.match(/^(\d{4})[/-](\d{2})$/);
+  if (isoLike) return { year: Number(isoLike[1]), month: Number(isoLike[2]) };
+  const yearOnly = cleaned.match(/^(\d{4})$/);
+  if (yearOnly) return { year: Number(yearOnly[1]), month: 0 };
+  const named = cleaned.match(/^([A-Za-z]+)\.?,?\s+(\d{4})$/);
+  if (named) {
+    const month = MONTHS.find(([pattern]) => pattern.test(named[1] ?? ''))?.[1];
+    if (month !== undefined) return { year: Number(named[2]), month };
+  }
+  return null;
+}
+
+/** Reads a range ('Jan 2020 - Present') or a single point ('06/2016') into a DateRange. */
+export function parseDateRange(text: string): DateRange | null {
+  const trimmed = text.trim();
+  const parts = trimmed.split(/\s*(?:\s-\s|–|—|\bto\b|\buntil\b|\bthrough\b|\btill\b|~)\s*/i);
+  if (parts.length === 1) {
+    // 'Jan 2012  Present', 'Mar 2002  May 2008': the dash was lost.
+    const spaced = trimmed.match(SPACED_RANGE) ?? trimmed.match(/^(\d{4})(\d{4}|present|current)$/i);
+    if (spaced) parts.splice(0, 1, spaced[1] ?? '', spaced[2] ?? '');
+  }
+  if (parts.length === 1) {
+    // '2018-2020' and '03/2019-06/2021' use a bare hyphen.
+    const bare = trimmed.match(/^(.*?\d{4})-(.+)$/);
+    if (
+      bare &&
+      parseDatePoint(bare[1] ?? '') &&
+      (parseDatePoint(bare[2] ?? '') || PRESENT_PATTERN.test(bare[2] ?? ''))
+    ) {
+      parts.splice(0, 1, bare[1] ?? '', bare[2] ?? '');
+    }
+  }
+  const start = parseDatePoint(parts[0] ?? '');
+  if (!start) return null;
+  if (parts.length === 1) return { text: trimmed, start, end: start, current: false };
+  const endText = (parts[parts.length - 1] ?? '').trim();
+  if (PRESENT_PATTERN.test(endText)) return { text: trimmed, start, end: null, current: true };
+  const end = parseDatePoint(endText);
+  return { text: trimmed, start, end: end ?? start, current: false };
+}
+
+export interface DateMatch {
+  text: string;
+  index: number;
+  range: DateRange;
+}
+
+/**
+ * The first date range in a line, else its first single date. A placeholder ('20XX - 20XX') is found
+ * with an unknown start and end, so the entry it heads is still read; parseDateRange rejects it.
+ */
+export function findDate(text: string): DateMatch | null {
+  const range = DATE_RANGE_PATTERN.exec(text);
+  const found = range ?? DATE_POINT_PATTERN.exec(text);
+  if (!found) return null;
+  const parsed = parseDateRange(found[0]);
+  if (parsed) return { text: found[0], index: found.index, range: parsed };
+  if (!/(?:19|20)[xX]{2}/.test(found[0])) return null;
+  return {
+    text: found[0],
+    index: found.index,
+    range: { text: found[0], start: null, end: null, current: new RegExp(PRESENT, 'i').test(found[0]) },
+  };
+}
+
+export function findAllDates(text: string): string[] {
+  return text.match(DATE_ANY_GLOBAL) ?? [];
+}
+
+/** Does the line hold a full date range (start and end)? */
+export function hasDateRange(text: string): boolean {
+  return DATE_RANGE_PATTERN.test(text);
+}
+
+/**
+ * 'April 2015' / 'to' / 'Current' on three lines, as some PDF extractors leave them, become one line; so do
+ * 'Jan 2012' / 'Present' when the dash between them was lost.
+ */
+export function mergeSplitDateLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const first = (lines[index] ?? '').trim();
+    const second = (lines[index + 1] ?? '').trim();
+    const third = (lines[index + 2] ?? '').trim();
+    if (LONE_POINT.test(first) && LONE_CONNECTOR.test(second) && LONE_END.test(third)) {
+      out.push(`${first} ${second} ${third}`);
+      index += 2;
+    } else if (LONE_POINT.test(first) && second.length > 0 && endsDateRange(first, second)) {
+      out.push(`${first} ${second}`);
+      index += 1;
+    } else {
+      out.push(lines[index] ?? '');
+    }
+  }
+  return out;
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export function formatYearMonth(point: YearMonth): string {
+  return point.month >= 1 && point.month <= 12
+    ? `${MONTH_NAMES[point.month - 1]} ${point.year}`
+    : String(point.year);
+}
+
+/** One house format: 'Mar 2021 – Present', 'Jun 2019 – Jun 2021', '2018 – 2020'. */
+export function formatDateRange(range: DateRange): string {
+  if (!range.start) return range.text;
+  const start = formatYearMonth(range.start);
+  if (range.current) return `${start} – Present`;
+  if (!range.end || (range.end.year === range.start.year && range.end.month === range.start.month))
+    return start;
+  return `${start} – ${formatYearMonth(range.end)}`;
+}
+
+/** Which style a date string is written in, to check one format is used throughout ('' = either). */
+export function dateStyle(text: string): string {
+  const point = text.trim().split(/\s*(?:\s-\s|–|—|\bto\b|-(?=\d{4}|[A-Za-z]))\s*/i)[0] ?? '';
+  if (/^\d{1,2}[/.-]\d{4}$/.test(point)) return 'numeric';
+  if (/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(point)) return 'numeric-day';
+  if (/^\d{4}[/-]\d{2}$/.test(point)) return 'iso';
+  if (/^\d{4}$/.test(point)) return 'year';
+  // 'May' reads the same short or long, so it agrees with both.
+  if (/^may\s/i.test(point)) return '';
+  if (/^(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?,?\s/i.test(point)) return 'month-short';
+  if (/^[A-Za-z]+,?\s/.test(point)) return 'month-name';
+  return 'other';
+}
+
+export function monthIndex(point: YearMonth): number {
+  return point.year * 12 + Math.max(point.month, 1) - 1;
+}

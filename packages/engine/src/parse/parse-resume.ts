@@ -1,0 +1,243 @@
+/**
+ * Resume text -> the structured resume of SPEC §3. Steps, in order:
+ * 1. normalise line endings, unflatten flattened documents, merge dates split over three lines;
+ * 2. read the contact block at the top (name, then lines holding email, phone, links, a place);
+ * 3. split the rest at section headings (a table of variants per section type); lines before the first
+ *    heading form an untitled section (a headline or an unlabelled summary);
+ * 4. experience-like sections become entries; other sections become content lines and bullets, with
+ *    wrapped lines joined back.
+ * Every word of the input ends up in exactly one field, so render(parse(text)) loses nothing.
+ */
+import { looksLikeJobTitle } from '../taxonomy/job-titles';
+import { isUpperCaseLine, normalizeNewlines, wordCount } from '../text/normalize-text';
+import { findLocation } from '../text/places';
+import type { Bullet, Section, SectionType, StructuredResume } from '../types';
+import {
+  extractContact,
+  isContactLine,
+  isNameLabelLine,
+  looksLikePersonName,
+  type NameLine,
+  readNameLine,
+} from './extract-contact';
+import { mergeSplitDateLines } from './parse-dates';
+import { hasCompanyMarker, isDatedEntryHeader, parseEntries } from './parse-entries';
+import { isContinuation, readBullet, splitGluedHeadings, unflattenLines, wrapWidthOf } from './read-lines';
+import { lookupHeading, type SectionHeadingRule } from './section-headings';
+
+/** Section types whose content is a list of entries (SPEC §3: 'experience' sections have entries). */
+const ENTRY_SECTION_TYPES: ReadonlySet<SectionType> = new Set(['experience']);
+/** Headings that may carry content on the same line: 'Skills: Python, SQL'. */
+const INLINE_HEADING_TYPES: ReadonlySet<SectionType> = new Set([
+  'skills',
+  'summary',
+  'languages',
+  'interests',
+  'certifications',
+]);
+/** How far down the top block the contact details may sit. */
+const CONTACT_SCAN_LINES = 8;
+/** How far down a 'Name:' line of a personal-details block may sit. */
+const NAME_LABEL_SCAN_LINES = 40;
+
+interface RawSection {
+  heading: string;
+  rule: SectionHeadingRule | null;
+  lines: string[];
+}
+
+function splitInlineHeading(
+  line: string,
+): { heading: string; rule: SectionHeadingRule; rest: string } | null {
+  const match = /^([A-Za-z][A-Za-z &/]{2,40}):\s+(\S.*)$/.exec(line.trim());
+  if (!match) return null;
+  const rule = lookupHeading(match[1] ?? '');
+  if (!rule || !INLINE_HEADING_TYPES.has(rule.type)) return null;
+  return { heading: `${match[1]}:`, rule, rest: match[2] ?? '' };
+}
+
+const EXPERIENCE_RULE = lookupHeading('Experience');
+
+/**
+ * A heading not in the table whose content is job entries: a short upper-case line that names no
+ * employer, title or place ('ENGINEERING EXCELLENCE'), followed by a dated entry header
+ * ('Industrial Engineer, ABC Enterprises, Miami, FL, 2015 - 2019').
+ */
+function headsUnnamedExperience(lines: readonly string[], index: number): boolean {
+  const line = (lines[index] ?? '').trim();
+  if (line.length > 40 || /[\d.,;:|]/.test(line) || line.split(/\s+/).length > 4 || !isUpperCaseLine(line))
+    return false;
+  if (readBullet(line) || looksLikeJobTitle(line) || hasCompanyMarker(line) || findLocation(line))
+    return false;
+  const next = lines.slice(index + 1).find((candidate) => candidate.trim().length > 0) ?? '';
+  return isDatedEntryHeader(next);
+}
+
+/** A heading line: a known variant, short, not a sentence. */
+function readHeading(line: string): SectionHeadingRule | null {
+  const trimmed = line.trim();
+  if (trimmed.length === 0 || trimmed.length > 60 || readBullet(trimmed)) return null;
+  return lookupHeading(trimmed);
+}
+
+function sectionLinesToContent(
+  lines: readonly string[],
+  wrapWidth: number,
+): { content: string[]; bullets: Array<Omit<Bullet, 'id'>> } {
+  const content: string[] = [];
+  const bullets: Array<Omit<Bullet, 'id'>> = [];
+  let lastKind: 'content' | 'bullet' | null = null;
+  for (const line of lines) {
+    if (line.trim().length === 0) continue;
+    const bullet = readBullet(line);
+    if (bullet) {
+      bullets.push({ text: bullet.text, original_char: bullet.glyph });
+      lastKind = 'bullet';
+      continue;
+    }
+    const previous = lastKind === 'bullet' ? bullets[bullets.length - 1] : null;
+    if (previous && isContinuation(previous.text, line, wrapWidth)) {
+      previous.text = `${previous.text} ${line.trim()}`;
+      continue;
+    }
+    const lastContent = content[content.length - 1];
+    if (lastKind === 'content' && lastContent !== undefined && isContinuation(lastContent, line, wrapWidth)) {
+      content[content.length - 1] = `${lastContent} ${line.trim()}`;
+      continue;
+    }
+    content.push(line.trim());
+    lastKind = 'content';
+  }
+  return { content, bullets };
+}
+
+function untitledSectionType(lines: readonly string[]): SectionType {
+  const text = lines.join(' ');
+  return wordCount(text) >= 25 ? 'summary' : 'general';
+}
+
+/**
+ * The name among the top lines: one of the first three; failing that, a line holding nothing but a name
+ * further down ('Sample Resume' and an address above it). A first line of name words directly above the
+ * contact details is the name however many given names it lists.
+ */
+function findNameLine(top: readonly string[]): { at: number; read: NameLine } | null {
+  for (let at = 0; at < Math.min(3, top.length); at += 1) {
+    const aboveContact = at === 0 && top[1] !== undefined && isContactLine(top[1]);
+    const read = readNameLine(top[at] ?? '', aboveContact ? 16 : 4);
+    if (read) return { at, read };
+  }
+  for (let at = 3; at < top.length; at += 1) {
+    const line = top[at] ?? '';
+    if (looksLikePersonName(line))
+      return { at, read: { name: line.replace(/,$/, ''), extras: [], contactRest: '' } };
+  }
+  return null;
+}
+
+/** Failing a name at the top, a 'Name: Jane Doe' line of a personal-details block near the start. */
+function findLabelledName(lines: readonly string[]): { index: number; read: NameLine } | null {
+  for (let index = 0; index < Math.min(lines.length, NAME_LABEL_SCAN_LINES); index += 1) {
+    const line = lines[index] ?? '';
+    const read = isNameLabelLine(line) ? readNameLine(line) : null;
+    if (read) return { index, read };
+  }
+  return null;
+}
+
+export function parseResume(text: string): StructuredResume {
+  const allLines = mergeSplitDateLines(
+    splitGluedHeadings(unflattenLines(normalizeNewlines(text).split('\n'))),
+  );
+  const wrapWidth = wrapWidthOf(allLines);
+
+  // 1. The contact block: a name line and contact lines among the first non-blank lines before a heading.
+  const top: Array<{ index: number; line: string }> = [];
+  for (let index = 0; index < allLines.length && top.length < CONTACT_SCAN_LINES; index += 1) {
+    const line = (allLines[index] ?? '').trim();
+    if (line.length === 0) continue;
+    if (readHeading(line) || splitInlineHeading(line)) break;
+    top.push({ index, line });
+  }
+  const atTop = findNameLine(top.map((item) => item.line));
+  const named =
+    atTop !== null ? { index: top[atTop.at]?.index ?? -1, read: atTop.read } : findLabelledName(allLines);
+  const contactLines: string[] = [];
+  const consumed = new Set<number>();
+  if (named !== null) {
+    // A headline run on after the name stays in the body, in the name line's place.
+    if (named.read.bodyRest) allLines[named.index] = named.read.bodyRest;
+    else consumed.add(named.index);
+    if (named.read.contactRest) contactLines.push(named.read.contactRest);
+  }
+  for (const { index, line } of top) {
+    if (index !== named?.index && isContactLine(line)) {
+      contactLines.push(line);
+      consumed.add(index);
+    }
+  }
+  const contact = extractContact(null, contactLines);
+  if (named !== null) {
+    contact.name = named.read.name;
+    // Words of the name line that are not the name ('Mr.', 'RN') stay in the raw contact line.
+    const extra = named.read.extras.join(' ');
+    if (extra && !contact.raw_contact_line) contact.raw_contact_line = [extra, ...contactLines].join(' | ');
+    else if (extra) contact.raw_contact_line = `${extra} | ${contact.raw_contact_line}`;
+  }
+
+  // 2. Sections.
+  const raw: RawSection[] = [{ heading: '', rule: null, lines: [] }];
+  allLines.forEach((line, index) => {
+    if (consumed.has(index)) return;
+    const heading = readHeading(line);
+    if (heading) {
+      raw.push({ heading: line.trim(), rule: heading, lines: [] });
+      return;
+    }
+    const inline = splitInlineHeading(line);
+    if (inline) {
+      raw.push({ heading: inline.heading, rule: inline.rule, lines: [inline.rest] });
+      return;
+    }
+    const last = raw[raw.length - 1];
+    if (last && last.rule?.type !== 'experience' && headsUnnamedExperience(allLines, index)) {
+      raw.push({ heading: line.trim(), rule: EXPERIENCE_RULE, lines: [] });
+      return;
+    }
+    if (last) last.lines.push(line);
+  });
+
+  const sections: Section[] = [];
+  for (const part of raw) {
+    const hasContent = part.lines.some((line) => line.trim().length > 0);
+    if (!part.rule && !hasContent) continue;
+    const order = sections.length + 1;
+    const id = `section-${order}`;
+    const type: SectionType = part.rule ? part.rule.type : untitledSectionType(part.lines);
+    const section: Section = {
+      id,
+      title: part.heading.replace(/[:：]\s*$/, '').trim(),
+      type,
+      visible: true,
+      order,
+      content_lines: [],
+      bullets: [],
+      entries: [],
+    };
+    if (ENTRY_SECTION_TYPES.has(type)) {
+      section.entries = parseEntries(part.lines, id, wrapWidth);
+    } else {
+      const { content, bullets } = sectionLinesToContent(part.lines, wrapWidth);
+      section.content_lines = content;
+      section.bullets = bullets.map((bullet, index) => ({ id: `${id}-b${index + 1}`, ...bullet }));
+    }
+    sections.push(section);
+  }
+  return { contact, sections };
+}
+
+/** Is the heading written in capitals (for the one-heading-style check)? */
+export function headingStyle(title: string): 'upper' | 'title' | 'other' {
+  if (isUpperCaseLine(title)) return 'upper';
+  return /^[A-Z]/.test(title) ? 'title' : 'other';
+}

@@ -1,0 +1,46 @@
+/** The structured resume back to plain text: contact, then each visible section in order. */
+import type { ExperienceEntry, Section, StructuredResume } from '../types';
+
+function contactLine(resume: StructuredResume): string {
+  const { contact } = resume;
+  if (contact.raw_contact_line.trim().length > 0) return contact.raw_contact_line.trim();
+  return [contact.email, contact.phone, contact.location, contact.linkedin, contact.github]
+    .filter((field) => field.trim().length > 0)
+    .join(' | ');
+}
+
+export function renderEntryHeader(entry: ExperienceEntry): string {
+  const who = [entry.title, entry.company].filter((part) => part.trim().length > 0).join(' — ');
+  return [who, entry.location].filter((part) => part.trim().length > 0).join(', ');
+}
+
+function bulletLine(text: string, glyph: string): string {
+  return glyph ? `${glyph} ${text}` : text;
+}
+
+function renderSection(section: Section): string[] {
+  const lines: string[] = [];
+  if (section.title.trim()) lines.push(section.title.trim());
+  lines.push(...section.content_lines);
+  for (const bullet of section.bullets) lines.push(bulletLine(bullet.text, bullet.original_char));
+  section.entries.forEach((entry, index) => {
+    if (index > 0) lines.push('');
+    const header = renderEntryHeader(entry);
+    if (header) lines.push(header);
+    if (entry.dates.trim()) lines.push(entry.dates.trim());
+    for (const bullet of entry.bullets) lines.push(bulletLine(bullet.text, bullet.original_char));
+  });
+  return lines;
+}
+
+export function renderResumeText(resume: StructuredResume): string {
+  const blocks: string[][] = [];
+  const head = [resume.contact.name.trim(), contactLine(resume)].filter((line) => line.length > 0);
+  if (head.length > 0) blocks.push(head);
+  const ordered = [...resume.sections].sort((a, b) => a.order - b.order).filter((section) => section.visible);
+  for (const section of ordered) {
+    const lines = renderSection(section);
+    if (lines.length > 0) blocks.push(lines);
+  }
+  return `${blocks.map((block) => block.join('\n')).join('\n\n')}\n`;
+}

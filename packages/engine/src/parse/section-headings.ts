@@ -1,0 +1,373 @@
+/**
+ * Section headings and their variants, by section type. A line is a heading when, lower-cased and
+ * stripped of a trailing colon, it equals one of these; the standard title is what refinement writes.
+ */
+import type { SectionType } from '../types';
+
+export interface SectionHeadingRule {
+  type: SectionType;
+  standardTitle: string;
+  variants: readonly string[];
+}
+
+export const SECTION_HEADINGS: readonly SectionHeadingRule[] = [
+  {
+    type: 'summary',
+    standardTitle: 'Summary',
+    variants: [
+      'summary',
+      'professional summary',
+      'career summary',
+      'executive summary',
+      'summary of qualifications',
+      'summary of qualification',
+      'qualifications summary',
+      'profile',
+      'professional profile',
+      'personal profile',
+      'career profile',
+      'about me',
+      'about',
+      'objective',
+      'career objective',
+      'professional objective',
+      'job objective',
+      'overview',
+      'professional overview',
+      'career overview',
+      'personal summary',
+      'personal statement',
+      'career statement',
+      'highlights',
+      'summary of experience',
+      'introduction',
+      'career highlights',
+      'career focus',
+      'professional focus',
+    ],
+  },
+  {
+    type: 'experience',
+    standardTitle: 'Experience',
+    variants: [
+      'experience',
+      'work experience',
+      'professional experience',
+      'work history',
+      'employment history',
+      'employment',
+      'career history',
+      'relevant experience',
+      'professional history',
+      'experience summary',
+      'work',
+      'positions held',
+      'career experience',
+      'industry experience',
+      'job history',
+      'related experience',
+      'professional background',
+      'experience details',
+      'company details',
+      'teaching experience',
+      'clinical experience',
+      'research experience',
+      'leadership experience',
+      'military experience',
+      'military service',
+      'internships',
+      'internship',
+      'internship experience',
+      'additional experience',
+      'other experience',
+      'career progression',
+      'employment record',
+      'work record',
+      'professional employment',
+      'experience and employment',
+    ],
+  },
+  {
+    type: 'education',
+    standardTitle: 'Education',
+    variants: [
+      'education',
+      'education and training',
+      'education & training',
+      'academic background',
+      'academics',
+      'academic qualifications',
+      'educational background',
+      'education details',
+      'qualifications',
+      'academic history',
+      'education and certifications',
+      'education & certifications',
+      'training',
+      'educational qualifications',
+      'academic profile',
+      'degrees',
+      'coursework',
+      'relevant coursework',
+    ],
+  },
+  {
+    type: 'skills',
+    standardTitle: 'Skills',
+    variants: [
+      'skills',
+      'technical skills',
+      'technicals skills',
+      'core skills',
+      'key skills',
+      'skill highlights',
+      'skills summary',
+      'areas of expertise',
+      'expertise',
+      'core competencies',
+      'competencies',
+      'skills and abilities',
+      'skills & abilities',
+      'technical proficiencies',
+      'technologies',
+      'tools',
+      'tech stack',
+      'it skills',
+      'computer skills',
+      'hard skills',
+      'soft skills',
+      'strengths',
+      'key competencies',
+      'skill details',
+      'skills and expertise',
+      'professional skills',
+      'abilities',
+      'technical expertise',
+      'tools and technologies',
+      'tools & technologies',
+      'qualifications and skills',
+      'relevant skills',
+      'capabilities',
+      'specialties',
+      'hr skills',
+    ],
+  },
+  {
+    type: 'projects',
+    standardTitle: 'Projects',
+    variants: [
+      'projects',
+      'personal projects',
+      'key projects',
+      'selected projects',
+      'academic projects',
+      'project experience',
+      'projects at work',
+      'side projects',
+      'notable projects',
+      'project details',
+    ],
+  },
+  {
+    type: 'certifications',
+    standardTitle: 'Licenses & Certifications',
+    variants: [
+      'certifications',
+      'certification',
+      'certificates',
+      'licenses',
+      'licences',
+      'license',
+      'licence',
+      'licenses and certifications',
+      'licenses & certifications',
+      'licences & certifications',
+      'licences and certifications',
+      'certifications and licenses',
+      'certifications & licenses',
+      'professional certifications',
+      'credentials',
+      'accreditations',
+      'professional development',
+      'certifications and training',
+      'training and certifications',
+      'training & certifications',
+    ],
+  },
+  {
+    type: 'publications',
+    standardTitle: 'Publications',
+    variants: [
+      'publications',
+      'selected publications',
+      'papers',
+      'presentations',
+      'publications and presentations',
+      'conference presentations',
+    ],
+  },
+  {
+    type: 'research',
+    standardTitle: 'Research',
+    variants: [
+      'research',
+      'research interests',
+      'research projects',
+      'grants',
+      'grants and funding',
+      'fellowships',
+    ],
+  },
+  {
+    type: 'awards',
+    standardTitle: 'Awards',
+    variants: [
+      'awards',
+      'honors',
+      'honours',
+      'awards and honors',
+      'honors and awards',
+      'awards & honors',
+      'achievements',
+      'accomplishments',
+      'key achievements',
+      'recognition',
+      'awards and recognition',
+      'awards and professional recognition',
+      'honors & awards',
+    ],
+  },
+  {
+    type: 'volunteer',
+    standardTitle: 'Volunteer Experience',
+    variants: [
+      'volunteer',
+      'volunteering',
+      'volunteer experience',
+      'volunteer work',
+      'community service',
+      'community involvement',
+      'community engagement',
+      'extracurricular activities',
+      'activities',
+      'leadership and activities',
+      'leadership',
+    ],
+  },
+  {
+    type: 'languages',
+    standardTitle: 'Languages',
+    variants: ['languages', 'language skills', 'language proficiency', 'languages known'],
+  },
+  {
+    type: 'interests',
+    standardTitle: 'Interests',
+    variants: [
+      'interests',
+      'hobbies',
+      'hobbies and interests',
+      'hobbies & interests',
+      'personal interests',
+      'additional information',
+      'personal information',
+      'personal details',
+    ],
+  },
+  {
+    type: 'references',
+    standardTitle: 'References',
+    variants: ['references', 'referees', 'references available upon request'],
+  },
+  {
+    type: 'affiliations',
+    standardTitle: 'Affiliations',
+    variants: [
+      'affiliations',
+      'professional affiliations',
+      'memberships',
+      'professional memberships',
+      'associations',
+      'professional associations',
+      'organizations',
+    ],
+  },
+  {
+    type: 'portfolio',
+    standardTitle: 'Portfolio',
+    variants: ['portfolio', 'selected work', 'links', 'online portfolio', 'exhibitions', 'selected works'],
+  },
+];
+
+const HEADING_INDEX = new Map<string, SectionHeadingRule>();
+for (const rule of SECTION_HEADINGS) for (const variant of rule.variants) HEADING_INDEX.set(variant, rule);
+/** The variants with their spaces removed, for headings a PDF letter-spaced apart: 'E xp er ie nc e'. */
+const SQUEEZED_INDEX = new Map<string, SectionHeadingRule>();
+for (const rule of SECTION_HEADINGS)
+  for (const variant of rule.variants) SQUEEZED_INDEX.set(variant.replace(/\s+/g, ''), rule);
+
+/** The key a heading line is looked up by: lower case, '&' spelled 'and' both ways, no trailing colon. */
+export function headingKey(line: string): string {
+  return line
+    .trim()
+    .replace(/^[#=*_\s]+|[#=*_\s]+$/g, '')
+    .replace(/[:：;]+$/, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .trim();
+}
+
+function exactHeading(key: string): SectionHeadingRule | null {
+  return (
+    HEADING_INDEX.get(key) ??
+    HEADING_INDEX.get(key.replace(/ and /g, ' & ')) ??
+    HEADING_INDEX.get(key.replace(/ & /g, ' and ')) ??
+    null
+  );
+}
+
+/** Words that end an experience heading not in the table: 'Wine and Spirits Sales Experience'. */
+const EXPERIENCE_HEADING_END =
+  /(?:^|\s)(?:experience|employment|work history|employment history|career history|job history)$/;
+
+/** Written as a heading: upper case, or every word capitalised but for small connecting words. */
+function headingCase(line: string): boolean {
+  const text = line.trim().replace(/[:：;]+$/, '');
+  if (!/\p{L}/u.test(text)) return false;
+  if (text === text.toUpperCase()) return true;
+  return text
+    .split(/[\s/]+/)
+    .filter((word) => /\p{L}/u.test(word))
+    .every((word) => /^(?:and|of|&|the|for|in|to)$/.test(word) || /^[(\p{Lu}]/u.test(word));
+}
+
+/**
+ * The section a heading line opens, or null. Exact variants first; then two known headings joined by
+ * '/', '&', 'and' or ',' ('Career Experience / Job History' reads as the first); then, for lines written
+ * as headings, any short phrase ending in 'Experience', 'Employment' or 'Work History'.
+ */
+export function lookupHeading(line: string): SectionHeadingRule | null {
+  const key = headingKey(line);
+  if (key.length === 0 || key.length > 60) return null;
+  const exact = exactHeading(key);
+  if (exact) return exact;
+  const tokens = key.split(' ');
+  if (tokens.length >= 3 && tokens.filter((token) => token.length <= 2).length >= 2) {
+    const squeezed = SQUEEZED_INDEX.get(key.replace(/\s+/g, ''));
+    if (squeezed) return squeezed;
+  }
+  // The cheap tests first: most lines are sentences, not headings.
+  if (tokens.length > 8 || /\d/.test(key) || !headingCase(line)) return null;
+  const parts = key.split(/\s*(?:\/|&|,|\band\b)\s*/).filter((part) => part.length > 0);
+  if (parts.length > 1) {
+    const rules = parts.map(exactHeading);
+    if (rules.every((rule) => rule !== null)) return rules[0] ?? null;
+  }
+  const wordTotal = key.split(/\s+/).length;
+  if (wordTotal <= 6 && EXPERIENCE_HEADING_END.test(key) && !/\byears?\b|\btotal\b/.test(key))
+    return HEADING_INDEX.get('experience') ?? null;
+  return null;
+}
+
+export function standardTitleFor(type: SectionType): string {
+  return SECTION_HEADINGS.find((rule) => rule.type === type)?.standardTitle ?? '';
+}

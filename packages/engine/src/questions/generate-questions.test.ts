@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { OPERATIONS_JOB, SOFTWARE_JOB } from '../../test/fixtures/jobs';
+import { EM_DASH_LAYOUT, PIPE_LAYOUT } from '../../test/fixtures/resumes';
+import { scoreInDetail } from '../score/score-resume';
+import { generateQuestions } from './generate-questions';
+
+describe('questions', () => {
+  const detail = scoreInDetail(EM_DASH_LAYOUT.text, OPERATIONS_JOB, 'Operations');
+  const questions = generateQuestions(detail);
+
+  it('asks 3 to 8 questions, ordered by expected gain', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(3);
+    expect(questions.length).toBeLessThanOrEqual(8);
+    const gains = questions.map((question) => question.expected_gain);
+    expect(gains).toEqual([...gains].sort((a, b) => b - a));
+  });
+
+  it('quotes the bullet with no result and names its employer, with the bullet as target', () => {
+    const question = questions.find((item) => item.text.includes('Improved the vendor onboarding process'));
+    expect(question?.text).toMatch(
+      /^At Northwind Traders you wrote 'Improved the vendor onboarding process across three regions'\./,
+    );
+    expect(question?.target.bullet_id).toBeTruthy();
+  });
+
+  it('asks about a required skill the resume never shows, naming it as the target', () => {
+    const question = questions.find(
+      (item) => item.kind === 'missing_skill' && item.target.subject === 'Salesforce',
+    );
+    expect(question?.text).toBe(
+      'The job asks for Salesforce. Have you used it? Where, for how long, and what did you do with it?',
+    );
+    expect(question?.target.subject).toBe('Salesforce');
+  });
+
+  it('asks nothing generic: every question carries a target', () => {
+    for (const question of generateQuestions(
+      scoreInDetail(PIPE_LAYOUT.text, SOFTWARE_JOB, 'Software Engineering'),
+    )) {
+      expect(question.target.section_id.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('asks at least three questions even of an empty resume', () => {
+    expect(
+      generateQuestions(scoreInDetail('', SOFTWARE_JOB, 'Software Engineering')).length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+});

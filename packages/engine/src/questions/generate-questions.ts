@@ -1,0 +1,265 @@
+/**
+ * Three to eight questions, each aimed at a specific gap and carrying its target, ordered by expected gain
+ * (the category weight times the points an answer could add, RUBRIC). Gaps: a bullet with no result, a
+ * bullet with unclear scope, a required skill the resume never shows, a missing summary, a credential the
+ * industry expects, a title that does not match. No generic filler.
+ */
+
+import { SCORE_CATEGORIES, type ScoreCategoryId } from '../score/categories';
+import type { ScoreDetail } from '../score/score-resume';
+import type { CheckResult, Question, QuestionKind, QuestionTarget } from '../types';
+
+const MIN_QUESTIONS = 3;
+const MAX_QUESTIONS = 8;
+/** At most this many questions of one kind, so one gap does not crowd out the others. */
+const MAX_PER_KIND: Record<QuestionKind, number> = {
+  bullet_result: 4,
+  bullet_scope: 2,
+  missing_skill: 3,
+  missing_summary: 1,
+  missing_credential: 1,
+  title_mismatch: 1,
+};
+const SCOPE_VERBS =
+  /^(managed|manage|manages|led|lead|leads|supervised|supervise|oversaw|oversee|coordinated|coordinate|ran|run|directed|direct|handled|trained|train|mentored|administered|organized|organised|planned)\b/i;
+
+function categoryWeight(id: ScoreCategoryId): number {
+  return SCORE_CATEGORIES.find((category) => category.id === id)?.weight ?? 0;
+}
+
+/** Overall points an answer could add by raising one check's credit by `creditGain`. */
+function gainFor(detail: ScoreDetail, checkId: string, creditGain: number): number {
+  for (const category of detail.report.categories) {
+    const check = category.checks.find((item) => item.id === checkId);
+    if (!check) continue;
+    const total =
+      category.checks.filter((item: CheckResult) => item.ran).reduce((sum, item) => sum + item.weight, 0) ||
+      check.weight;
+    const gained = Math.min(1 - check.credit, creditGain);
+    return (
+      Math.round(((categoryWeight(category.id) * 100 * check.weight * gained) / total / 100) * 100) / 100
+    );
+  }
+  return 0;
+}
+
+function quote(text: string, max = 90): string {
+  const clean = text.trim().replace(/\s+/g, ' ').replace(/[.;]$/, '');
+  return clean.length <= max ? clean : `${clean.slice(0, max).replace(/\s+\S*$/, '')}…`;
+}
+
+function target(
+  sectionId: string,
+  entryId: string | null,
+  bulletId: string | null,
+  subject: string | null,
+): QuestionTarget {
+  return { section_id: sectionId, entry_id: entryId, bullet_id: bulletId, subject };
+}
+
+/** Generates the questions for a scored resume. Deterministic: same detail, same questions. */
+export function generateQuestions(detail: ScoreDetail): Question[] {
+  const candidates: Question[] = [];
+  const { facts, tailoring, job, profile } = detail;
+  const bullets = facts.experienceBullets;
+  const quantifiedCheck = detail.report.categories
+    .flatMap((category) => category.checks)
+    .find((item) => item.id === 'quantified_results');
+  const perBulletCredit =
+    bullets.length === 0 ? 0 : 1 / (bullets.length * Number(quantifiedCheck?.threshold ?? 0.4));
+
+  const ordered = [...bullets].sort((a, b) => a.entryIndex - b.entryIndex || 0);
+  for (const fact of ordered) {
+    if (fact.quantified || !fact.entry) continue;
+    const where = fact.entry.company
+      ? `At ${fact.entry.company}`
+      : fact.entry.title
+        ? `As ${fact.entry.title}`
+        : 'In this role';
+    // Recent roles are read first, so their bullets gain a little more.
+    const recency = 1 + Math.max(0, 2 - fact.entryIndex) * 0.05;
+    const gain = gainFor(detail, 'quantified_results', perBulletCredit) * recency;
+    const base = {
+      category: 'content_impact' as const,
+      target: target(fact.sectionId, fact.entry.id, fact.bullet.id, null),
+    };
+    if (SCOPE_VERBS.test(fact.bullet.text)) {
+      candidates.push({
+        ...base,
+        id: `q-scope-${fact.bullet.id}`,
+        kind: 'bullet_scope',
+        text: `How large was the team, budget, user base or caseload behind '${quote(fact.bullet.text)}'?`,
+        expected_gain: Math.round(gain * 100) / 100,
+      });
+    } else {
+      candidates.push({
+        ...base,
+        id: `q-result-${fact.bullet.id}`,
+        kind: 'bullet_result',
+        text: `${where} you wrote '${quote(fact.bullet.text)}'. What changed because of it: by how much, for whom, over what time?`,
+        expected_gain: Math.round(gain * 100) / 100,
+      });
+    }
+  }
+
+  const required = tailoring.evidence.filter((item) => item.skill.importance === 'required' && item.skill.id);
+  const requiredWeight = required.reduce((sum, item) => sum + item.skill.mentions, 0) || 1;
+  for (const item of required) {
+    if (item.evidence > 0) continue;
+    const share = item.skill.mentions / requiredWeight / 0.85;
+    candidates.push({
+      id: `q-skill-${item.skill.id}`,
+      kind: 'missing_skill',
+      text: `The job asks for ${item.skill.name}. Have you used it? Where, for how long, and what did you do with it?`,
+      target: target(
+        facts.entries[0]
+          ? (detail.resume.sections.find((section) => section.entries.length > 0)?.id ?? 'skills')
+          : 'skills',
+        facts.entries[0]?.id ?? null,
+        null,
+        item.skill.name,
+      ),
+      category: 'tailoring',
+      expected_gain: Math.round(gainFor(detail, 'required_skills', share) * 100) / 100,
+    });
+  }
+
+  const checks = detail.report.categories.flatMap((category) => category.checks);
+  const summaryCheck = checks.find((item) => item.id === 'has_summary');
+  if (!facts.hasSummary || (summaryCheck?.ran && !summaryCheck.passed)) {
+    const role = job.title || facts.latestTitle || 'hiring';
+    candidates.push({
+      id: 'q-summary',
+      kind: 'missing_summary',
+      text: `In one or two sentences, what should a ${role} hiring manager know about you first?`,
+      target: target('summary', null, null, null),
+      category: 'structure',
+      expected_gain: Math.max(0.5, gainFor(detail, 'has_summary', 1)),
+    });
+  }
+
+  const credentialCheck = checks.find((item) => item.id === 'industry_credentials');
+  const missingCerts = tailoring.checks.find((item) => item.id === 'certifications');
+  if (credentialCheck?.ran && !credentialCheck.passed && profile.credentials[0]) {
+    candidates.push({
+      id: 'q-credential',
+      kind: 'missing_credential',
+      text: `Do you hold ${profile.credentials[0]}, or an equivalent? Issued by whom, and since when?`,
+      target: target('certifications', null, null, profile.credentials[0]),
+      category: 'structure',
+      expected_gain: gainFor(detail, 'industry_credentials', 1),
+    });
+  } else if (missingCerts?.ran && !missingCerts.passed && job.certifications[0]) {
+    candidates.push({
+      id: 'q-credential',
+      kind: 'missing_credential',
+      text: `Do you hold ${job.certifications[0]}, or an equivalent? Issued by whom, and since when?`,
+      target: target('certifications', null, null, job.certifications[0]),
+      category: 'tailoring',
+      expected_gain: gainFor(detail, 'certifications', 1 / Math.max(job.certifications.length, 1)),
+    });
+  }
+
+  if (job.title && tailoring.titleFit < 0.5) {
+    candidates.push({
+      id: 'q-title',
+      kind: 'title_mismatch',
+      text: `Have you done ${job.title} work under another title? Where?`,
+      target: target('summary', null, null, job.title),
+      category: 'tailoring',
+      expected_gain: gainFor(detail, 'title_fit', 0.75 - tailoring.titleFit),
+    });
+  }
+
+  const sorted = candidates.sort((a, b) => b.expected_gain - a.expected_gain || a.id.localeCompare(b.id));
+  const chosen: Question[] = [];
+  const perKind = new Map<QuestionKind, number>();
+  for (const question of sorted) {
+    if (chosen.length >= MAX_QUESTIONS) break;
+    const count = perKind.get(question.kind) ?? 0;
+    if (count >= MAX_PER_KIND[question.kind]) continue;
+    perKind.set(question.kind, count + 1);
+    chosen.push(question);
+  }
+  // Too few gaps: take the next-best of the kinds already capped, then questions about the latest role.
+  for (const question of sorted) {
+    if (chosen.length >= MIN_QUESTIONS) break;
+    if (!chosen.includes(question)) chosen.push(question);
+  }
+  fillMinimum(detail, chosen);
+  return chosen.sort((a, b) => b.expected_gain - a.expected_gain || a.id.localeCompare(b.id));
+}
+
+function fillMinimum(detail: ScoreDetail, chosen: Question[]): void {
+  const { facts, job } = detail;
+  const have = new Set(chosen.map((question) => question.id));
+  const extra: Question[] = [];
+  const latest = facts.entries[0];
+  const experienceSection = detail.resume.sections.find((section) => section.entries.length > 0);
+  if (latest && experienceSection) {
+    const name = [latest.title, latest.company].filter(Boolean).join(' at ') || 'your most recent role';
+    extra.push({
+      id: `q-latest-${latest.id}`,
+      kind: 'bullet_result',
+      text: `As ${name}, what was your biggest measurable result: what changed, by how much, for whom?`,
+      target: target(experienceSection.id, latest.id, null, null),
+      category: 'content_impact',
+      expected_gain: 0.3,
+    });
+  }
+  for (const skill of job.preferred_skills.filter((item) => item.id).slice(0, 3)) {
+    const shown = detail.tailoring.evidence.find((item) => item.skill.name === skill.name)?.evidence ?? 0;
+    if (shown > 0) continue;
+    extra.push({
+      id: `q-skill-${skill.id}`,
+      kind: 'missing_skill',
+      text: `The job mentions ${skill.name} as a plus. Have you used it? Where, for how long, and what did you do with it?`,
+      target: target(experienceSection?.id ?? 'skills', latest?.id ?? null, null, skill.name),
+      category: 'tailoring',
+      expected_gain: 0.2,
+    });
+  }
+  extra.push({
+    id: 'q-summary',
+    kind: 'missing_summary',
+    text: `In one or two sentences, what should a ${job.title || facts.latestTitle || 'hiring'} hiring manager know about you first?`,
+    target: target('summary', null, null, null),
+    category: 'structure',
+    expected_gain: 0.1,
+  });
+  extra.push({
+    id: 'q-title',
+    kind: 'title_mismatch',
+    text: `Which of your roles comes closest to ${job.title || 'the job you are applying for'}, and what did you do there that it asks for?`,
+    target: target('summary', null, null, job.title || null),
+    category: 'tailoring',
+    expected_gain: 0.05,
+  });
+  // Last resorts, still tied to a gap: a resume with no dated role and no credential listed.
+  if (facts.entries.length === 0) {
+    extra.push({
+      id: 'q-experience',
+      kind: 'bullet_result',
+      text: 'What is your most recent job title, employer and dates, and one result you achieved there (what changed, by how much)?',
+      target: target(experienceSection?.id ?? 'experience', null, null, null),
+      category: 'content_impact',
+      expected_gain: 0.04,
+    });
+  }
+  if (!detail.resume.sections.some((section) => section.type === 'certifications')) {
+    extra.push({
+      id: 'q-credential',
+      kind: 'missing_credential',
+      text: `Do you hold a licence or certification relevant to ${job.title || 'this job'}? Issued by whom, and since when?`,
+      target: target('certifications', null, null, null),
+      category: 'structure',
+      expected_gain: 0.03,
+    });
+  }
+  for (const question of extra) {
+    if (chosen.length >= MIN_QUESTIONS) break;
+    if (have.has(question.id)) continue;
+    have.add(question.id);
+    chosen.push(question);
+  }
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { EM_DASH_LAYOUT } from '../../test/fixtures/resumes';
+import { parseResume } from '../parse/parse-resume';
+import type { StructuredResume } from '../types';
+import { checkProvenance, numbersIn } from './check-provenance';
+
+const original = parseResume(EM_DASH_LAYOUT.text);
+
+function edited(change: (resume: StructuredResume) => void): StructuredResume {
+  const copy = JSON.parse(JSON.stringify(original)) as StructuredResume;
+  change(copy);
+  return copy;
+}
+
+function firstEntry(resume: StructuredResume) {
+  const entry = resume.sections.find((section) => section.entries.length > 0)?.entries[0];
+  if (!entry) throw new Error('fixture has no entry');
+  return entry;
+}
+
+describe('the provenance guard', () => {
+  it('accepts the unchanged resume', () => {
+    expect(checkProvenance({ original, refined: original, answers: [] })).toEqual({
+      ok: true,
+      violations: [],
+    });
+  });
+
+  it('reads 3,000,000, 3 million and 3M as one number', () => {
+    expect(numbersIn('3,000,000 and 3 million and 3M')).toEqual([3000000, 3000000, 3000000]);
+  });
+
+  it('rejects a number found in no source, and accepts it once an answer gives it', () => {
+    const refined = edited((resume) => {
+      const bullet = firstEntry(resume).bullets[0];
+      if (bullet) bullet.text = `${bullet.text}, saving $250,000`;
+    });
+    expect(checkProvenance({ original, refined, answers: [] }).violations).toContainEqual(
+      expect.objectContaining({ kind: 'number', value: '250000' }),
+    );
+    expect(checkProvenance({ original, refined, answers: ['It saved about $250,000 a year.'] }).ok).toBe(
+      true,
+    );
+  });
+
+  it('rejects an invented employer, title, skill and proper noun', () => {
+    const refined = edited((resume) => {
+      const entry = firstEntry(resume);
+      entry.company = 'Globex Corporation';
+      entry.title = 'Vice President of Operations';
+      const bullet = entry.bullets[1];
+      if (bullet) bullet.text = `${bullet.text} using Kubernetes in Zurich`;
+    });
+    const kinds = checkProvenance({ original, refined, answers: [] }).violations.map(
+      (violation) => violation.kind,
+    );
+    expect(kinds).toEqual(expect.arrayContaining(['organization', 'title', 'skill', 'proper_noun']));
+  });
+
+  it('reports a dropped entry and a dropped bullet', () => {
+    const withoutBullet = edited((resume) => {
+      firstEntry(resume).bullets.pop();
+    });
+    expect(
+      checkProvenance({ original, refined: withoutBullet, answers: [] }).violations.map(
+        (violation) => violation.kind,
+      ),
+    ).toEqual(['dropped_bullet']);
+    const withoutEntry = edited((resume) => {
+      const section = resume.sections.find((item) => item.entries.length > 0);
+      section?.entries.pop();
+    });
+    expect(
+      checkProvenance({ original, refined: withoutEntry, answers: [] }).violations.map(
+        (violation) => violation.kind,
+      ),
+    ).toContain('dropped_entry');
+  });
+
+  it('rejects a changed date', () => {
+    const refined = edited((resume) => {
+      firstEntry(resume).dates = 'Mar 2019 – Present';
+    });
+    expect(
+      checkProvenance({ original, refined, answers: [] }).violations.map((violation) => violation.kind),
+    ).toContain('date');
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { OPERATIONS_JOB, SOFTWARE_JOB } from '../../test/fixtures/jobs';
+import { EM_DASH_LAYOUT, PIPE_LAYOUT, TEACHER_LAYOUT } from '../../test/fixtures/resumes';
+import { analyze } from '../pipeline/analyze-resume';
+import { findSkillMentions } from '../taxonomy/find-skills';
+import { refineResume } from './refine-resume';
+
+function answerFor(
+  questions: ReturnType<typeof analyze>['detail']['questions'],
+  pick: (kind: string, subject: string | null, text: string) => string,
+): string[] {
+  return questions.map((question) => pick(question.kind, question.target.subject, question.text));
+}
+
+describe('refinement', () => {
+  const analysis = analyze({
+    resumeText: EM_DASH_LAYOUT.text,
+    jobDescription: OPERATIONS_JOB,
+    industry: 'Operations',
+  });
+  const answers = answerFor(analysis.detail.questions, (kind, subject, text) => {
+    if (text.includes('vendor onboarding'))
+      return 'We cut vendor onboarding from 10 days to 4 for 30 vendors.';
+    if (kind === 'missing_skill' && subject === 'Salesforce')
+      return 'Yes, I used Salesforce at Northwind Traders for 2 years to track 150 vendor accounts.';
+    if (kind === 'missing_skill') return `I have not used ${subject}.`;
+    return '';
+  });
+  const result = refineResume({
+    resumeText: EM_DASH_LAYOUT.text,
+    jobDescription: OPERATIONS_JOB,
+    industry: 'Operations',
+    questions: analysis.detail.questions,
+    answers,
+  });
+  const bullets = result.structured_resume.sections.flatMap((section) =>
+    section.entries.flatMap((entry) => entry.bullets.map((bullet) => bullet.text)),
+  );
+
+  it("puts the answer's figures, exactly, on the bullet it was asked about", () => {
+    expect(bullets).toContain(
+      'Improved the vendor onboarding process across three regions — cut vendor onboarding from 10 days to 4 for 30 vendors',
+    );
+  });
+
+  it('adds a skill the answer confirms, to the skills and to the experience it names', () => {
+    expect(result.final_text).toMatch(/Skills\n.*Salesforce/);
+    expect(bullets).toContain(
+      'Used Salesforce at Northwind Traders for 2 years to track 150 vendor accounts.',
+    );
+  });
+
+  it("never adds a skill an answer denies ('I have not used X')", () => {
+    const denied = analysis.detail.questions
+      .filter((question) => question.kind === 'missing_skill' && question.target.subject !== 'Salesforce')
+      .map((question) => question.target.subject);
+    const before = new Set(findSkillMentions(EM_DASH_LAYOUT.text).map((mention) => mention.skill.name));
+    const after = new Set(findSkillMentions(result.final_text).map((mention) => mention.skill.name));
+    for (const skill of denied) expect(after.has(skill ?? '') && !before.has(skill ?? '')).toBe(false);
+  });
+
+  it('rewrites weak openers without overclaiming', () => {
+    expect(bullets).toContain('Managed the quarterly budget review');
+    expect(bullets).toContain('Contributed to reducing late deliveries');
+  });
+
+  it('records every change with before, after, reason and source', () => {
+    expect(result.history.length).toBeGreaterThan(3);
+    for (const item of result.history) {
+      expect(item.before).not.toBe(item.after);
+      expect(item.reason.length).toBeGreaterThan(0);
+      expect(item.source.length).toBeGreaterThan(0);
+    }
+    expect(result.history).toContainEqual(
+      expect.objectContaining({
+        before: 'Helped reduce late deliveries',
+        after: 'Contributed to reducing late deliveries',
+        source: 'Helped reduce late deliveries',
+      }),
+    );
+  });
+
+  it('passes the provenance guard and keeps every bullet', () => {
+    expect(result.provenance).toEqual({ ok: true, violations: [] });
+  });
+
+  it('raises the score and explains the change', () => {
+    const { improvement } = result.final_scores;
+    expect(improvement.final).toBeGreaterThan(improvement.initial);
+    expect(improvement.change).toBeCloseTo(improvement.final - improvement.initial, 1);
+    expect(result.final_scores.feedback_summary).toMatch(/rose from/);
+  });
+
+  it('writes a summary from resume facts when there is none, recording how the years were computed', () => {
+    const refined = refineResume({
+      resumeText: PIPE_LAYOUT.text,
+      jobDescription: SOFTWARE_JOB,
+      industry: 'Software Engineering',
+      answers: [],
+    });
+    const summary = refined.history.find((item) => item.reason === 'summary assembled from resume facts');
+    expect(summary?.after).toMatch(/^Software Engineer with \d+\+ years of experience\./);
+    expect(summary?.source).toMatch(/months covered by the experience entries' dates/);
+    expect(refined.provenance.ok).toBe(true);
+  });
+
+  it('removes the first person and puts past roles in the past tense', () => {
+    const refined = refineResume({
+      resumeText: TEACHER_LAYOUT.text,
+      jobDescription: SOFTWARE_JOB,
+      industry: 'Education',
+      answers: [],
+    });
+    const texts = refined.structured_resume.sections.flatMap((section) =>
+      section.entries.flatMap((entry) => entry.bullets.map((bullet) => bullet.text)),
+    );
+    expect(texts).toContain('Managed the after-school math club');
+  });
+
+  it('is deterministic', () => {
+    const again = refineResume({
+      resumeText: EM_DASH_LAYOUT.text,
+      jobDescription: OPERATIONS_JOB,
+      industry: 'Operations',
+      questions: analysis.detail.questions,
+      answers,
+    });
+    expect(again).toEqual(result);
+  });
+});

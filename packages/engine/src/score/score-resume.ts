@@ -1,0 +1,168 @@
+/**
+ * Scores a resume against a job for an industry: the seven categories of SPEC §3, each 0-100 from the
+ * checks it ran, and the overall weighted sum. Same input, same score: nothing here reads the clock.
+ */
+import { analyzeJob } from '../job/analyze-job';
+import { parseResume } from '../parse/parse-resume';
+import type { Speller } from '../spelling/speller';
+import { type IndustryProfile, industryProfile } from '../taxonomy/industries';
+import { round1 } from '../text/normalize-text';
+import type {
+  CategoryDetail,
+  CheckResult,
+  JobAnalysis,
+  ScoreReport,
+  StructuredResume,
+  YearMonth,
+} from '../types';
+import { type CategoryScores, overallScore, SCORE_CATEGORIES } from './categories';
+import { latestDate, measureResume, type ResumeFacts } from './measure-resume';
+import { type CheckRule, RESUME_CHECKS } from './resume-checks';
+import { resumeLines, scoreTailoring, type TailoringResult } from './score-tailoring';
+
+/**
+ * 'Present' is read as the latest date the resume names, but never earlier than this: the product's
+ * launch month. A caller that knows today's date passes it as `asOf`.
+ */
+export const DEFAULT_AS_OF: YearMonth = { year: 2025, month: 7 };
+
+export interface ScoreOptions {
+  speller?: Speller;
+  asOf?: YearMonth;
+}
+
+export interface ScoreDetail {
+  report: ScoreReport;
+  resume: StructuredResume;
+  facts: ResumeFacts;
+  job: JobAnalysis;
+  tailoring: TailoringResult;
+  profile: IndustryProfile;
+}
+
+export function evaluateRule(rule: CheckRule, facts: ResumeFacts, profile: IndustryProfile): CheckResult {
+  const value = rule.measure(facts, profile);
+  const threshold = rule.thresholdFor ? rule.thresholdFor(profile) : rule.threshold;
+  let credit = 0;
+  if (value !== null) {
+    if (rule.compare === 'isTrue') credit = value === true ? 1 : 0;
+    else if (rule.compare === 'atLeast')
+      credit = Math.min(1, Math.max(0, Number(value) / Math.max(Number(threshold), 1e-9)));
+    else {
+      const over = Number(value) - Number(threshold);
+      credit = over <= 0 ? 1 : Math.max(0, 1 - over / (rule.slack ?? Math.max(Number(threshold), 1)));
+    }
+  }
+  const ran = value !== null;
+  const passed = ran && credit >= 0.999;
+  const detail = rule.detail && ran && !passed ? rule.detail(facts, profile) : '';
+  return {
+    id: rule.id,
+    category: rule.category,
+    label: rule.label,
+    weight: rule.weight,
+    ran,
+    passed,
+    credit: Math.round(credit * 1000) / 1000,
+    value: typeof value === 'number' ? Math.round(value * 100) / 100 : value,
+    threshold: threshold,
+    reason: rule.reason,
+    fix: passed || !ran ? '' : rule.fix.replace('{detail}', detail),
+  };
+}
+
+function categoryScore(checks: readonly CheckResult[], neutral: number): number {
+  const ran = checks.filter((item) => item.ran);
+  const total = ran.reduce((sum, item) => sum + item.weight, 0);
+  if (total === 0) return neutral;
+  return round1((100 * ran.reduce((sum, item) => sum + item.weight * item.credit, 0)) / total);
+}
+
+/** The resume without the lines copied from the job, so copied text helps no category. */
+function withoutCopiedLines(resume: StructuredResume, copied: ReadonlySet<string>): StructuredResume {
+  if (copied.size === 0) return resume;
+  return {
+    contact: resume.contact,
+    sections: resume.sections.map((section) => ({
+      ...section,
+      content_lines: section.content_lines.filter((line) => !copied.has(line)),
+      bullets: section.bullets.filter((bullet) => !copied.has(bullet.text)),
+      entries: section.entries.map((entry) => ({
+        ...entry,
+        bullets: entry.bullets.filter((bullet) => !copied.has(bullet.text)),
+      })),
+    })),
+  };
+}
+
+export function scoreInDetail(
+  input: StructuredResume | string,
+  jobText: string,
+  industry: string,
+  options: ScoreOptions = {},
+  analyzedJob?: JobAnalysis,
+): ScoreDetail {
+  const parsed = typeof input === 'string' ? parseResume(input) : input;
+  const originalText = typeof input === 'string' ? input : null;
+  const profile = industryProfile(industry);
+  const job = analyzedJob ?? analyzeJob(jobText);
+  const asOf = options.asOf ?? latestDate(parsed, DEFAULT_AS_OF);
+  const measureOptions = options.speller ? { speller: options.speller, asOf } : { asOf };
+  // Measure once to find copied lines, then measure the resume without them.
+  const firstFacts = measureResume(parsed, originalText, measureOptions);
+  const firstTailoring = scoreTailoring(parsed, firstFacts, job, jobText);
+  const copiedTexts = new Set([...firstTailoring.copiedLines].map((line) => line.text));
+  const cleaned = withoutCopiedLines(parsed, copiedTexts);
+  const facts = copiedTexts.size === 0 ? firstFacts : measureResume(cleaned, originalText, measureOptions);
+  let tailoring = firstTailoring;
+  if (copiedTexts.size > 0) {
+    const second = scoreTailoring(cleaned, facts, job, jobText);
+    const stuffing = firstTailoring.checks.filter((item) => item.id === 'no_keyword_stuffing');
+    tailoring = {
+      ...second,
+      copiedLines: firstTailoring.copiedLines,
+      warnings: firstTailoring.warnings,
+      checks: [...second.checks, ...stuffing],
+    };
+  }
+
+  const results = RESUME_CHECKS.map((rule) => evaluateRule(rule, facts, profile));
+  const categories: CategoryDetail[] = SCORE_CATEGORIES.map((category) => {
+    const checks =
+      category.id === 'tailoring'
+        ? tailoring.checks
+        : results.filter((item) => item.category === category.id);
+    return {
+      id: category.id,
+      label: category.label,
+      weight: category.weight,
+      score: categoryScore(checks, category.id === 'tailoring' ? 50 : 100),
+      checks,
+    };
+  });
+  const scores = Object.fromEntries(
+    categories.map((category) => [category.id, category.score]),
+  ) as CategoryScores;
+  const warnings = [...tailoring.warnings];
+  if (facts.misspelled === null) warnings.push('Spelling was not checked (no dictionary loaded).');
+  return {
+    report: { overall_score: overallScore(scores), scores, categories, warnings, industry: profile.name },
+    resume: parsed,
+    facts,
+    job,
+    tailoring,
+    profile,
+  };
+}
+
+/** Scores a resume (text or structure) against a job description for a target industry. */
+export function scoreResume(
+  input: StructuredResume | string,
+  jobText: string,
+  industry: string,
+  options: ScoreOptions = {},
+): ScoreReport {
+  return scoreInDetail(input, jobText, industry, options).report;
+}
+
+export { resumeLines };

@@ -1,0 +1,462 @@
+/**
+ * Tailoring: how well the resume answers this job. Coverage of required and preferred skills, weighted by
+ * importance and by where the evidence stands (an experience bullet counts more than a summary, which
+ * counts more than a bare skills list); title and seniority fit; years; education; certifications; soft
+ * skills. The stuffing defence: lines copied from the job (long shared word sequences) count as no
+ * evidence, skill lists without evidence get no extra credit, and both raise a warning.
+ */
+import { seniorityRank } from '../job/analyze-job';
+import { findSkillMentions, type SkillMention } from '../taxonomy/find-skills';
+import { industryName } from '../taxonomy/industries';
+import { roleNounsOf, seniorityOf, titleKeywords } from '../taxonomy/job-titles';
+import { titleFields } from '../taxonomy/title-fields';
+import { plainTokens, unique } from '../text/normalize-text';
+import type { CheckResult, JobAnalysis, JobSkill, SectionType, StructuredResume } from '../types';
+import type { ResumeFacts } from './measure-resume';
+
+/** Evidence weight by where a skill is shown (RUBRIC: bullet > summary > skills list). */
+const EVIDENCE_WEIGHT: Record<SectionType | 'experience_header', number> = {
+  experience: 1,
+  projects: 0.9,
+  volunteer: 0.85,
+  research: 0.85,
+  publications: 0.8,
+  experience_header: 0.7,
+  summary: 0.65,
+  certifications: 0.65,
+  awards: 0.6,
+  education: 0.55,
+  skills: 0.5,
+  general: 0.5,
+  affiliations: 0.4,
+  portfolio: 0.5,
+  languages: 0.5,
+  interests: 0.2,
+  references: 0,
+};
+
+/** Shared word sequences this long mean a line was copied from the job. */
+const COPY_NGRAM = 8;
+const COPIED_SHARE = 0.5;
+
+export interface ResumeLine {
+  text: string;
+  sectionType: SectionType | 'experience_header';
+  sectionId: string;
+  entryId: string | null;
+  bulletId: string | null;
+}
+
+export function resumeLines(resume: StructuredResume): ResumeLine[] {
+  const lines: ResumeLine[] = [];
+  for (const section of resume.sections) {
+    if (!section.visible) continue;
+    const base = { sectionType: section.type, sectionId: section.id, entryId: null, bulletId: null };
+    for (const line of section.content_lines) lines.push({ ...base, text: line });
+    for (const bullet of section.bullets) lines.push({ ...base, text: bullet.text, bulletId: bullet.id });
+    for (const entry of section.entries) {
+      lines.push({
+        ...base,
+        sectionType: 'experience_header',
+        entryId: entry.id,
+        text: `${entry.title} ${entry.company}`,
+      });
+      for (const bullet of entry.bullets)
+        lines.push({ ...base, entryId: entry.id, bulletId: bullet.id, text: bullet.text });
+    }
+  }
+  return lines;
+}
+
+/** Lines of the resume that are mostly word sequences copied from the job description. */
+export function findCopiedLines(lines: readonly ResumeLine[], jobText: string): Set<ResumeLine> {
+  const jobTokens = plainTokens(jobText);
+  const grams = new Set<string>();
+  for (let index = 0; index + COPY_NGRAM <= jobTokens.length; index += 1)
+    grams.add(jobTokens.slice(index, index + COPY_NGRAM).join(' '));
+  const copied = new Set<ResumeLine>();
+  if (grams.size === 0) return copied;
+  const jobSequence = ` ${jobTokens.join(' ')} `;
+  for (const line of lines) {
+    const tokens = plainTokens(line.text);
+    // A short line found word for word in the job ('Tableau or Power BI') is copied too.
+    if (
+      tokens.length >= 3 &&
+      tokens.length < COPY_NGRAM &&
+      line.sectionType !== 'experience_header' &&
+      jobSequence.includes(` ${tokens.join(' ')} `)
+    ) {
+      copied.add(line);
+      continue;
+    }
+    if (tokens.length < COPY_NGRAM) continue;
+    const covered = new Array<boolean>(tokens.length).fill(false);
+    for (let index = 0; index + COPY_NGRAM <= tokens.length; index += 1) {
+      if (grams.has(tokens.slice(index, index + COPY_NGRAM).join(' ')))
+        covered.fill(true, index, index + COPY_NGRAM);
+    }
+    if (covered.filter(Boolean).length / tokens.length >= COPIED_SHARE) copied.add(line);
+  }
+  return copied;
+}
+
+export interface SkillEvidence {
+  skill: JobSkill;
+  /** 0 to 1: the best place the resume shows it. */
+  evidence: number;
+  where: ResumeLine | null;
+}
+
+const PHRASE_FILLER = new Set([
+  'and',
+  'or',
+  'of',
+  'the',
+  'a',
+  'an',
+  'to',
+  'in',
+  'for',
+  'with',
+  'on',
+  'all',
+  'our',
+  'your',
+  'new',
+]);
+
+function stem(token: string): string {
+  return token.length > 4 ? token.replace(/(ing|ed|es|s)$/, '') : token;
+}
+
+/** How well each job skill is evidenced in the resume lines (copied lines excluded). */
+export function measureSkillEvidence(job: JobAnalysis, lines: readonly ResumeLine[]): SkillEvidence[] {
+  const bySkill = new Map<string, { evidence: number; where: ResumeLine }>();
+  const lineStems: Array<Set<string>> = [];
+  for (const line of lines) {
+    lineStems.push(new Set(plainTokens(line.text).map(stem)));
+    const weight = EVIDENCE_WEIGHT[line.sectionType] ?? 0.5;
+    for (const mention of findSkillMentions(line.text)) {
+      const best = bySkill.get(mention.skill.id);
+      if (!best || weight > best.evidence) bySkill.set(mention.skill.id, { evidence: weight, where: line });
+    }
+  }
+  return [...job.required_skills, ...job.preferred_skills].map((skill) => {
+    if (skill.id) {
+      const found = bySkill.get(skill.id);
+      return { skill, evidence: found?.evidence ?? 0, where: found?.where ?? null };
+    }
+    // A phrase: its content words in one line count fully, most of them half.
+    const wanted = unique(
+      plainTokens(skill.name)
+        .filter((token) => !PHRASE_FILLER.has(token))
+        .map(stem),
+    );
+    let best = 0;
+    let where: ResumeLine | null = null;
+    lines.forEach((line, index) => {
+      const stems = lineStems[index] ?? new Set<string>();
+      const hit = wanted.filter((token) => stems.has(token)).length / Math.max(wanted.length, 1);
+      const score = (hit >= 0.99 ? 1 : hit >= 0.6 ? 0.5 : 0) * (EVIDENCE_WEIGHT[line.sectionType] ?? 0.5);
+      if (score > best) {
+        best = score;
+        where = line;
+      }
+    });
+    return { skill, evidence: best, where };
+  });
+}
+
+/**
+ * Which industries a set of skill mentions points to: each hard skill spreads one unit over the industries
+ * whose families list it, so a generic skill (listed for many) says little about the field.
+ */
+export function fieldProfile(mentions: readonly SkillMention[]): Map<string, number> {
+  const profile = new Map<string, number>();
+  const seen = new Set<string>();
+  for (const mention of mentions) {
+    if (mention.skill.kind === 'soft' || seen.has(mention.skill.id)) continue;
+    seen.add(mention.skill.id);
+    const share = 1 / mention.skill.industries.length;
+    for (const code of mention.skill.industries) profile.set(code, (profile.get(code) ?? 0) + share);
+  }
+  return profile;
+}
+
+export function cosine(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
+  let dot = 0;
+  let normA = 0;
+  let normB = 0;
+  for (const [key, value] of a) {
+    dot += value * (b.get(key) ?? 0);
+    normA += value * value;
+  }
+  for (const value of b.values()) normB += value * value;
+  return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB);
+}
+
+function importanceWeight(skill: JobSkill): number {
+  const base = skill.id ? 1 : 0.35;
+  return base * (1 + 0.25 * Math.min(skill.mentions - 1, 2));
+}
+
+function coverage(items: readonly SkillEvidence[]): number | null {
+  const total = items.reduce((sum, item) => sum + importanceWeight(item.skill), 0);
+  if (total === 0) return null;
+  return items.reduce((sum, item) => sum + importanceWeight(item.skill) * item.evidence, 0) / total;
+}
+
+/** Share of a title's fit two titles of the same field earn with no word in common. */
+const SAME_FIELD_TITLE_FIT = 0.5;
+
+/**
+ * 0 to 1: shared role nouns and field words between two titles, less a penalty per seniority step apart;
+ * at least a part when both titles name the same field ('IT Manager' and 'Software Engineer').
+ */
+export function titleFit(resumeTitle: string, jobTitle: string): number {
+  if (!resumeTitle.trim() || !jobTitle.trim()) return 0;
+  const sameField = SAME_FIELD_TITLE_FIT * cosine(titleFields(resumeTitle), titleFields(jobTitle));
+  return Math.max(wordTitleFit(resumeTitle, jobTitle), sameField);
+}
+
+function wordTitleFit(resumeTitle: string, jobTitle: string): number {
+  if (!resumeTitle.trim() || !jobTitle.trim()) return 0;
+  const resumeNouns = new Set(roleNounsOf(resumeTitle));
+  const jobNouns = roleNounsOf(jobTitle);
+  const nounMatch =
+    jobNouns.length === 0 ? 0 : jobNouns.filter((noun) => resumeNouns.has(noun)).length / jobNouns.length;
+  const resumeWords = new Set(titleKeywords(resumeTitle).map(stem));
+  const jobWords = titleKeywords(jobTitle).map(stem);
+  const wordMatch =
+    jobWords.length === 0 ? 0 : jobWords.filter((word) => resumeWords.has(word)).length / jobWords.length;
+  const gap = Math.abs(seniorityRank(seniorityOf(resumeTitle)) - seniorityRank(seniorityOf(jobTitle)));
+  const seniorityPenalty = Math.max(0, gap - 1) * 0.1;
+  return Math.max(0, Math.min(1, 0.55 * nounMatch + 0.45 * wordMatch - seniorityPenalty));
+}
+
+export interface TailoringResult {
+  checks: CheckResult[];
+  warnings: string[];
+  evidence: SkillEvidence[];
+  copiedLines: Set<ResumeLine>;
+  titleFit: number;
+  fieldFit: number;
+}
+
+function check(
+  id: string,
+  label: string,
+  weight: number,
+  value: number | null,
+  threshold: number,
+  reason: string,
+  fix: string,
+): CheckResult {
+  const ran = value !== null;
+  const credit = ran ? Math.max(0, Math.min(1, threshold === 0 ? 1 : (value as number) / threshold)) : 0;
+  const passed = ran && credit >= 0.999;
+  return {
+    id,
+    category: 'tailoring',
+    label,
+    weight,
+    ran,
+    passed,
+    credit,
+    value: value === null ? null : Math.round(value * 100) / 100,
+    threshold,
+    reason,
+    fix: passed || !ran ? '' : fix,
+  };
+}
+
+function list(items: readonly string[], max = 4): string {
+  const shown = items.slice(0, max).join(', ');
+  return items.length > max ? `${shown} and ${items.length - max} more` : shown;
+}
+
+export function scoreTailoring(
+  resume: StructuredResume,
+  facts: ResumeFacts,
+  job: JobAnalysis,
+  jobText: string,
+): TailoringResult {
+  const allLines = resumeLines(resume);
+  const copiedLines = findCopiedLines(allLines, jobText);
+  const lines = allLines.filter((line) => !copiedLines.has(line));
+  const evidence = measureSkillEvidence(job, lines);
+  const required = evidence.filter((item) => item.skill.importance === 'required');
+  const preferred = evidence.filter((item) => item.skill.importance === 'preferred');
+  const missingRequired = required
+    .filter((item) => item.evidence === 0 && item.skill.id)
+    .map((item) => item.skill.name);
+  const listOnly = required
+    .filter((item) => item.evidence > 0 && item.where?.sectionType === 'skills')
+    .map((item) => item.skill.name);
+  const warnings: string[] = [];
+  const copiedWords = [...copiedLines].reduce((sum, line) => sum + plainTokens(line.text).length, 0);
+  if (copiedWords >= 20) {
+    warnings.push(
+      `${copiedLines.size} lines (${copiedWords} words) repeat the job description word for word; they earn no credit. Show the skills in your own bullets instead.`,
+    );
+  }
+  if (listOnly.length >= 6 && listOnly.length > required.filter((item) => item.evidence >= 0.85).length) {
+    warnings.push(
+      `${listOnly.length} of the job's skills appear only in your skills list (${list(listOnly)}); show them in experience bullets to get full credit.`,
+    );
+  }
+  const mentionCounts = new Map<string, number>();
+  for (const mention of findSkillMentions(lines.map((line) => line.text).join('\n')))
+    mentionCounts.set(mention.skill.name, (mentionCounts.get(mention.skill.name) ?? 0) + 1);
+  const repeated = [...mentionCounts.entries()].filter(([, count]) => count > 8).map(([name]) => name);
+  if (repeated.length > 0)
+    warnings.push(`${list(repeated)} repeated more than eight times; repetition earns no extra credit.`);
+
+  const titles = unique(
+    [facts.headline, facts.latestTitle, ...facts.entries.slice(0, 2).map((entry) => entry.title)].filter(
+      (title) => title.trim().length > 0,
+    ),
+  );
+  const fit = titles.reduce((best, title) => Math.max(best, titleFit(title, job.title)), 0);
+  const resumeText = lines
+    .map((line) => line.text)
+    .join('\n')
+    .toLowerCase();
+  const certs = job.certifications;
+  const certsShown = certs.filter((cert) => {
+    const tokens = plainTokens(cert).filter(
+      (token) =>
+        ![
+          'certification',
+          'certificate',
+          'certified',
+          'license',
+          'licence',
+          'licensed',
+          'current',
+          'state',
+          'registered',
+        ].includes(token),
+    );
+    return tokens.length > 0 && tokens.every((token) => resumeText.includes(token));
+  });
+  const jobDegree =
+    job.education.length > 0 ? Math.max(...job.education.map((text) => educationRank(text))) : 0;
+  const softShown = job.soft_skills.filter((name) =>
+    resumeText.includes(name.toLowerCase().split(' ')[0] ?? ''),
+  );
+
+  const jobField = fieldProfile(findSkillMentions(jobText));
+  const resumeField = fieldProfile(findSkillMentions(lines.map((line) => line.text).join('\n')));
+  const fieldFit = jobField.size === 0 ? null : cosine(jobField, resumeField);
+  const topField =
+    [...jobField.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
+
+  const checks: CheckResult[] = [
+    // Required skills carry most of tailoring: they are what an ATS filters on.
+    check(
+      'required_skills',
+      'Required skills shown',
+      40,
+      coverage(required),
+      0.85,
+      'ATS rank resumes by the required skills they can find, and a reader trusts skills shown in bullets.',
+      missingRequired.length > 0
+        ? `Show where you used ${list(missingRequired)}, if you have, in an experience bullet.`
+        : 'Move the required skills from your skills list into experience bullets that show them in use.',
+    ),
+    // The field the resume's skills come from, beside the job's exact keywords: weight 25, second only to
+    // required skills, because a keyword match from another field misleads.
+    check(
+      'field_fit',
+      "The job's field",
+      25,
+      fieldFit,
+      0.7,
+      "A resume whose skills come from the job's field reads as a fit; one from another field does not, whatever its keywords.",
+      `Lead with the experience and skills closest to ${industryName(topField) || 'the job'}, if you have them.`,
+    ),
+    check(
+      'preferred_skills',
+      'Preferred skills shown',
+      10,
+      coverage(preferred),
+      0.6,
+      'Preferred skills break ties between qualified candidates.',
+      `Mention the preferred skills you really have: ${list(preferred.filter((item) => item.evidence === 0).map((item) => item.skill.name))}.`,
+    ),
+    check(
+      'title_fit',
+      'Title and seniority fit',
+      20,
+      job.title ? fit : null,
+      0.75,
+      'Recruiters search by title; a headline matching the role tells them you are the person they are looking for.',
+      `Add a headline that names the role you are applying for ('${job.title}'), if it honestly describes your work.`,
+    ),
+    check(
+      'years_experience',
+      'Years of experience',
+      10,
+      job.years_required === null ? null : facts.yearsOfExperience,
+      job.years_required ?? 0,
+      'Many ATS filter on years of experience computed from your dates.',
+      `The job asks for ${job.years_required ?? 0}+ years; make sure every relevant role has dates (${facts.yearsOfExperience} years found).`,
+    ),
+    check(
+      'education',
+      'Education the job asks for',
+      8,
+      jobDegree === 0 ? null : Math.min(facts.degreeLevel, jobDegree),
+      jobDegree,
+      'Degree requirements are a common hard filter.',
+      `State your highest degree plainly (the job asks for ${job.education[0] ?? 'a degree'}).`,
+    ),
+    check(
+      'certifications',
+      'Certifications and licences the job names',
+      7,
+      certs.length === 0 ? null : certsShown.length,
+      certs.length,
+      'Named certifications and licences are often screened for exactly.',
+      `List ${list(certs.filter((cert) => !certsShown.includes(cert)))} if you hold them, with issuer and date.`,
+    ),
+    check(
+      'soft_skills',
+      'Soft skills the job names',
+      5,
+      job.soft_skills.length === 0 ? null : softShown.length,
+      Math.min(job.soft_skills.length, 3),
+      'Soft skills matter little to an ATS, more to the reader when shown through results.',
+      `Show ${list(
+        job.soft_skills.filter((name) => !softShown.includes(name)),
+        3,
+      )} through a result rather than a claim.`,
+    ),
+  ];
+  if (warnings.length > 0 && copiedWords >= 20) {
+    checks.push({
+      id: 'no_keyword_stuffing',
+      category: 'tailoring',
+      label: 'No text copied from the job',
+      weight: 10,
+      ran: true,
+      passed: false,
+      credit: 0,
+      value: copiedWords,
+      threshold: 0,
+      reason: 'Pasting the job description into a resume is spotted by recruiters and earns nothing.',
+      fix: 'Delete the text copied from the job description and show the skills in your own bullets.',
+    });
+  }
+  return { checks, warnings, evidence, copiedLines, titleFit: fit, fieldFit: fieldFit ?? 0 };
+}
+
+function educationRank(text: string): number {
+  if (/doctor/i.test(text)) return 5;
+  if (/master/i.test(text)) return 4;
+  if (/bachelor/i.test(text)) return 3;
+  if (/associate/i.test(text)) return 2;
+  if (/high school/i.test(text)) return 1;
+  return 0;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { allSkills, findSkillMentions } from './find-skills';
+import { INDUSTRY_PROFILES } from './industries';
+
+describe('the skills taxonomy', () => {
+  it('holds at least 1,500 skills covering all 37 industries', () => {
+    const skills = allSkills();
+    expect(skills.length).toBeGreaterThanOrEqual(1500);
+    const covered = new Set(skills.flatMap((skill) => skill.industries));
+    expect(INDUSTRY_PROFILES.filter((profile) => !covered.has(profile.code))).toEqual([]);
+  });
+
+  it.each([
+    ['Golang', 'Go'],
+    ['K8s', 'Kubernetes'],
+    ['JS', 'JavaScript'],
+    ['GA4', 'Google Analytics'],
+    ['RN', 'Registered Nurse'],
+    ['Search Engine Optimization', 'Search Engine Optimization'],
+    ['SEO', 'Search Engine Optimization'],
+  ])('reads %s as %s', (alias, canonical) => {
+    expect(
+      findSkillMentions(`Experience with ${alias} required.`).map((mention) => mention.skill.name),
+    ).toEqual([canonical]);
+  });
+
+  it('takes the longest alias: Regression Testing, not Regression', () => {
+    expect(findSkillMentions('Ran regression testing weekly').map((mention) => mention.skill.name)).toEqual([
+      'Regression Testing',
+    ]);
+  });
+
+  it('reads case-sensitive aliases only in their case: the verb go is not Go', () => {
+    expect(findSkillMentions('Ready to go the extra mile').map((mention) => mention.skill.name)).toEqual([]);
+  });
+});

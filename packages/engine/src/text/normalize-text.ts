@@ -1,0 +1,115 @@
+/** Small text helpers shared by every step. Pure and locale-independent. */
+
+/** Extraction artefacts seen in real resumes: mis-decoded bullets, full-width colons, no-break spaces. */
+const ARTEFACTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\r\n?/g, '\n'],
+  // UTF-8 read as Latin-1 by an extractor: repair the common punctuation so it reads as punctuation.
+  [/â€“/g, '–'],
+  [/â€”/g, '—'],
+  [/â€¢|â¢/g, '•'],
+  [/â€œ/g, '“'],
+  [/â€™/g, '’'],
+  [/â€˜/g, '‘'],
+  [/â€[\u009d\u200b]?/g, '”'],
+  [/âˆ’/g, '−'],
+  [/Ã¯/g, 'ï'],
+  [/Ã©/g, 'é'],
+  [/Â(?=[·\s\u200b])/g, ''],
+  [/Â/g, ''],
+  [/ï¼/g, '|'],
+  [/\u00a0|\u2007|\u202f/g, ' '],
+  [/\u200b|\ufeff|\u00ad/g, ''],
+];
+
+/** Line endings unified, invisible characters dropped; visible text is kept as it is. */
+export function normalizeNewlines(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of ARTEFACTS) out = out.replace(pattern, replacement);
+  return out;
+}
+
+/** Collapses runs of whitespace to one space and trims. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const WORD_PATTERN = /[\p{L}\p{N}][\p{L}\p{N}'’.+#&/-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
+
+/** Words as written (keeps C++, C#, Node.js, e-mail, 401(k)-like inner punctuation). */
+export function words(text: string): string[] {
+  return text.match(WORD_PATTERN) ?? [];
+}
+
+/** Letter-and-digit runs, lower-cased: the unit of the lossless check and of n-gram matching. */
+export function plainTokens(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice();
+}
+
+export function wordCount(text: string): number {
+  return words(text).length;
+}
+
+/** Splits prose into sentences on ., ! or ? followed by a space and a capital or digit. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+export function capitalize(text: string): string {
+  return text.length === 0 ? text : (text[0] ?? '').toUpperCase() + text.slice(1);
+}
+
+export function lowerFirst(text: string): string {
+  if (text.length < 2) return text.toLowerCase();
+  // Keep acronyms (SQL, AWS) as they are.
+  if (text[1] === (text[1] ?? '').toUpperCase() && /[A-Z]/.test(text[1] ?? '')) return text;
+  return (text[0] ?? '').toLowerCase() + text.slice(1);
+}
+
+/** A stable, short hash for ids: FNV-1a over UTF-16 code units, base 36. */
+export function stableHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+export function unique<T>(items: Iterable<T>): T[] {
+  return [...new Set(items)];
+}
+
+export function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
+
+export function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/** Is the line mostly upper-case letters (a heading or a shouted title)? */
+export function isUpperCaseLine(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length < 2) return false;
+  const upper = letters.filter(
+    (letter) => letter === letter.toUpperCase() && letter !== letter.toLowerCase(),
+  );
+  return upper.length / letters.length > 0.8;
+}
+
+/** Title Case check: most words start with a capital letter. */
+export function isTitleCaseLine(text: string): boolean {
+  const list = words(text).filter((word) => /^\p{L}/u.test(word));
+  if (list.length === 0) return false;
+  const minor = new Set(['and', 'of', 'the', 'for', 'in', 'to', 'a', 'an', 'at', 'on', '&', 'with']);
+  const capitalised = list.filter((word) => minor.has(word) || /^\p{Lu}/u.test(word));
+  return capitalised.length === list.length;
+}
+
+/** Escapes a string for use inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,221 @@
+/**
+ * The shapes the engine reads and writes. The structured resume follows SPEC §3 (the editor's model);
+ * the rest describe job analysis, scores, questions and refinement.
+ */
+import type { CategoryScores, ScoreCategoryId } from './score/categories';
+
+export interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  linkedin: string;
+  github: string;
+  /** A custom contact line that overrides the individual fields when rendering (SPEC §3). */
+  raw_contact_line: string;
+}
+
+export interface Bullet {
+  id: string;
+  text: string;
+  /** The glyph the line started with ('•', '-', '*', ...); '' for a paragraph line with no glyph. */
+  original_char: string;
+}
+
+export interface ExperienceEntry {
+  id: string;
+  company: string;
+  dates: string;
+  title: string;
+  location: string;
+  bullets: Bullet[];
+}
+
+export type SectionType =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'certifications'
+  | 'publications'
+  | 'research'
+  | 'awards'
+  | 'volunteer'
+  | 'languages'
+  | 'interests'
+  | 'references'
+  | 'affiliations'
+  | 'portfolio'
+  | 'general';
+
+export interface Section {
+  id: string;
+  title: string;
+  type: SectionType;
+  visible: boolean;
+  /** 1-based position. */
+  order: number;
+  content_lines: string[];
+  bullets: Bullet[];
+  entries: ExperienceEntry[];
+}
+
+export interface StructuredResume {
+  contact: Contact;
+  sections: Section[];
+}
+
+/** A year and month (month 0 when only the year is known). */
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+export interface DateRange {
+  text: string;
+  start: YearMonth | null;
+  end: YearMonth | null;
+  /** True when the range ends with Present, Current, Now or Today. */
+  current: boolean;
+}
+
+export type Seniority = 'intern' | 'entry' | 'mid' | 'senior' | 'lead' | 'manager' | 'director' | 'executive';
+
+export interface JobSkill {
+  /** Canonical skill name, or the phrase itself when it comes from phrase extraction. */
+  name: string;
+  /** Skill id in the taxonomy; null for extracted phrases. */
+  id: string | null;
+  family: string;
+  importance: 'required' | 'preferred';
+  /** How many times the job mentions it. */
+  mentions: number;
+}
+
+export interface JobAnalysis {
+  title: string;
+  seniority: Seniority;
+  years_required: number | null;
+  required_skills: JobSkill[];
+  preferred_skills: JobSkill[];
+  soft_skills: string[];
+  education: string[];
+  certifications: string[];
+  /** Industry ids whose skill families the job draws on most, best first. */
+  industries: string[];
+}
+
+export interface CheckResult {
+  id: string;
+  category: ScoreCategoryId;
+  label: string;
+  weight: number;
+  /** False when the check could not run (no speller, nothing to measure): it does not count. */
+  ran: boolean;
+  passed: boolean;
+  /** 0 to 1: the share of the check's weight earned. */
+  credit: number;
+  value: number | string | boolean | null;
+  threshold: number | string | boolean | null;
+  reason: string;
+  /** One line the user can act on; empty when the check passed. */
+  fix: string;
+}
+
+export interface CategoryDetail {
+  id: ScoreCategoryId;
+  label: string;
+  weight: number;
+  score: number;
+  checks: CheckResult[];
+}
+
+export interface ScoreReport {
+  overall_score: number;
+  scores: CategoryScores;
+  categories: CategoryDetail[];
+  warnings: string[];
+  industry: string;
+}
+
+export type QuestionKind =
+  | 'bullet_result'
+  | 'bullet_scope'
+  | 'missing_skill'
+  | 'missing_summary'
+  | 'missing_credential'
+  | 'title_mismatch';
+
+export interface QuestionTarget {
+  section_id: string;
+  entry_id: string | null;
+  bullet_id: string | null;
+  /** The skill, licence or title the question is about, when it is about one. */
+  subject: string | null;
+}
+
+export interface Question {
+  id: string;
+  kind: QuestionKind;
+  text: string;
+  target: QuestionTarget;
+  category: ScoreCategoryId;
+  /** Category weight times the points an answer could add: the order questions are asked in. */
+  expected_gain: number;
+}
+
+export interface HistoryItem {
+  /** What changed: a bullet id, a section id or 'contact'. */
+  target: string;
+  before: string;
+  after: string;
+  /** The rule that made the change. */
+  reason: string;
+  /** The original line or the answer the change came from. */
+  source: string;
+}
+
+export interface Derivation {
+  value: string;
+  how: string;
+}
+
+export type ProvenanceKind =
+  | 'number'
+  | 'organization'
+  | 'title'
+  | 'date'
+  | 'skill'
+  | 'proper_noun'
+  | 'dropped_entry'
+  | 'dropped_education'
+  | 'dropped_bullet';
+
+export interface ProvenanceViolation {
+  kind: ProvenanceKind;
+  value: string;
+  /** The output line (or original line, for dropped content) it was found in. */
+  line: string;
+}
+
+export interface ProvenanceReport {
+  ok: boolean;
+  violations: ProvenanceViolation[];
+}
+
+export interface Improvement {
+  initial: number;
+  final: number;
+  change: number;
+  percent_change: number;
+}
+
+export interface FinalScores {
+  overall_score: number;
+  scores: CategoryScores;
+  feedback_summary: string;
+  improvement: Improvement;
+}
+
+export type { CategoryScores, ScoreCategoryId };

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { findLostWords } from '../src/parse/find-lost-words';
+import { parseResume } from '../src/parse/parse-resume';
+import { renderResumeText } from '../src/parse/render-resume-text';
+import { scoreResume } from '../src/score/score-resume';
+import { CORPUS_PRESENT, corpusJobs, corpusResumes, dotinCvs, greenSentences } from './corpus';
+import { GROUP_INDUSTRY } from './group-industries';
+import { dotinAccuracy, fitOrdering, greenSkillScores, refineWithPlausibleAnswers } from './measure-corpus';
+
+// The issue's targets, as floors: a change that lowers quality below them fails here. The benchmark
+// (npm run bench) prints the exact figures; set DOTIN_MISSES=1 there to list each miss.
+const DOTIN_FLOORS: Record<string, number> = { email: 0.95, name: 0.85, designation: 0.85, companies: 0.85 };
+
+describe.skipIf(!CORPUS_PRESENT)('on the shared corpus', () => {
+  const resumes = corpusResumes();
+  const jobs = corpusJobs();
+  const ownJob = (group: string) => jobs.find((job) => job.group === group) ?? jobs[0];
+
+  it('parses all 41 resumes without losing a line', () => {
+    expect(resumes).toHaveLength(41);
+    for (const resume of resumes)
+      expect({
+        file: resume.file,
+        lost: findLostWords(resume.text, renderResumeText(parseResume(resume.text))),
+      }).toEqual({ file: resume.file, lost: [] });
+  });
+
+  it('reads the dotin fields: email 95%, name, designation and companies 85% or better', () => {
+    const accuracy = dotinAccuracy(dotinCvs());
+    expect(accuracy.map((item) => item.field)).toEqual(Object.keys(DOTIN_FLOORS));
+    for (const item of accuracy) {
+      expect(item.total).toBeGreaterThan(30);
+      expect({
+        field: item.field,
+        reached: item.correct / item.total >= (DOTIN_FLOORS[item.field] ?? 1),
+      }).toEqual({
+        field: item.field,
+        reached: true,
+      });
+    }
+  });
+
+  it('extracts Green 2022 skills with an F1 of at least 0.6', () => {
+    const scores = greenSkillScores(greenSentences());
+    expect(scores.gold).toBeGreaterThan(600);
+    expect(scores.f1).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('ranks jobs of a resume’s own group above unrelated ones in at least 90% of comparisons', {
+    timeout: 120_000,
+  }, () => {
+    const fit = fitOrdering(resumes, jobs);
+    expect(fit.comparisons).toBeGreaterThan(4000);
+    expect(fit.correct / fit.comparisons).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('raises the score of every resume with zero guard violations and never adds a denied skill', {
+    timeout: 120_000,
+  }, () => {
+    const outcomes = resumes.map((resume) =>
+      refineWithPlausibleAnswers(
+        resume,
+        ownJob(resume.group)?.text ?? '',
+        GROUP_INDUSTRY[resume.group] ?? 'General Professional',
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.violations > 0)).toEqual([]);
+    expect(outcomes.filter((outcome) => outcome.addedDeniedSkill)).toEqual([]);
+    expect(outcomes.filter((outcome) => outcome.final <= outcome.initial)).toEqual([]);
+  });
+
+  it('gains at most 3 points and warns when the job is pasted into the resume', { timeout: 120_000 }, () => {
+    for (const resume of resumes) {
+      const job = ownJob(resume.group)?.text ?? '';
+      const plain = scoreResume(resume.text, job, 'General Professional');
+      const stuffed = scoreResume(`${resume.text}\n${job}`, job, 'General Professional');
+      expect({
+        file: resume.file,
+        gainAtMost3: stuffed.overall_score - plain.overall_score <= 3,
+        warned: stuffed.warnings.some((warning) => /job description word for word/.test(warning)),
+      }).toEqual({ file: resume.file, gainAtMost3: true, warned: true });
+    }
+  });
+});
