@@ -1,0 +1,256 @@
+/**
+ * `resumeloop <command>`: the engine on files, from a terminal. Each command reads its files, runs the same
+ * steps as the API (same limits, same industry names, same response shapes) and prints JSON with --json or
+ * a readable layout without. Exit codes: 0 done, 1 an unexpected failure, 2 bad input.
+ */
+import { parseArgs } from 'node:util';
+import { SCORING_MESSAGES } from '@resumeloop/contracts/scoring';
+import {
+  analyze,
+  checkProvenance,
+  listIndustries,
+  parseResume,
+  refineResume,
+  type ScoreOptions,
+  type Speller,
+  type YearMonth,
+} from '@resumeloop/engine';
+import { createNspellSpeller } from '@resumeloop/engine/spelling';
+import { toFinalScores, toHistoryItem, toScoreReport } from './api-views';
+import { CliError } from './cli-error';
+import { formatAnalysis, formatIndustries, formatRefinement, formatResume } from './format-text';
+import { prepareAnswers, prepareInputs } from './prepare-inputs';
+import { readAnswers, readDocument } from './read-input';
+
+export interface CliIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  /** The folder relative file names are read from. */
+  cwd: string;
+  /** The clock 'Present' is read by (the current month); tests pin it. */
+  now?: () => Date;
+}
+
+export const RENDER_UNAVAILABLE = 'render is not available yet: PDF export has not been built.';
+export const UNFAITHFUL_REFINEMENT =
+  'The refinement could not keep every fact of the resume, so nothing was printed. Try different answers.';
+
+const OPTIONS = {
+  resume: { type: 'string' },
+  job: { type: 'string' },
+  industry: { type: 'string' },
+  answers: { type: 'string' },
+  out: { type: 'string' },
+  template: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type OptionName = keyof typeof OPTIONS;
+type Values = { [name in OptionName]?: (typeof OPTIONS)[name]['type'] extends 'string' ? string : boolean };
+
+interface Command {
+  summary: string;
+  usage: string;
+  required: readonly OptionName[];
+  optional: readonly OptionName[];
+  run(values: Values, io: CliIo): Promise<void>;
+}
+
+const USAGE = `Usage: resumeloop <command> [options]
+
+Commands:
+  parse      --resume FILE                                       the structured resume
+  analyze    --resume FILE --job FILE --industry NAME            questions and initial score
+  refine     --resume FILE --job FILE --industry NAME --answers FILE.json
+                                                                 refined text, changes and final scores
+  render     --resume FILE --out FILE.pdf [--template NAME]      PDF export (not available yet)
+  industries                                                     the target industries, by category
+
+Options:
+  --json       print JSON (the API's response shape) instead of text
+  -h, --help   show this help, or a command's help
+
+FILE may be .txt, .pdf, .docx or .doc; its kind is read from its bytes. The answers file is a JSON array
+of strings, one per question, in the order analyze prints them. NAME is an industry as 'resumeloop
+industries' lists it (case does not matter), quoted when it has spaces: --industry "Software Engineering".
+`;
+
+let sharedSpeller: Speller | undefined;
+
+/** The same scoring options as the API: spelling on, 'Present' read as the current month. */
+function scoreOptions(io: CliIo): ScoreOptions & { speller: Speller; asOf: YearMonth } {
+  sharedSpeller ??= createNspellSpeller();
+  const date = io.now?.() ?? new Date();
+  return { speller: sharedSpeller, asOf: { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 } };
+}
+
+function print(io: CliIo, values: Values, json: unknown, text: () => string): void {
+  io.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : text());
+}
+
+function warn(io: CliIo, notices: readonly string[]): void {
+  for (const notice of notices) io.stderr.write(`Note: ${notice}\n`);
+}
+
+async function readInputs(values: Values, io: CliIo) {
+  const [resume, job] = await Promise.all([
+    readDocument(values.resume ?? '', io.cwd),
+    readDocument(values.job ?? '', io.cwd),
+  ]);
+  return prepareInputs(resume, job, values.industry ?? '');
+}
+
+const COMMANDS: Record<string, Command> = {
+  parse: {
+    summary: 'Reads a resume file into the structured resume (contact, sections, entries, bullets).',
+    usage: 'resumeloop parse --resume FILE [--json]',
+    required: ['resume'],
+    optional: [],
+    async run(values, io) {
+      const text = (await readDocument(values.resume ?? '', io.cwd)).trim();
+      if (text.length === 0) throw new CliError(`${SCORING_MESSAGES.resumeRequired}.`);
+      const resume = parseResume(text);
+      print(io, values, resume, () => formatResume(resume));
+    },
+  },
+  analyze: {
+    summary: 'Scores a resume against a job and asks the questions whose answers would raise it most.',
+    usage: 'resumeloop analyze --resume FILE --job FILE --industry NAME [--json]',
+    required: ['resume', 'job', 'industry'],
+    optional: [],
+    async run(values, io) {
+      const inputs = await readInputs(values, io);
+      warn(io, inputs.notices);
+      const result = analyze(inputs, scoreOptions(io));
+      const response = { questions: result.questions, initial_score: toScoreReport(result.detail.report) };
+      print(io, values, response, () => formatAnalysis(response));
+    },
+  },
+  refine: {
+    summary: 'Applies your answers to the analysis questions and prints the refined resume and its scores.',
+    usage: 'resumeloop refine --resume FILE --job FILE --industry NAME --answers FILE.json [--json]',
+    required: ['resume', 'job', 'industry', 'answers'],
+    optional: [],
+    async run(values, io) {
+      const [inputs, given] = await Promise.all([
+        readInputs(values, io),
+        readAnswers(values.answers ?? '', io.cwd),
+      ]);
+      const options = scoreOptions(io);
+      // The questions are derived again from the same inputs, as the API does: the engine is deterministic.
+      const analysis = analyze(inputs, options);
+      const questions = analysis.detail.questions;
+      const { answers, notices } = prepareAnswers(given, questions.length);
+      warn(io, [...inputs.notices, ...notices]);
+      const result = refineResume({ ...inputs, questions, answers, ...options });
+      const dropped = checkProvenance({
+        original: parseResume(inputs.resumeText),
+        refined: result.structured_resume,
+        answers,
+      }).violations.filter((violation) => violation.kind.startsWith('dropped'));
+      if (result.provenance.violations.length > 0 || dropped.length > 0) {
+        io.stderr.write(`resumeloop: ${UNFAITHFUL_REFINEMENT}\n`);
+        throw new UnfaithfulRefinement();
+      }
+      const response = {
+        final_text: result.final_text,
+        history: result.history.map(toHistoryItem),
+        final_scores: toFinalScores(result.final_scores, result.final_report),
+      };
+      print(io, values, response, () => formatRefinement(response, toScoreReport(analysis.detail.report)));
+    },
+  },
+  render: {
+    summary: 'Exports the resume as a PDF with a template (not available yet).',
+    usage: 'resumeloop render --resume FILE --out FILE.pdf [--template NAME]',
+    required: ['resume', 'out'],
+    optional: ['template'],
+    async run() {
+      throw new CliError(RENDER_UNAVAILABLE);
+    },
+  },
+  industries: {
+    summary: 'Lists the target industries by category.',
+    usage: 'resumeloop industries [--json]',
+    required: [],
+    optional: [],
+    async run(values, io) {
+      const { categories } = listIndustries();
+      print(io, values, { categories }, () => formatIndustries(categories));
+    },
+  },
+};
+
+/** The refinement failed its own guard: reported already, exit code 1. */
+class UnfaithfulRefinement extends Error {}
+
+function readArguments(argv: readonly string[]): { positionals: string[]; values: Values } {
+  try {
+    const { positionals, values } = parseArgs({
+      args: [...argv],
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
+    return { positionals, values: values as Values };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      throw new CliError((error as Error).message.split('\n')[0] ?? 'Bad option.');
+    throw error;
+  }
+}
+
+function checkOptions(name: string, command: Command, values: Values): void {
+  const allowed = new Set<OptionName>([...command.required, ...command.optional, 'json', 'help']);
+  const extra = (Object.keys(values) as OptionName[]).filter((option) => !allowed.has(option));
+  if (extra.length > 0)
+    throw new CliError(`${name} does not take ${extra.map((option) => `--${option}`).join(', ')}.`);
+  const missing = command.required.filter((option) => {
+    const value = values[option];
+    return typeof value !== 'string' || value.trim().length === 0;
+  });
+  if (missing.length > 0)
+    throw new CliError(
+      `${name} needs ${missing.map((option) => `--${option}`).join(', ')}. Usage: ${command.usage}`,
+    );
+}
+
+/** Runs one command line; returns the exit code. Never calls process.exit, so tests can call it. */
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const { positionals, values } = readArguments(argv);
+    const [name, ...rest] = positionals;
+    if (name === undefined && !values.help) {
+      io.stderr.write(USAGE);
+      return 2;
+    }
+    if (name === undefined || name === 'help') {
+      const topic = COMMANDS[rest[0] ?? ''];
+      io.stdout.write(topic ? `${topic.summary}\n\nUsage: ${topic.usage}\n` : USAGE);
+      return 0;
+    }
+    const command = COMMANDS[name];
+    if (!command)
+      throw new CliError(`Unknown command '${name}'. Commands: ${Object.keys(COMMANDS).join(', ')}.`);
+    if (values.help) {
+      io.stdout.write(`${command.summary}\n\nUsage: ${command.usage}\n`);
+      return 0;
+    }
+    if (rest.length > 0) throw new CliError(`Unexpected argument '${rest[0]}'. Usage: ${command.usage}`);
+    checkOptions(name, command, values);
+    await command.run(values, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.stderr.write(`resumeloop: ${error.message}\n`);
+      return error.exitCode;
+    }
+    if (error instanceof UnfaithfulRefinement) return 1;
+    io.stderr.write(
+      `resumeloop: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return 1;
+  }
+}
