@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import type { Speller } from '@resumeloop/engine';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { registerAuthentication } from './auth/http';
+import { createAccountRepository } from './auth/repository';
+import { authRoutes } from './auth/routes';
+import { createAccountService } from './auth/service';
+import { createSessionService } from './auth/session-service';
+import type { Config } from './config';
+import { createContactRepository } from './contact/repository';
+import { contactRoutes } from './contact/routes';
+import { createContactService } from './contact/service';
+import type { Database } from './db/client';
+import { healthRoutes } from './health/routes';
+import { createMailer, type Mailer } from './mail/mailer';
+import { devOutboxRoutes } from './mail/routes';
+import { oauthRoutes } from './oauth/routes';
+import { createOAuthService } from './oauth/service';
+import { SERVER_PACKAGE_JSON, WEB_DIST_DIR } from './paths';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticWeb } from './plugins/static-web';
+import { createRefineSessionRepository } from './resumes/repository';
+import { resumeSessionRoutes } from './resumes/routes';
+import { createResumeSessionService } from './resumes/service';
+import { reviewRoutes } from './review/routes';
+import { scoringRoutes } from './scoring/routes';
+import { createScoringService } from './scoring/service';
+import { sharedSpeller } from './scoring/speller';
+import { uploadRoutes } from './uploads/routes';
+import { createUploadService } from './uploads/service';
+import { userRoutes } from './users/routes';
+
+export type AppDependencies = {
+  config: Config;
+  database: Database;
+  /** Signs cookies and CSRF tokens: SESSION_SECRET, or the one generated in DATA_DIR. */
+  sessionSecret: string;
+  /** Defaults to SMTP when SMTP_URL is set, else the development outbox. */
+  mailer?: Mailer;
+  /** Shared rate-limit counters; undefined keeps them in this process. */
+  redis?: Redis | undefined;
+  /** The built web app; defaults to apps/web/dist. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Spelling for scoring and refinement; defaults to the en-US dictionary, loaded once per process. */
+  speller?: Speller;
+};
+
+/** JSON bodies are small (SPEC §9: at most 8,000 + 10,000 characters of text); uploads have their own cap. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
+const { version } = JSON.parse(readFileSync(SERVER_PACKAGE_JSON, 'utf8')) as { version: string };
+
+/** Builds the whole application without listening, so tests can inject requests or listen on any port. */
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = dependencies;
+  const app = Fastify({
+    logger: dependencies.logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // A client-supplied id (from a proxy) is kept when it is sane, so one id follows a request across services.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    requestTimeout: 60_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app, { https: config.publicUrl.protocol === 'https:' });
+  await registerRateLimit(app, { redis: dependencies.redis });
+  await registerOpenApi(app, { version, publicUrl: config.publicUrl });
+
+  const cookies = { secure: config.publicUrl.protocol === 'https:' };
+  await app.register(cookie, { secret: dependencies.sessionSecret });
+  const accountRepository = createAccountRepository(database.db);
+  const sessions = createSessionService({ repository: accountRepository });
+  registerAuthentication(app, { sessions, secret: dependencies.sessionSecret });
+  const mailer =
+    dependencies.mailer ??
+    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db: database.db, log: app.log });
+  const refineSessionRepository = createRefineSessionRepository(database.db);
+  const resumeSessions = createResumeSessionService({ repository: refineSessionRepository });
+  const accounts = createAccountService({
+    repository: accountRepository,
+    sessions,
+    mailer,
+    publicUrl: config.publicUrl,
+    requireEmailVerification: config.requireEmailVerification,
+    log: app.log,
+    exportSources: { refine_sessions: (userId) => resumeSessions.exportFor(userId) },
+  });
+  const canUseResumeTools = (user: Parameters<typeof accounts.view>[0]) =>
+    accounts.view(user).can_access_resume_features;
+  const scoring = createScoringService({
+    sessions: refineSessionRepository,
+    speller: dependencies.speller ?? sharedSpeller(),
+    log: app.log,
+  });
+
+  const contactService = createContactService({
+    repository: createContactRepository(database.db),
+    log: app.log,
+  });
+  await app.register(healthRoutes, { version, pingDatabase: () => database.ping() });
+  await app.register(contactRoutes, { contactService });
+  await app.register(authRoutes, { accounts, sessions, secret: dependencies.sessionSecret, cookies });
+  await app.register(userRoutes, { accounts, cookies });
+  const oauth = createOAuthService({
+    providers: config.oauth,
+    repository: accountRepository,
+    callbackUrl: (provider) => new URL(`/api/oauth/${provider}/callback`, config.publicUrl).href,
+  });
+  await app.register(oauthRoutes, { oauth, sessions, cookies, publicUrl: config.publicUrl });
+  await app.register(scoringRoutes, { scoring, canUseResumeTools });
+  await app.register(reviewRoutes, { resumeSessions, canUseResumeTools });
+  await app.register(resumeSessionRoutes, { resumeSessions, canUseResumeTools });
+  await app.register(uploadRoutes, { uploads: createUploadService({ log: app.log }), canUseResumeTools });
+  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { db: database.db });
+
+  const sendIndex = await registerStaticWeb(app, {
+    distDir: dependencies.webDistDir ?? WEB_DIST_DIR,
+    publicHost: config.publicUrl.host,
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send({ detail: `No API endpoint ${request.method} ${pathname}.`, code: 'not_found' });
+    }
+    // A navigation to a client route: the web app's router decides (and shows its own 404 page).
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.\w{1,8}$/.test(pathname);
+    if (sendIndex && wantsPage) return sendIndex(request, reply);
+    return reply.status(404).send({ detail: 'The requested resource was not found.', code: 'not_found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,200 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { emailTokens, loginThrottles, mailOutbox, oauthAccounts, sessions, users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+export type OAuthAccountRow = typeof oauthAccounts.$inferSelect;
+
+const lowerEquals = (column: typeof users.email | typeof users.username, value: string) =>
+  sql`lower(${column}) = lower(${value})`;
+
+function createAccountQueries(db: AppDatabase) {
+  return {
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(lowerEquals(users.email, email));
+      return row;
+    },
+    async usernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(lowerEquals(users.username, username));
+      return rows.some((row) => row.id !== exceptUserId);
+    },
+    async insertUser(user: typeof users.$inferInsert): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async updateUser(id: string, changes: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw new Error('user vanished during update');
+      return row;
+    },
+    async deleteUser(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
+    async insertSession(session: NewSession): Promise<SessionRow> {
+      const [row] = await db.insert(sessions).values(session).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async findLiveSessionByAccessHash(accessTokenHash: string, now: Date): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.accessTokenHash, accessTokenHash),
+            isNull(sessions.revokedAt),
+            isNull(sessions.rotatedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        );
+      return row;
+    },
+    async findSessionByRefreshHash(refreshTokenHash: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.refreshTokenHash, refreshTokenHash));
+      return row;
+    },
+    async updateSession(id: string, changes: Partial<NewSession>): Promise<SessionRow | undefined> {
+      const [row] = await db.update(sessions).set(changes).where(eq(sessions.id, id)).returning();
+      return row;
+    },
+    /** Marks a refresh token used; false when another request used it first. */
+    async claimRefresh(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ rotatedAt: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length === 1;
+    },
+    async revokeSession(id: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+    async revokeFamily(familyId: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+    },
+    async revokeUserSessions(userId: string, now: Date, exceptFamilyId?: string): Promise<void> {
+      const condition = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(exceptFamilyId ? and(condition, sql`${sessions.familyId} <> ${exceptFamilyId}`) : condition);
+    },
+    async listUserSessions(userId: string): Promise<SessionRow[]> {
+      return db.select().from(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async insertEmailToken(token: typeof emailTokens.$inferInsert): Promise<void> {
+      await db.insert(emailTokens).values(token);
+    },
+    /** Uses a token once: returns its user id, or undefined when unknown, used, expired or of another kind. */
+    async consumeEmailToken(
+      tokenHash: string,
+      purpose: EmailTokenPurpose,
+      now: Date,
+    ): Promise<string | undefined> {
+      const [row] = await db
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: emailTokens.userId });
+      return row?.userId;
+    },
+    async invalidateEmailTokens(userId: string, purpose: EmailTokenPurpose, now: Date): Promise<void> {
+      await db
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(
+          and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+        );
+    },
+
+    async findThrottle(emailKey: string) {
+      const [row] = await db.select().from(loginThrottles).where(eq(loginThrottles.emailKey, emailKey));
+      return row;
+    },
+    async recordLoginFailure(emailKey: string, now: Date, lockAfter: number, lockUntil: Date) {
+      const [row] = await db
+        .insert(loginThrottles)
+        .values({ emailKey, failures: 1, updatedAt: now })
+        .onConflictDoUpdate({
+          target: loginThrottles.emailKey,
+          set: { failures: sql`${loginThrottles.failures} + 1`, updatedAt: now },
+        })
+        .returning();
+      if (row && row.failures >= lockAfter) {
+        await db
+          .update(loginThrottles)
+          .set({ lockedUntil: lockUntil })
+          .where(eq(loginThrottles.emailKey, emailKey));
+        return { failures: row.failures, locked: true };
+      }
+      return { failures: row?.failures ?? 1, locked: false };
+    },
+    async clearThrottle(emailKey: string): Promise<void> {
+      await db.delete(loginThrottles).where(eq(loginThrottles.emailKey, emailKey));
+    },
+
+    async findOAuthAccount(issuer: string, subject: string): Promise<OAuthAccountRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(oauthAccounts)
+        .where(and(eq(oauthAccounts.issuer, issuer), eq(oauthAccounts.subject, subject)));
+      return row;
+    },
+    async listOAuthAccounts(userId: string): Promise<OAuthAccountRow[]> {
+      return db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, userId));
+    },
+    async insertOAuthAccount(account: typeof oauthAccounts.$inferInsert): Promise<void> {
+      await db.insert(oauthAccounts).values(account);
+    },
+    async deleteOAuthAccount(userId: string, provider: string): Promise<number> {
+      const rows = await db
+        .delete(oauthAccounts)
+        .where(and(eq(oauthAccounts.userId, userId), eq(oauthAccounts.provider, provider)))
+        .returning({ id: oauthAccounts.id });
+      return rows.length;
+    },
+
+    async deleteOutboxFor(email: string): Promise<void> {
+      await db.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = lower(${email})`);
+    },
+  };
+}
+type AccountQueries = ReturnType<typeof createAccountQueries>;
+export type AccountRepository = AccountQueries & {
+  /** Runs `work` in one transaction: all of it happens, or none. */
+  transaction<T>(work: (repository: AccountQueries) => Promise<T>): Promise<T>;
+};
+
+export function createAccountRepository(db: AppDatabase): AccountRepository {
+  return {
+    ...createAccountQueries(db),
+    transaction: (work) => db.transaction((tx) => work(createAccountQueries(tx as unknown as AppDatabase))),
+  };
+}

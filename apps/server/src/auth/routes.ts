@@ -1,0 +1,288 @@
+import {
+  ZCsrfResponse,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZMeResponse,
+  ZMessageResponse,
+  ZRefreshRequest,
+  ZRefreshResponse,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZResetPasswordRequest,
+  ZSendVerificationRequest,
+  ZSessionStatus,
+  ZVerifyEmailRequest,
+  ZVerifyEmailResponse,
+} from '@resumeloop/contracts/auth';
+import { ZErrorBody } from '@resumeloop/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+import {
+  type CookiePolicy,
+  clearSessionCookies,
+  issuePublicCsrf,
+  REFRESH_COOKIE,
+  requireUser,
+  setSessionCookies,
+} from './http';
+import type { AccountService } from './service';
+import { ACCESS_TTL_MS, type IssuedSession, SESSION_EXPIRED, type SessionService } from './session-service';
+
+export type AuthRoutesOptions = {
+  accounts: AccountService;
+  sessions: SessionService;
+  secret: string;
+  cookies: CookiePolicy;
+};
+
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  409: ZErrorBody,
+  422: ZErrorBody,
+  429: ZErrorBody,
+};
+const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
+
+function bearerFields(issued: IssuedSession) {
+  return {
+    access_token: issued.accessToken,
+    refresh_token: issued.refreshToken,
+    token_type: 'bearer' as const,
+    expires_in: ACCESS_TTL_MS / 1000,
+  };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { accounts, sessions, cookies } = options;
+
+  app.get(
+    '/api/auth/public-csrf-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'CSRF token for sign-in and registration (600 s)',
+        response: { 200: ZCsrfResponse },
+      },
+    },
+    async (_request, reply) => issuePublicCsrf(reply, options.secret, cookies),
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: ZRegisterRequest,
+        response: { 201: ZRegisterResponse, ...errors },
+      },
+      config: { csrf: 'public', rateLimit: perMinute(10) },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const { user, issued, emailSent } = await accounts.register({
+        email: body.email,
+        password: body.password,
+        full_name: body.full_name,
+        username: body.username,
+        mode: body.token_type,
+        userAgent: request.headers['user-agent'],
+      });
+      if (body.token_type === 'cookie') setSessionCookies(reply, issued, cookies);
+      return reply.status(201).send({
+        user,
+        message: emailSent
+          ? 'Account created. We sent a verification link to your email.'
+          : 'Account created, but the verification email could not be sent. You can resend it.',
+        email_sent: emailSent,
+        csrf_token: issued.session.csrfToken,
+        session: { expires_at: issued.session.expiresAt.toISOString() },
+        ...(body.token_type === 'bearer' ? bearerFields(issued) : {}),
+      });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, ...errors },
+      },
+      config: { csrf: 'public', rateLimit: perMinute(10) },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const { user, issued } = await accounts.login({
+        email: body.email,
+        password: body.password,
+        mode: body.token_type,
+        userAgent: request.headers['user-agent'],
+        replacing: request.auth?.session,
+      });
+      if (body.token_type === 'cookie') setSessionCookies(reply, issued, cookies, body.remember_me);
+      return {
+        user,
+        csrf_token: issued.session.csrfToken,
+        session: { expires_at: issued.session.expiresAt.toISOString() },
+        message: `Welcome back, ${user.full_name}!`,
+        ...(body.token_type === 'bearer' ? bearerFields(issued) : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session',
+        response: { 200: ZMessageResponse, 403: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      if (request.auth) await sessions.revoke(request.auth.session);
+      clearSessionCookies(reply, cookies);
+      return { message: 'You have been signed out.' };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: ZMeResponse, 401: ZErrorBody },
+      },
+    },
+    async (request) => ({ user: accounts.view(requireUser(request).user) }),
+  );
+
+  app.get(
+    '/api/auth/csrf-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The session's CSRF token",
+        response: { 200: ZCsrfResponse, 401: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const current = await sessions.currentCsrf(requireUser(request).session);
+      return { csrf_token: current.token, expires_in: current.expiresIn };
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token (cookie, or refresh_token in the body for bearer clients)',
+        body: ZRefreshRequest,
+        response: { 200: ZRefreshResponse, 401: ZErrorBody },
+      },
+      config: { csrf: 'none', rateLimit: perMinute(30) },
+    },
+    async (request, reply) => {
+      const bodyToken = request.body?.refresh_token;
+      const cookieToken = request.cookies[REFRESH_COOKIE];
+      const token = bodyToken ?? cookieToken;
+      if (!token) throw new AppError(401, 'not_authenticated', SESSION_EXPIRED);
+      const mode = bodyToken ? 'bearer' : 'cookie';
+      try {
+        const issued = await sessions.refresh(token, mode, request.headers['user-agent']);
+        if (mode === 'cookie') setSessionCookies(reply, issued, cookies);
+        return {
+          csrf_token: issued.session.csrfToken,
+          session: { expires_at: issued.session.expiresAt.toISOString() },
+          ...(mode === 'bearer' ? bearerFields(issued) : {}),
+        };
+      } catch (error) {
+        if (mode === 'cookie') clearSessionCookies(reply, cookies);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/auth/session-status',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the session is valid, and security alerts',
+        response: { 200: ZSessionStatus },
+      },
+    },
+    async (request) => accounts.sessionStatus(request.auth),
+  );
+
+  app.post(
+    '/api/auth/send-verification',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification link (60 s cooldown)',
+        body: ZSendVerificationRequest,
+        response: { 200: ZMessageResponse, ...errors, 503: ZErrorBody },
+      },
+      config: { rateLimit: perMinute(5) },
+    },
+    async (request) => ({
+      message: await accounts.resendVerification({ user: request.auth?.user, email: request.body?.email }),
+    }),
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address with the emailed token',
+        body: ZVerifyEmailRequest,
+        response: { 200: ZVerifyEmailResponse, ...errors },
+      },
+      config: { rateLimit: perMinute(20) },
+    },
+    async (request) => ({
+      message: 'Your email address is verified. Welcome to ResumeLoop!',
+      user: await accounts.verifyEmail(request.body.token),
+    }),
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link',
+        body: ZForgotPasswordRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+      config: { rateLimit: perMinute(5) },
+    },
+    async (request) => ({ message: await accounts.forgotPassword(request.body.email) }),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the emailed token',
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+      config: { rateLimit: perMinute(10) },
+    },
+    async (request) => ({
+      message: await accounts.resetPassword(request.body.token, request.body.new_password),
+    }),
+  );
+};

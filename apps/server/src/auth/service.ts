@@ -1,0 +1,392 @@
+import type { TUser } from '@resumeloop/contracts/auth';
+import { AppError } from '../errors';
+import { composeLinkMail, type Mailer } from '../mail/mailer';
+import { findPasswordWeakness, hashPassword, spendVerificationTime, verifyPassword } from './passwords';
+import type { AccountRepository, SessionRow, UserRow } from './repository';
+import type { IssuedSession, SessionMode, SessionService } from './session-service';
+import { hashToken, randomToken } from './tokens';
+import { toUserView } from './user-view';
+import { generateUsername } from './usernames';
+
+/** SPEC §9: verification links last 30 minutes, reset links 24 hours; resend cooldown 60 s. */
+export const VERIFICATION_TTL_MS = 30 * 60 * 1000;
+export const RESET_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESEND_COOLDOWN_MS = 60 * 1000;
+/** Five failed sign-ins lock the address for fifteen minutes. */
+export const LOCK_AFTER_FAILURES = 5;
+export const LOCK_DURATION_MS = 15 * 60 * 1000;
+
+export const MESSAGES = {
+  invalidCredentials: 'Invalid email or password.',
+  locked: 'Too many login attempts. Please wait a few minutes before trying again.',
+  emailTaken: 'Email already registered',
+  usernameTaken: 'Username is already taken',
+  verificationSent: 'Verification email sent! Please check your inbox.',
+  invalidVerification: 'This verification link is invalid or has expired. Please request a new one.',
+  resetRequested:
+    'If an account exists for that email, a password reset link is on its way. It expires in 24 hours.',
+  invalidReset: 'This password reset link is invalid, expired or already used. Please request a new one.',
+  wrongPassword: 'Current password is incorrect',
+} as const;
+
+export type AccountServiceDependencies = {
+  repository: AccountRepository;
+  sessions: SessionService;
+  mailer: Mailer;
+  publicUrl: URL;
+  requireEmailVerification: boolean;
+  log: { info(object: object, message: string): void; error(object: object, message: string): void };
+  now?: () => Date;
+  /** Other features' data about a user, added to the data export under each key. */
+  exportSources?: Record<string, (userId: string) => Promise<unknown>>;
+};
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+
+export function createAccountService(dependencies: AccountServiceDependencies) {
+  const { repository, sessions, mailer, log } = dependencies;
+  const now = dependencies.now ?? (() => new Date());
+  const view = (user: UserRow): TUser => toUserView(user, dependencies.requireEmailVerification);
+
+  const link = (path: string, token: string) => {
+    const url = new URL(path, dependencies.publicUrl);
+    url.searchParams.set('token', token);
+    return url.toString();
+  };
+
+  async function sendVerification(user: UserRow): Promise<boolean> {
+    const at = now();
+    const token = randomToken();
+    await repository.invalidateEmailTokens(user.id, 'verify_email', at);
+    await repository.insertEmailToken({
+      userId: user.id,
+      purpose: 'verify_email',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(at.getTime() + VERIFICATION_TTL_MS),
+    });
+    await repository.updateUser(user.id, { verificationSentAt: at });
+    try {
+      await mailer.send(
+        composeLinkMail({
+          to: user.email,
+          subject: 'Verify your ResumeLoop email address',
+          greeting: `Hi ${user.fullName},`,
+          lines: ['Please confirm that this is your email address to start refining your resume.'],
+          action: 'Verify email address',
+          url: link('/verify-email', token),
+          footer:
+            'This link expires in 30 minutes. If you did not create a ResumeLoop account, ignore this email.',
+        }),
+      );
+      return true;
+    } catch (error) {
+      log.error({ err: error, userId: user.id }, 'verification email could not be sent');
+      return false;
+    }
+  }
+
+  function assertPasswordAcceptable(
+    password: string,
+    context: { email?: string | undefined; username?: string | undefined },
+    field: 'password' | 'new_password',
+  ) {
+    const weakness = findPasswordWeakness(password, context);
+    if (weakness) throw AppError.invalidField(field, weakness, 'weak_password');
+  }
+
+  return {
+    view,
+
+    async register(input: {
+      email: string;
+      password: string;
+      full_name: string;
+      username?: string | undefined;
+      mode: SessionMode;
+      userAgent?: string | undefined;
+    }): Promise<{ user: TUser; issued: IssuedSession; emailSent: boolean }> {
+      assertPasswordAcceptable(input.password, { email: input.email, username: input.username }, 'password');
+      if (await repository.findUserByEmail(input.email))
+        throw new AppError(409, 'email_taken', MESSAGES.emailTaken);
+      if (input.username && (await repository.usernameTaken(input.username))) {
+        throw new AppError(409, 'username_taken', MESSAGES.usernameTaken);
+      }
+      const username =
+        input.username ??
+        (await generateUsername(input.email, (candidate) => repository.usernameTaken(candidate)));
+      let user: UserRow;
+      try {
+        user = await repository.insertUser({
+          email: input.email.trim(),
+          username,
+          fullName: input.full_name,
+          passwordHash: await hashPassword(input.password),
+        });
+      } catch (error) {
+        // Two registrations racing for one address or username: the unique index decides.
+        if (isUniqueViolation(error)) throw new AppError(409, 'email_taken', MESSAGES.emailTaken);
+        throw error;
+      }
+      const emailSent = await sendVerification(user);
+      const issued = await sessions.issue(user.id, input.mode, input.userAgent);
+      log.info({ userId: user.id }, 'account registered');
+      return { user: view((await repository.findUserById(user.id)) ?? user), issued, emailSent };
+    },
+
+    async login(input: {
+      email: string;
+      password: string;
+      mode: SessionMode;
+      userAgent?: string | undefined;
+      replacing?: SessionRow | undefined;
+    }): Promise<{ user: TUser; issued: IssuedSession }> {
+      const at = now();
+      const key = emailKey(input.email);
+      const throttle = await repository.findThrottle(key);
+      if (throttle?.lockedUntil && throttle.lockedUntil > at)
+        throw new AppError(429, 'account_locked', MESSAGES.locked);
+
+      const user = await repository.findUserByEmail(input.email);
+      let valid = false;
+      if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
+      else await spendVerificationTime(input.password);
+      if (!user || !valid) {
+        const result = await repository.recordLoginFailure(
+          key,
+          at,
+          LOCK_AFTER_FAILURES,
+          new Date(at.getTime() + LOCK_DURATION_MS),
+        );
+        log.info({ failures: result.failures, locked: result.locked }, 'failed sign-in');
+        if (result.locked) throw new AppError(429, 'account_locked', MESSAGES.locked);
+        throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+      }
+      await repository.clearThrottle(key);
+      // The session is replaced at sign-in: whatever session the browser had ends here.
+      if (input.replacing) await sessions.revoke(input.replacing);
+      const updated = await repository.updateUser(user.id, { lastLoginAt: at });
+      const issued = await sessions.issue(user.id, input.mode, input.userAgent);
+      return { user: view(updated), issued };
+    },
+
+    async sessionStatus(auth: { user: UserRow; session: SessionRow } | null) {
+      if (!auth) {
+        return {
+          session_valid: false,
+          session_expires_at: null,
+          last_activity_at: null,
+          email_verified: false,
+          can_access_resume_features: false,
+          failed_login_attempts: 0,
+          is_locked: false,
+          security_alert: null,
+        };
+      }
+      const throttle = await repository.findThrottle(emailKey(auth.user.email));
+      const locked = Boolean(throttle?.lockedUntil && throttle.lockedUntil > now());
+      const failures = throttle?.failures ?? 0;
+      const userView = view(auth.user);
+      return {
+        session_valid: true,
+        session_expires_at: auth.session.expiresAt.toISOString(),
+        last_activity_at: auth.session.lastActivityAt.toISOString(),
+        email_verified: userView.email_verified,
+        can_access_resume_features: userView.can_access_resume_features,
+        failed_login_attempts: failures,
+        is_locked: locked,
+        security_alert: locked
+          ? 'Sign-in to this account is locked for 15 minutes after repeated failed attempts.'
+          : failures > 0
+            ? `${failures} failed sign-in attempt${failures === 1 ? '' : 's'} since your last successful sign-in.`
+            : null,
+      };
+    },
+
+    async resendVerification(input: {
+      user?: UserRow | undefined;
+      email?: string | undefined;
+    }): Promise<string> {
+      const user = input.user ?? (input.email ? await repository.findUserByEmail(input.email) : undefined);
+      if (!user) {
+        if (input.email) return MESSAGES.verificationSent; // says nothing about whether the address exists
+        throw new AppError(401, 'not_authenticated', 'Please log in to resend verification email');
+      }
+      if (user.emailVerifiedAt) {
+        if (input.user)
+          throw new AppError(409, 'already_verified', 'Your email address is already verified.');
+        return MESSAGES.verificationSent;
+      }
+      const elapsed = user.verificationSentAt
+        ? now().getTime() - user.verificationSentAt.getTime()
+        : Number.POSITIVE_INFINITY;
+      if (elapsed < RESEND_COOLDOWN_MS) {
+        const seconds = Math.ceil((RESEND_COOLDOWN_MS - elapsed) / 1000);
+        throw new AppError(
+          429,
+          'resend_cooldown',
+          `Please wait ${seconds} seconds before requesting another verification email.`,
+        );
+      }
+      if (!(await sendVerification(user))) {
+        throw new AppError(503, 'mail_unavailable', 'Failed to resend verification email. Please try again.');
+      }
+      return MESSAGES.verificationSent;
+    },
+
+    async verifyEmail(token: string): Promise<TUser> {
+      const userId = await repository.consumeEmailToken(hashToken(token), 'verify_email', now());
+      if (!userId) throw new AppError(400, 'invalid_token', MESSAGES.invalidVerification);
+      const user = await repository.updateUser(userId, { emailVerifiedAt: now() });
+      return view(user);
+    },
+
+    async forgotPassword(email: string): Promise<string> {
+      const user = await repository.findUserByEmail(email);
+      if (user) {
+        const at = now();
+        const token = randomToken();
+        await repository.invalidateEmailTokens(user.id, 'reset_password', at);
+        await repository.insertEmailToken({
+          userId: user.id,
+          purpose: 'reset_password',
+          tokenHash: hashToken(token),
+          expiresAt: new Date(at.getTime() + RESET_TTL_MS),
+        });
+        try {
+          await mailer.send(
+            composeLinkMail({
+              to: user.email,
+              subject: 'Reset your ResumeLoop password',
+              greeting: `Hi ${user.fullName},`,
+              lines: ['Someone, hopefully you, asked to reset the password of your ResumeLoop account.'],
+              action: 'Choose a new password',
+              url: link('/reset-password', token),
+              footer:
+                'This link expires in 24 hours and works once. If you did not ask for it, ignore this email: your password stays as it is.',
+            }),
+          );
+        } catch (error) {
+          log.error({ err: error, userId: user.id }, 'password reset email could not be sent');
+        }
+      }
+      return MESSAGES.resetRequested;
+    },
+
+    async resetPassword(token: string, newPassword: string): Promise<string> {
+      const at = now();
+      const userId = await repository.consumeEmailToken(hashToken(token), 'reset_password', at);
+      if (!userId) throw new AppError(400, 'invalid_token', MESSAGES.invalidReset);
+      const user = await repository.findUserById(userId);
+      if (!user) throw new AppError(400, 'invalid_token', MESSAGES.invalidReset);
+      assertPasswordAcceptable(newPassword, { email: user.email, username: user.username }, 'new_password');
+      await repository.updateUser(user.id, {
+        passwordHash: await hashPassword(newPassword),
+        // The link reached the mailbox, which proves the address.
+        emailVerifiedAt: user.emailVerifiedAt ?? at,
+      });
+      await repository.revokeUserSessions(user.id, at);
+      await repository.clearThrottle(emailKey(user.email));
+      return 'Your password has been reset. Please log in with your new password.';
+    },
+
+    async changePassword(
+      auth: { user: UserRow; session: SessionRow },
+      current: string,
+      next: string,
+    ): Promise<string> {
+      if (!auth.user.passwordHash) {
+        throw new AppError(
+          400,
+          'no_password',
+          'Your account has no password yet. Use "Forgot password" to set one.',
+        );
+      }
+      if (!(await verifyPassword(auth.user.passwordHash, current))) {
+        throw new AppError(400, 'wrong_password', MESSAGES.wrongPassword);
+      }
+      if (current === next) {
+        throw AppError.invalidField(
+          'new_password',
+          'New password must be different from the current password',
+          'same_password',
+        );
+      }
+      assertPasswordAcceptable(
+        next,
+        { email: auth.user.email, username: auth.user.username },
+        'new_password',
+      );
+      await repository.updateUser(auth.user.id, { passwordHash: await hashPassword(next) });
+      await repository.revokeUserSessions(auth.user.id, now(), auth.session.familyId);
+      return 'Password changed successfully! Please log in again.';
+    },
+
+    async updateProfile(
+      user: UserRow,
+      changes: { full_name?: string | undefined; username?: string | undefined },
+    ): Promise<TUser> {
+      if (changes.username && (await repository.usernameTaken(changes.username, user.id))) {
+        throw new AppError(409, 'username_taken', MESSAGES.usernameTaken);
+      }
+      try {
+        const updated = await repository.updateUser(user.id, {
+          ...(changes.full_name !== undefined ? { fullName: changes.full_name } : {}),
+          ...(changes.username !== undefined ? { username: changes.username } : {}),
+        });
+        return view(updated);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, 'username_taken', MESSAGES.usernameTaken);
+        throw error;
+      }
+    },
+
+    /** Deletes the user and everything stored about them, in one transaction. */
+    async deleteAccount(user: UserRow): Promise<void> {
+      await repository.transaction(async (tx) => {
+        await tx.deleteUser(user.id);
+        await tx.clearThrottle(emailKey(user.email));
+        await tx.deleteOutboxFor(user.email);
+      });
+      log.info({ userId: user.id }, 'account deleted');
+    },
+
+    async exportData(user: UserRow) {
+      const sources = Object.entries(dependencies.exportSources ?? {});
+      const [userSessions, linked, extra] = await Promise.all([
+        repository.listUserSessions(user.id),
+        repository.listOAuthAccounts(user.id),
+        Promise.all(sources.map(async ([key, read]) => [key, await read(user.id)] as const)),
+      ]);
+      return {
+        exported_at: now().toISOString(),
+        user: {
+          ...view(user),
+          last_login_at: user.lastLoginAt?.toISOString() ?? null,
+          updated_at: user.updatedAt.toISOString(),
+        },
+        sessions: userSessions.map((session) => ({
+          mode: session.mode,
+          created_at: session.createdAt.toISOString(),
+          last_activity_at: session.lastActivityAt.toISOString(),
+          expires_at: session.expiresAt.toISOString(),
+          ended_at: (session.revokedAt ?? session.rotatedAt)?.toISOString() ?? null,
+          user_agent: session.userAgent,
+        })),
+        linked_accounts: linked.map((account) => ({
+          provider: account.provider,
+          email: account.email,
+          linked_at: account.createdAt.toISOString(),
+        })),
+        ...Object.fromEntries(extra),
+      };
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl.href).toBe('http://localhost:3000/');
+    expect(config.dataDir).toBe('./data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.requireEmailVerification).toBe(true);
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.oauth.google).toBeUndefined();
+    expect(config.oauth.microsoft).toBeUndefined();
+    expect(config.ai).toEqual({ provider: 'embedded' });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+    expect(config.nodeEnv).toBe('development');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }).port).toBe(3000);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://resumeloop.example',
+      DATA_DIR: '/var/lib/resumeloop',
+      DATABASE_URL: 'postgresql://user@db:5432/resumeloop',
+      SESSION_SECRET: 'x'.repeat(40),
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'ResumeLoop <hello@resumeloop.example>',
+      GOOGLE_CLIENT_ID: 'gid',
+      GOOGLE_CLIENT_SECRET: 'gsecret',
+      MICROSOFT_CLIENT_ID: 'mid',
+      MICROSOFT_CLIENT_SECRET: 'msecret',
+      MICROSOFT_ISSUER: 'http://127.0.0.1:4000',
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl.protocol).toBe('https:');
+    expect(config.requireEmailVerification).toBe(false);
+    expect(config.oauth.google).toEqual({
+      clientId: 'gid',
+      clientSecret: 'gsecret',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(config.oauth.microsoft?.issuer).toBe('http://127.0.0.1:4000');
+    expect(config.ai).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3',
+    });
+    expect(config.nodeEnv).toBe('production');
+  });
+
+  it('names each bad variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      PUBLIC_URL: 'not a url',
+      DATABASE_URL: 'mysql://localhost/db',
+      REQUIRE_EMAIL_VERIFICATION: 'maybe',
+      LOG_LEVEL: 'loud',
+      SESSION_SECRET: 'short',
+    });
+    expect(problems).toHaveLength(6);
+    for (const name of [
+      'PORT',
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      'REQUIRE_EMAIL_VERIFICATION',
+      'LOG_LEVEL',
+      'SESSION_SECRET',
+    ]) {
+      expect(problems.some((problem) => problem.startsWith(`${name} `))).toBe(true);
+    }
+  });
+
+  it('refuses a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be between 0 and 65535']);
+  });
+
+  it('requires the base URL and model of an openai-compatible AI provider', () => {
+    expect(problemsOf({ AI_PROVIDER: 'openai-compatible' }).sort()).toEqual([
+      'AI_BASE_URL is required when AI_PROVIDER is openai-compatible',
+      'AI_MODEL is required when AI_PROVIDER is openai-compatible',
+    ]);
+  });
+
+  it('requires both halves of a sign-in provider', () => {
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual([
+      'GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set',
+    ]);
+  });
+});

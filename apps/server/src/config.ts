@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment (DESIGN.md §3). Every variable is parsed here; an invalid value
+ * stops start-up with a message naming the variable, so a typo never becomes a silent default.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFromEnv = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no'].includes(value), {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+function protocolOf(value: string): string | undefined {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return undefined;
+  }
+}
+
+const urlWithProtocols = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => protocols.includes(protocolOf(value) ?? ''), {
+      error: `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+    });
+
+const httpUrl = urlWithProtocols(['http:', 'https:']);
+
+const ZEnvironment = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be between 0 and 65535' })
+      .max(65535, { error: 'must be between 0 and 65535' })
+      .default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    PUBLIC_URL: httpUrl.default('http://localhost:3000'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+    SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.default(true),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().trim().min(3).default('ResumeLoop <no-reply@localhost>'),
+    GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
+    MICROSOFT_CLIENT_ID: z.string().trim().min(1).optional(),
+    MICROSOFT_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    MICROSOFT_ISSUER: httpUrl.default('https://login.microsoftonline.com/common/v2.0'),
+    AI_PROVIDER: z
+      .enum(['embedded', 'openai-compatible'], { error: 'must be embedded or openai-compatible' })
+      .default('embedded'),
+    AI_BASE_URL: httpUrl.optional(),
+    AI_API_KEY: z.string().trim().min(1).optional(),
+    AI_MODEL: z.string().trim().min(1).optional(),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
+  })
+  .superRefine((env, context) => {
+    if (env.AI_PROVIDER === 'openai-compatible') {
+      for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {
+        if (!env[key]) {
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when AI_PROVIDER is openai-compatible',
+          });
+        }
+      }
+    }
+    const pairs = [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+    ] as const;
+    for (const [id, secret] of pairs) {
+      if (Boolean(env[id]) !== Boolean(env[secret])) {
+        const missing = env[id] ? secret : id;
+        const present = env[id] ? id : secret;
+        context.addIssue({ code: 'custom', path: [missing], message: `is required when ${present} is set` });
+      }
+    }
+  });
+
+export type Environment = z.infer<typeof ZEnvironment>;
+
+export type OAuthProviderConfig = { clientId: string; clientSecret: string; issuer: string };
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: URL;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  requireEmailVerification: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
+  oauth: { google: OAuthProviderConfig | undefined; microsoft: OAuthProviderConfig | undefined };
+  ai:
+    | { provider: 'embedded' }
+    | { provider: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string };
+  redisUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  nodeEnv: 'development' | 'production' | 'test';
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment (process.env by default). Empty strings count as unset. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(ZEnvironment.shape).flatMap((key) => {
+      const value = source[key];
+      return value === undefined || value.trim() === '' ? [] : [[key, value]];
+    }),
+  );
+  const parsed = ZEnvironment.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const oauthProvider = (id?: string, secret?: string, issuer?: string) =>
+    id && secret && issuer ? { clientId: id, clientSecret: secret, issuer } : undefined;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: new URL(env.PUBLIC_URL),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    oauth: {
+      google: oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER),
+      microsoft: oauthProvider(env.MICROSOFT_CLIENT_ID, env.MICROSOFT_CLIENT_SECRET, env.MICROSOFT_ISSUER),
+    },
+    ai:
+      env.AI_PROVIDER === 'openai-compatible' && env.AI_BASE_URL && env.AI_MODEL
+        ? {
+            provider: 'openai-compatible',
+            baseUrl: env.AI_BASE_URL,
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL,
+          }
+        : { provider: 'embedded' },
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    nodeEnv: env.NODE_ENV,
+  };
+}

@@ -1,0 +1,180 @@
+import type { StructuredResume } from '@resumeloop/contracts/resume';
+import type { FinalScores, HistoryItem, QuestionDetail, ScoreReport } from '@resumeloop/contracts/scoring';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Messages sent through the public contact form (SPEC §2.7, §3). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    category: text('category').notNull().default('general'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    newsletter: boolean('newsletter').notNull().default(false),
+    status: text('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);
+
+/** Accounts. Email and username are unique case-insensitively (expression indexes in the migration). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull(),
+    /** Null for accounts that only sign in with Google or Microsoft. */
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    planTier: text('plan_tier').notNull().default('free'),
+    verificationSentAt: timestamp('verification_sent_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+  ],
+);
+
+/**
+ * One row per access/refresh token pair. Rotating a refresh token adds a row to the same family; a refresh
+ * token presented twice ends the whole family (it was stolen, or replayed). Only hashes are stored.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    mode: text('mode').notNull(),
+    accessTokenHash: text('access_token_hash').notNull().unique(),
+    refreshTokenHash: text('refresh_token_hash').notNull().unique(),
+    csrfToken: text('csrf_token').notNull(),
+    csrfExpiresAt: timestamp('csrf_expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_family_idx').on(table.familyId)],
+);
+
+/** Single-use links sent by email (verification, password reset); only the hash is stored. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_tokens_user_idx').on(table.userId)],
+);
+
+/** Google and Microsoft identities, identified by issuer and subject, never by email alone. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('oauth_accounts_identity_idx').on(table.issuer, table.subject),
+    uniqueIndex('oauth_accounts_user_provider_idx').on(table.userId, table.provider),
+  ],
+);
+
+/**
+ * Failed sign-ins counted per email address, whether or not an account has it, so the lock-out reveals
+ * nothing about which addresses are registered.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  emailKey: text('email_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The development outbox: mail kept here instead of sent when no SMTP server is configured. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * One row per refinement (POST /api/scoring/refine-with-answers): the inputs as used (after truncation),
+ * the questions and answers, the scores before and after, and the refined resume with its history.
+ */
+export const refineSessions = pgTable(
+  'refine_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('completed'),
+    targetIndustry: text('target_industry').notNull(),
+    jobTitle: text('job_title').notNull(),
+    resumeText: text('resume_text').notNull(),
+    jobDescription: text('job_description').notNull(),
+    questions: jsonb('questions').$type<string[]>().notNull(),
+    questionDetails: jsonb('question_details').$type<QuestionDetail[]>().notNull(),
+    answers: jsonb('answers').$type<string[]>().notNull(),
+    initialScore: jsonb('initial_score').$type<ScoreReport>().notNull(),
+    finalScores: jsonb('final_scores').$type<FinalScores>(),
+    /** Copies of the overall scores, so listing sessions reads no JSON. */
+    initialOverallScore: doublePrecision('initial_overall_score').notNull(),
+    finalOverallScore: doublePrecision('final_overall_score'),
+    finalText: text('final_text').notNull(),
+    structuredResume: jsonb('structured_resume').$type<StructuredResume>().notNull(),
+    history: jsonb('history').$type<HistoryItem[]>().notNull(),
+    notices: jsonb('notices').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('refine_sessions_user_created_idx').on(table.userId, table.createdAt.desc())],
+);

@@ -1,0 +1,50 @@
+import { ZErrorBody } from '@resumeloop/contracts/errors';
+import { ZHealthResponse, ZReadyResponse } from '@resumeloop/contracts/health';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+export type HealthRoutesOptions = { version: string; pingDatabase: () => Promise<void> };
+
+const READINESS_TIMEOUT_MS = 2_000;
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
+  app.get(
+    '/api/health',
+    {
+      schema: { tags: ['health'], summary: 'The process is up', response: { 200: ZHealthResponse } },
+      config: { rateLimit: false },
+    },
+    async () => ({
+      status: 'ok' as const,
+      version: options.version,
+      uptime_seconds: Math.round(process.uptime()),
+    }),
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'The database is reachable',
+        response: { 200: ZReadyResponse, 503: ZErrorBody },
+      },
+      config: { rateLimit: false },
+    },
+    async (request) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database ping timed out')), READINESS_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([options.pingDatabase(), timeout]);
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        throw new AppError(503, 'database_unavailable', 'Service temporarily unavailable.');
+      } finally {
+        clearTimeout(timer);
+      }
+      return { status: 'ready' as const, database: 'ok' as const };
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { desc, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { AppDatabase } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = {
+  /** 'smtp' sends through SMTP_URL; 'outbox' keeps messages in the database for development. */
+  readonly transport: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+};
+
+type Log = { info(object: object, message: string): void };
+
+const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
+
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(LINK_PATTERN) ?? [])];
+}
+
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: AppDatabase;
+  log: Log;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      transport: 'smtp',
+      async send(message) {
+        await transporter.sendMail({ from: options.from, ...message });
+        options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  return {
+    transport: 'outbox',
+    async send(message) {
+      await options.db.insert(mailOutbox).values({
+        toAddress: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      // Development: the link is in the log, so nobody needs a mail server to finish signing up.
+      options.log.info(
+        { to: message.to, subject: message.subject, links: linksIn(message.text) },
+        'mail kept in the development outbox',
+      );
+    },
+  };
+}
+
+export function createOutboxRepository(db: AppDatabase) {
+  return {
+    async list(to: string | undefined, limit: number) {
+      const query = db.select().from(mailOutbox);
+      const filtered = to ? query.where(sql`lower(${mailOutbox.toAddress}) = lower(${to})`) : query;
+      return filtered.orderBy(desc(mailOutbox.createdAt)).limit(limit);
+    },
+  };
+}
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** A plain message with one call-to-action link, in text and in simple, accessible HTML. */
+export function composeLinkMail(input: {
+  to: string;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action: string;
+  url: string;
+  footer: string;
+}): MailMessage {
+  const text = [
+    input.greeting,
+    '',
+    ...input.lines,
+    '',
+    `${input.action}: ${input.url}`,
+    '',
+    input.footer,
+    '',
+    '— ResumeLoop',
+  ].join('\n');
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
+<p>${escapeHtml(input.greeting)}</p>
+${input.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#4338ca;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(input.action)}</a></p>
+<p style="font-size:14px;color:#475569">Or open this link: ${escapeHtml(input.url)}</p>
+<p style="font-size:14px;color:#475569">${escapeHtml(input.footer)}</p>
+<p>— ResumeLoop</p></body></html>`;
+  return { to: input.to, subject: input.subject, text, html };
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDatabase } from '../db/client';
+import { createOutboxRepository, linksIn } from './mailer';
+
+const ZOutboxResponse = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      links: z.array(z.string()),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+/** The development outbox (registered only outside production): what would have been emailed. */
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: AppDatabase }> = async (app, options) => {
+  const outbox = createOutboxRepository(options.db);
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Mail kept in the development outbox, newest first',
+        querystring: z.object({
+          to: z.string().optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: ZOutboxResponse },
+      },
+      config: { rateLimit: false },
+    },
+    async (request) => {
+      const rows = await outbox.list(request.query.to, request.query.limit);
+      return {
+        messages: rows.map((row) => ({
+          id: row.id,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          links: linksIn(row.text),
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,263 @@
+import type { TOAuthProvider } from '@resumeloop/contracts/auth';
+import * as client from 'openid-client';
+import type { AccountRepository, UserRow } from '../auth/repository';
+import { generateUsername } from '../auth/usernames';
+import type { OAuthProviderConfig } from '../config';
+import { AppError } from '../errors';
+
+export const PROVIDER_NAMES: Record<TOAuthProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
+
+export type OAuthIdentity = {
+  issuer: string;
+  subject: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  name: string | undefined;
+};
+
+/** What travels in the signed state cookie between the redirect to the provider and the callback. */
+export type PendingSignIn = {
+  provider: TOAuthProvider;
+  state: string;
+  nonce: string;
+  verifier: string;
+  linkUserId?: string | undefined;
+};
+
+export class OAuthFlowError extends Error {
+  constructor(
+    readonly error:
+      | 'invalid_request'
+      | 'server_error'
+      | 'temporarily_unavailable'
+      | 'access_denied'
+      | 'account_exists',
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}
+
+function isLoopback(url: URL): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+export function createOAuthService(dependencies: {
+  providers: Partial<Record<TOAuthProvider, OAuthProviderConfig>>;
+  repository: AccountRepository;
+  callbackUrl: (provider: TOAuthProvider) => string;
+  now?: () => Date;
+}) {
+  const now = dependencies.now ?? (() => new Date());
+  const configurations = new Map<TOAuthProvider, Promise<client.Configuration>>();
+
+  function configurationOf(provider: TOAuthProvider): Promise<client.Configuration> {
+    const settings = dependencies.providers[provider];
+    if (!settings) {
+      return Promise.reject(
+        new OAuthFlowError(
+          'temporarily_unavailable',
+          `${PROVIDER_NAMES[provider]} sign-in is not configured on this server.`,
+        ),
+      );
+    }
+    let configuration = configurations.get(provider);
+    if (!configuration) {
+      const issuer = new URL(settings.issuer);
+      // Plain http is accepted only from a provider on this machine (development and tests).
+      configuration = client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
+        ...(issuer.protocol === 'http:' && isLoopback(issuer)
+          ? { execute: [client.allowInsecureRequests] }
+          : {}),
+        timeout: 10,
+      });
+      configurations.set(provider, configuration);
+      // A failed discovery is retried on the next sign-in rather than cached.
+      configuration.catch(() => configurations.delete(provider));
+    }
+    return configuration.catch((error: unknown) => {
+      throw new OAuthFlowError(
+        'temporarily_unavailable',
+        `${PROVIDER_NAMES[provider]} sign-in is temporarily unavailable (${error instanceof Error ? error.message : 'discovery failed'}).`,
+      );
+    });
+  }
+
+  return {
+    isAvailable: (provider: TOAuthProvider) => dependencies.providers[provider] !== undefined,
+
+    async start(
+      provider: TOAuthProvider,
+      linkUserId: string | undefined,
+    ): Promise<{ url: URL; pending: PendingSignIn }> {
+      const configuration = await configurationOf(provider);
+      const pending: PendingSignIn = {
+        provider,
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        verifier: client.randomPKCECodeVerifier(),
+        linkUserId,
+      };
+      const url = client.buildAuthorizationUrl(configuration, {
+        redirect_uri: dependencies.callbackUrl(provider),
+        scope: 'openid email profile',
+        response_type: 'code',
+        state: pending.state,
+        nonce: pending.nonce,
+        code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
+        code_challenge_method: 'S256',
+      });
+      return { url, pending };
+    },
+
+    /** Exchanges the code (checking state, nonce and PKCE) and returns the verified identity. */
+    async finish(pending: PendingSignIn, currentUrl: URL): Promise<OAuthIdentity> {
+      const configuration = await configurationOf(pending.provider);
+      let claims: Record<string, unknown> | undefined;
+      try {
+        const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+          pkceCodeVerifier: pending.verifier,
+          expectedState: pending.state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        });
+        const idToken = tokens.claims();
+        if (!idToken) throw new Error('no ID token');
+        claims = { ...idToken };
+        // Some providers keep the email out of the ID token; the userinfo endpoint has it.
+        if (typeof claims.email !== 'string') {
+          claims = {
+            ...claims,
+            ...(await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub)),
+          };
+        }
+      } catch (error) {
+        throw new OAuthFlowError(
+          'invalid_request',
+          `Failed to complete ${PROVIDER_NAMES[pending.provider]} authentication: ${error instanceof Error ? error.message : 'the response was refused'}`,
+        );
+      }
+      return {
+        issuer: String(claims.iss),
+        subject: String(claims.sub),
+        email: typeof claims.email === 'string' ? claims.email : undefined,
+        emailVerified: claims.email_verified === true,
+        name: typeof claims.name === 'string' ? claims.name : undefined,
+      };
+    },
+
+    /**
+     * Signs in the account that owns this identity, links it to an existing account when the provider
+     * vouches for the email, or creates an account. Identities are matched by issuer and subject.
+     */
+    async resolveAccount(
+      provider: TOAuthProvider,
+      identity: OAuthIdentity,
+    ): Promise<{ user: UserRow; action: 'login' | 'register' }> {
+      const { repository } = dependencies;
+      const linked = await repository.findOAuthAccount(identity.issuer, identity.subject);
+      if (linked) {
+        const user = await repository.findUserById(linked.userId);
+        if (user) return { user, action: 'login' };
+      }
+      if (!identity.email) {
+        throw new OAuthFlowError(
+          'invalid_request',
+          `${PROVIDER_NAMES[provider]} did not share an email address, which ResumeLoop needs.`,
+        );
+      }
+      const existing = await repository.findUserByEmail(identity.email);
+      if (existing) {
+        if (!identity.emailVerified) {
+          throw new OAuthFlowError(
+            'account_exists',
+            `An account with this email already exists. Sign in with your password, then link ${PROVIDER_NAMES[provider]} in Settings.`,
+          );
+        }
+        await repository.insertOAuthAccount({
+          userId: existing.id,
+          provider,
+          issuer: identity.issuer,
+          subject: identity.subject,
+          email: identity.email,
+        });
+        const user = existing.emailVerifiedAt
+          ? existing
+          : await repository.updateUser(existing.id, { emailVerifiedAt: now() });
+        return { user, action: 'login' };
+      }
+      const email = identity.email;
+      const user = await repository.transaction(async (tx) => {
+        const created = await tx.insertUser({
+          email,
+          username: await generateUsername(email, (candidate) => tx.usernameTaken(candidate)),
+          fullName: identity.name?.trim() || email.split('@')[0] || 'ResumeLoop user',
+          passwordHash: null,
+          emailVerifiedAt: identity.emailVerified ? now() : null,
+        });
+        await tx.insertOAuthAccount({
+          userId: created.id,
+          provider,
+          issuer: identity.issuer,
+          subject: identity.subject,
+          email,
+        });
+        return created;
+      });
+      return { user, action: 'register' };
+    },
+
+    async link(userId: string, provider: TOAuthProvider, identity: OAuthIdentity): Promise<void> {
+      const { repository } = dependencies;
+      const owner = await repository.findOAuthAccount(identity.issuer, identity.subject);
+      if (owner && owner.userId !== userId) {
+        throw new OAuthFlowError(
+          'account_exists',
+          `This ${PROVIDER_NAMES[provider]} account is already linked to another ResumeLoop account.`,
+        );
+      }
+      if (owner) return;
+      const current = await repository.listOAuthAccounts(userId);
+      if (current.some((account) => account.provider === provider)) {
+        throw new OAuthFlowError(
+          'account_exists',
+          `Another ${PROVIDER_NAMES[provider]} account is already linked. Unlink it first.`,
+        );
+      }
+      await repository.insertOAuthAccount({
+        userId,
+        provider,
+        issuer: identity.issuer,
+        subject: identity.subject,
+        email: identity.email,
+      });
+    },
+
+    async status(userId: string) {
+      const accounts = await dependencies.repository.listOAuthAccounts(userId);
+      return Object.fromEntries(
+        (Object.keys(PROVIDER_NAMES) as TOAuthProvider[]).map((provider) => {
+          const account = accounts.find((entry) => entry.provider === provider);
+          return [provider, { linked: Boolean(account), email: account?.email ?? null }];
+        }),
+      );
+    },
+
+    /** Refused when it would leave the account with no way to sign in. */
+    async unlink(user: UserRow, provider: TOAuthProvider): Promise<void> {
+      const accounts = await dependencies.repository.listOAuthAccounts(user.id);
+      if (!accounts.some((account) => account.provider === provider)) {
+        throw new AppError(404, 'not_linked', `${PROVIDER_NAMES[provider]} is not linked to this account.`);
+      }
+      if (!user.passwordHash && accounts.length === 1) {
+        throw new AppError(
+          409,
+          'last_sign_in_method',
+          `${PROVIDER_NAMES[provider]} is your only way to sign in. Set a password (use "Forgot password") before unlinking it.`,
+        );
+      }
+      await dependencies.repository.deleteOAuthAccount(user.id, provider);
+    },
+  };
+}
+export type OAuthService = ReturnType<typeof createOAuthService>;

@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url';
+
+// This file sits one level below apps/server both as source (src/) and when bundled (dist/),
+// so the same relative URLs hold in tests, development and production.
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const SERVER_PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));

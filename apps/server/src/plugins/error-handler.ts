@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from '../errors';
+
+const SERVER_ERROR_DETAIL = 'Server error. Our team has been notified.';
+
+/** Fastify's own client errors, reworded for people; the rest keep Fastify's message. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    detail: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    detail: 'The request body is empty; a JSON body was expected.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'payload_too_large',
+    detail: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    detail: 'Unsupported content type; send application/json.',
+  },
+};
+
+function fieldPath(instancePath: string, prefix: string): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || prefix;
+}
+
+/**
+ * One place maps every error to HTTP: `{ detail, code }` bodies, 422 naming the failing fields for schema
+ * failures, and nothing internal on 5xx (the full error goes to the log with the request id).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        field: fieldPath(issue.instancePath, error.validationContext ?? 'body'),
+        message: issue.message ?? 'is invalid',
+      }));
+      const detail = errors.map((entry) => `${entry.field}: ${entry.message}`).join('. ');
+      return reply.status(422).send({ detail, code: 'validation_error', errors });
+    }
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
+      return reply.status(error.statusCode).send({
+        detail: error.detail,
+        code: error.code,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+      });
+    }
+    const known = FRAMEWORK_ERRORS[error.code];
+    if (known) return reply.status(known.status).send({ detail: known.detail, code: known.code });
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      const code = status === 429 ? 'rate_limited' : (error.code ?? 'bad_request').toLowerCase();
+      return reply.status(status).send({ detail: error.message, code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(Math.max(status, 500)).send({ detail: SERVER_ERROR_DETAIL, code: 'internal_error' });
+  });
+}

@@ -1,0 +1,29 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+
+export const RATE_LIMIT_DETAIL = 'Too many requests. Please wait and try again.';
+
+/**
+ * SPEC §9: 60 requests a minute per endpoint per client. Routes may set a stricter `config.rateLimit`.
+ * Counters live in Redis when REDIS_URL is set (shared by every instance), else in this process.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  options: { redis: Redis | undefined },
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: 60,
+    timeWindow: 60_000,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'resumeloop-rate-limit:' } : {}),
+    // Static files of the web app are not API calls.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    keyGenerator: (request) => `${request.ip}|${request.method} ${request.routeOptions.url ?? request.url}`,
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error(RATE_LIMIT_DETAIL) as Error & { statusCode: number };
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+}

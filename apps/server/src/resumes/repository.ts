@@ -1,0 +1,71 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { refineSessions } from '../db/schema';
+
+export type RefineSessionRow = typeof refineSessions.$inferSelect;
+export type NewRefineSession = typeof refineSessions.$inferInsert;
+export type RefineSessionSummaryRow = Pick<
+  RefineSessionRow,
+  'id' | 'createdAt' | 'targetIndustry' | 'jobTitle' | 'initialOverallScore' | 'finalOverallScore'
+>;
+
+/** Refine sessions. Every read and delete is scoped to the owner, so another user's id finds nothing. */
+export function createRefineSessionRepository(db: AppDatabase) {
+  const owned = (id: string, userId: string) =>
+    and(eq(refineSessions.id, id), eq(refineSessions.userId, userId));
+
+  return {
+    async insert(session: NewRefineSession): Promise<RefineSessionRow> {
+      const [row] = await db.insert(refineSessions).values(session).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async findOwned(id: string, userId: string): Promise<RefineSessionRow | undefined> {
+      const [row] = await db.select().from(refineSessions).where(owned(id, userId)).limit(1);
+      return row;
+    },
+
+    /** Newest first. */
+    async listSummaries(userId: string): Promise<RefineSessionSummaryRow[]> {
+      return db
+        .select({
+          id: refineSessions.id,
+          createdAt: refineSessions.createdAt,
+          targetIndustry: refineSessions.targetIndustry,
+          jobTitle: refineSessions.jobTitle,
+          initialOverallScore: refineSessions.initialOverallScore,
+          finalOverallScore: refineSessions.finalOverallScore,
+        })
+        .from(refineSessions)
+        .where(eq(refineSessions.userId, userId))
+        .orderBy(desc(refineSessions.createdAt), desc(refineSessions.id));
+    },
+
+    /** Every session in full, oldest first (the data export). */
+    async listAll(userId: string): Promise<RefineSessionRow[]> {
+      return db
+        .select()
+        .from(refineSessions)
+        .where(eq(refineSessions.userId, userId))
+        .orderBy(refineSessions.createdAt, refineSessions.id);
+    },
+
+    async deleteOwned(id: string, userId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(refineSessions)
+        .where(owned(id, userId))
+        .returning({ id: refineSessions.id });
+      return deleted.length > 0;
+    },
+
+    async deleteAll(userId: string): Promise<number> {
+      const deleted = await db
+        .delete(refineSessions)
+        .where(eq(refineSessions.userId, userId))
+        .returning({ id: refineSessions.id });
+      return deleted.length;
+    },
+  };
+}
+export type RefineSessionRepository = ReturnType<typeof createRefineSessionRepository>;

@@ -1,0 +1,92 @@
+import { ZErrorBody } from '@resumeloop/contracts/errors';
+import {
+  analyzeRequestSchema,
+  analyzeResponseSchema,
+  industriesResponseSchema,
+  refineRequestSchema,
+  refineResponseSchema,
+} from '@resumeloop/contracts/scoring';
+import type { FastifyRequest } from 'fastify';
+import {
+  type FastifyPluginAsyncZod,
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from '../errors';
+import { type ResumeAccess, requireResumeUser } from '../resumes/access';
+import type { ScoringService } from './service';
+
+const errors = { 401: ZErrorBody, 403: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody, 500: ZErrorBody };
+
+/**
+ * SPEC §5 joins the analysis messages with '. ' ('Resume text is required. Job description is required.
+ * Please select your target industry'), so these routes report a failed body themselves, after the
+ * sign-in and verification checks.
+ */
+function assertValidBody(request: FastifyRequest): void {
+  const failure: unknown = request.validationError;
+  if (!failure) return;
+  if (!hasZodFastifySchemaValidationErrors(failure)) throw failure;
+  const issues: ZodFastifySchemaValidationError[] = failure.validation;
+  const fieldErrors: FieldError[] = issues.map((issue) => ({
+    field: issue.instancePath.replace(/^\//, '').split('/')[0] || 'body',
+    message: issue.message ?? 'is invalid',
+  }));
+  const messages = [...new Set(fieldErrors.map((entry) => entry.message))];
+  throw new AppError(422, 'validation_error', messages.join('. '), { fieldErrors });
+}
+
+export const scoringRoutes: FastifyPluginAsyncZod<{
+  scoring: ScoringService;
+  canUseResumeTools: ResumeAccess;
+}> = async (app, options) => {
+  const { scoring, canUseResumeTools } = options;
+
+  app.get(
+    '/api/scoring/industries',
+    {
+      schema: {
+        tags: ['scoring'],
+        summary: 'The 37 target industries, grouped by category (no sign-in needed)',
+        response: { 200: industriesResponseSchema, 429: ZErrorBody },
+      },
+    },
+    async () => scoring.industries(),
+  );
+
+  app.post(
+    '/api/scoring/analyze',
+    {
+      schema: {
+        tags: ['scoring'],
+        summary: 'Score a resume against a job and ask the questions that would raise the score',
+        body: analyzeRequestSchema,
+        response: { 200: analyzeResponseSchema, ...errors },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      requireResumeUser(request, canUseResumeTools);
+      assertValidBody(request);
+      return scoring.analyze(request.body);
+    },
+  );
+
+  app.post(
+    '/api/scoring/refine-with-answers',
+    {
+      schema: {
+        tags: ['scoring'],
+        summary: 'Refine the resume with the answers, score it again and save the session',
+        body: refineRequestSchema,
+        response: { 200: refineResponseSchema, ...errors },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      const user = requireResumeUser(request, canUseResumeTools);
+      assertValidBody(request);
+      return scoring.refine(user.id, request.body);
+    },
+  );
+};

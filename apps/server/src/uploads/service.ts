@@ -1,0 +1,68 @@
+import type { UploadResponse } from '@resumeloop/contracts/resumes';
+import { LIMITS } from '@resumeloop/contracts/scoring';
+import { ExtractionError, extractText } from '@resumeloop/extract';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../errors';
+import { truncateText } from '../scoring/inputs';
+
+const formatCount = (count: number) => count.toLocaleString('en-US');
+
+export const UPLOAD_TRUNCATED_NOTICE = `Your resume was longer than ${formatCount(LIMITS.resumeText)} characters; only the first ${formatCount(LIMITS.resumeText)} were kept.`;
+
+/** What the browser said the file is called, cut down to a plain name fit to show back. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  return [...base]
+    .filter((char) => {
+      const code = char.charCodeAt(0);
+      return code >= 0x20 && code !== 0x7f;
+    })
+    .join('')
+    .trim()
+    .slice(0, 255);
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;
+
+/**
+ * Turns an uploaded resume file into text for the resume box. The file's kind comes from its bytes (never
+ * its name or declared type); it is read in memory and nothing is stored.
+ */
+export function createUploadService(deps: {
+  log: FastifyBaseLogger;
+  extract?: typeof extractText;
+  /** The parser's time limit; the extraction package's default (15 s) unless given. */
+  timeoutMs?: number;
+}) {
+  const extract = deps.extract ?? extractText;
+
+  return {
+    async readResume(file: { fileName: string | undefined; bytes: Uint8Array }): Promise<UploadResponse> {
+      let extracted: Awaited<ReturnType<typeof extractText>>;
+      try {
+        extracted = await extract(
+          file.bytes,
+          deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs },
+        );
+      } catch (error) {
+        if (!(error instanceof ExtractionError)) throw error;
+        deps.log.info({ code: error.code, bytes: file.bytes.length }, 'resume upload refused');
+        throw new AppError(error.status, error.code, error.message, { cause: error });
+      }
+      const truncated = extracted.text.length > LIMITS.resumeText;
+      const text = truncateText(extracted.text, LIMITS.resumeText);
+      deps.log.info(
+        { kind: extracted.kind, bytes: file.bytes.length, chars: extracted.text.length, truncated },
+        'resume upload read',
+      );
+      return {
+        text,
+        file_type: extracted.kind,
+        file_name: cleanFileName(file.fileName),
+        char_count: text.length,
+        truncated,
+        notices: truncated ? [UPLOAD_TRUNCATED_NOTICE] : [],
+      };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type AppDependencies, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+
+export type DatabaseKind = Database['kind'];
+
+/** Every integration suite runs against embedded PGlite, and also against PostgreSQL when it is configured. */
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export type TestDatabase = Database & { dispose(): Promise<void> };
+
+/** A fresh, migrated database: an in-memory PGlite, or a new schema of its own in PostgreSQL. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    return { ...database, dispose: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const database = await openDatabase({ kind: 'postgres', url, schema });
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export const testConfig = (overrides: Record<string, string> = {}) =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+
+export async function buildTestApp(
+  database: Database,
+  overrides: Partial<AppDependencies> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: false,
+    sessionSecret: 'test-secret-test-secret-test-secret-1234',
+    ...overrides,
+  });
+  await app.ready();
+  return app;
+}

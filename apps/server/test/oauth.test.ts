@@ -1,0 +1,211 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestDatabase, DATABASE_KINDS, type TestDatabase, testConfig } from './helper';
+import { CookieJar, startOidcProvider, type TestIdentity } from './oidc-provider';
+import { SessionClient } from './session-client';
+
+const CLIENT_ID = 'resumeloop-test';
+const CLIENT_SECRET = 'resumeloop-test-secret-0123456789';
+const CALLBACK = 'http://localhost:3000/api/oauth/google/callback';
+
+describe.each(DATABASE_KINDS)('Google sign-in against a local OpenID provider on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+  const identities = new Map<string, TestIdentity>();
+
+  beforeAll(async () => {
+    provider = await startOidcProvider({
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      redirectUris: [CALLBACK],
+      identities,
+    });
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database, {
+      config: testConfig({
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+        GOOGLE_ISSUER: provider.issuer,
+      }),
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+    await provider?.close();
+  });
+
+  /**
+   * Plays the browser: the app's redirect to the provider, the provider's login form, and the provider's
+   * redirect back to the app's callback. Returns the callback URL, before the app sees it.
+   */
+  async function authorizeAtProvider(client: SessionClient, login: string, query = ''): Promise<URL> {
+    const start = await client.request({ method: 'GET', url: `/api/oauth/google/login${query}` });
+    expect(start.statusCode).toBe(302);
+    let location = new URL(String(start.headers.location));
+    expect(location.origin).toBe(provider.issuer);
+    const jar = new CookieJar();
+    for (let hop = 0; hop < 12; hop++) {
+      if (location.href.startsWith(CALLBACK)) return location;
+      let response = await fetch(location, { redirect: 'manual', headers: { cookie: jar.header() } });
+      jar.store(response);
+      if (response.status === 200) {
+        const html = await response.text();
+        const action = /action="([^"]+)"/.exec(html)?.[1];
+        const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1] ?? 'login';
+        expect(action).toBeDefined();
+        response = await fetch(new URL(action ?? '', location), {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ prompt, login, password: 'any' }).toString(),
+        });
+        jar.store(response);
+      }
+      location = new URL(String(response.headers.get('location')), location);
+    }
+    throw new Error('the provider never redirected back');
+  }
+
+  async function completeSignIn(client: SessionClient, login: string) {
+    const callback = await authorizeAtProvider(client, login);
+    return client.request({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+  }
+
+  it('reports only configured providers as available', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/oauth/providers' });
+    expect(response.json()).toEqual({
+      data: {
+        providers: {
+          google: { available: true, name: 'Google' },
+          microsoft: { available: false, name: 'Microsoft' },
+        },
+      },
+    });
+  });
+
+  it('registers a new account on first sign-in, then signs the same identity in', async () => {
+    identities.set('grace', {
+      sub: 'google-sub-grace',
+      email: 'grace@example.com',
+      email_verified: true,
+      name: 'Grace Hopper',
+    });
+    const browser = new SessionClient(app);
+    const first = await completeSignIn(browser, 'grace');
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/oauth/success?provider=google&action=register');
+    const me = await browser.request({ method: 'GET', url: '/api/auth/me' });
+    expect(me.json().user).toMatchObject({
+      email: 'grace@example.com',
+      full_name: 'Grace Hopper',
+      email_verified: true,
+      has_password: false,
+    });
+
+    const again = new SessionClient(app);
+    const second = await completeSignIn(again, 'grace');
+    expect(second.headers.location).toBe('/oauth/success?provider=google&action=login');
+    expect((await again.request({ method: 'GET', url: '/api/auth/me' })).json().user.id).toBe(
+      me.json().user.id,
+    );
+  });
+
+  it('links an existing password account only when the provider vouches for the email', async () => {
+    const owner = new SessionClient(app, '10.7.0.1');
+    const registered = await owner.register({
+      email: 'linus@example.com',
+      password: 'Kernel-Hacker-91',
+      full_name: 'Linus T',
+    });
+    expect(registered.statusCode).toBe(201);
+
+    identities.set('impostor', {
+      sub: 'google-sub-impostor',
+      email: 'linus@example.com',
+      email_verified: false,
+      name: 'Not Linus',
+    });
+    const refused = await completeSignIn(new SessionClient(app), 'impostor');
+    expect(refused.headers.location).toMatch(/^\/auth\/oauth\/error\?provider=google&error=account_exists/);
+
+    identities.set('linus', {
+      sub: 'google-sub-linus',
+      email: 'linus@example.com',
+      email_verified: true,
+      name: 'Linus T',
+    });
+    const browser = new SessionClient(app);
+    const linked = await completeSignIn(browser, 'linus');
+    expect(linked.headers.location).toBe('/oauth/success?provider=google&action=login');
+    const me = await browser.request({ method: 'GET', url: '/api/auth/me' });
+    expect(me.json().user.id).toBe(registered.json().user.id);
+    const status = await browser.request({ method: 'GET', url: '/api/oauth/status' });
+    expect(status.json().data.linked_accounts.google).toEqual({ linked: true, email: 'linus@example.com' });
+  });
+
+  it('refuses a callback whose state was tampered with', async () => {
+    identities.set('mallory', {
+      sub: 'google-sub-mallory',
+      email: 'mallory@example.com',
+      email_verified: true,
+      name: 'Mallory',
+    });
+    const browser = new SessionClient(app);
+    const callback = await authorizeAtProvider(browser, 'mallory');
+    callback.searchParams.set('state', 'forged-state');
+    const response = await browser.request({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+    expect(response.statusCode).toBe(302);
+    expect(String(response.headers.location)).toMatch(
+      /^\/auth\/oauth\/error\?provider=google&error=invalid_request/,
+    );
+    expect((await browser.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+  });
+
+  it('refuses a callback without the state cookie', async () => {
+    identities.set('eve', {
+      sub: 'google-sub-eve',
+      email: 'eve@example.com',
+      email_verified: true,
+      name: 'Eve',
+    });
+    const callback = await authorizeAtProvider(new SessionClient(app), 'eve');
+    const stranger = new SessionClient(app);
+    const response = await stranger.request({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+    expect(String(response.headers.location)).toContain('error_description=Invalid+OAuth+callback+received');
+  });
+
+  it("passes the provider's own error on, such as a cancelled sign-in", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/oauth/google/callback?error=access_denied&error_description=User+cancelled',
+    });
+    expect(response.headers.location).toBe(
+      '/auth/oauth/error?provider=google&error=access_denied&error_description=User+cancelled',
+    );
+  });
+
+  it('sends an unconfigured provider to the error page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/oauth/microsoft/login' });
+    expect(response.statusCode).toBe(302);
+    expect(String(response.headers.location)).toMatch(
+      /^\/auth\/oauth\/error\?provider=microsoft&error=temporarily_unavailable/,
+    );
+  });
+
+  it('refuses to unlink the only way to sign in', async () => {
+    identities.set('solo', {
+      sub: 'google-sub-solo',
+      email: 'solo@example.com',
+      email_verified: true,
+      name: 'Solo',
+    });
+    const browser = new SessionClient(app);
+    await completeSignIn(browser, 'solo');
+    await browser.request({ method: 'GET', url: '/api/auth/csrf-token' });
+    const response = await browser.request({ method: 'POST', url: '/api/oauth/google/unlink' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('last_sign_in_method');
+  });
+});
