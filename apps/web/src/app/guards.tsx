@@ -1,0 +1,73 @@
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { useAuth } from '../features/auth/auth-context';
+
+const CHECKING = 'Checking authentication...';
+/** SPEC §2.3: an already signed-in user on a guest page is redirected after about 100 ms. */
+export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
+
+/**
+ * What /login reads from the navigation state: where to return afterwards (SPEC §2.1: the page the
+ * user came from), an error from the social sign-in callback, or a message (after a password reset).
+ */
+export type ReturnState = { from?: string; error?: string; message?: string };
+
+function RedirectSoon({ to, delayMs }: { to: string; delayMs: number }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate(to, { replace: true }), delayMs);
+    return () => clearTimeout(timer);
+  }, [navigate, to, delayMs]);
+  return <LoadingScreen message="You are already signed in. Redirecting..." />;
+}
+
+/** Guests only: a signed-in user goes to / (SPEC §2.1). */
+export function GuestOnlyRoute({ children }: { children?: ReactNode }) {
+  const { loading, isAuthenticated, guestRedirectHeld } = useAuth();
+  if (loading) return <LoadingScreen message={CHECKING} />;
+  // A page that has just signed the user in shows its confirmation and moves on by itself.
+  if (isAuthenticated && !guestRedirectHeld) {
+    return <RedirectSoon to="/" delayMs={SIGNED_IN_REDIRECT_DELAY_MS} />;
+  }
+  return children ?? <Outlet />;
+}
+
+/** Signed-in users only; guests go to /login, which returns them here afterwards. */
+export function ProtectedRoute({ children }: { children?: ReactNode }) {
+  const { loading, isAuthenticated, pendingRedirect } = useAuth();
+  const location = useLocation();
+  if (loading) return <LoadingScreen message={CHECKING} />;
+  if (!isAuthenticated) {
+    // Signing out or a session that ended: the auth state is already taking the user somewhere.
+    if (pendingRedirect) return <LoadingScreen message="Signing out..." />;
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from } satisfies ReturnState} />;
+  }
+  return children ?? <Outlet />;
+}
+
+/** Signed in and, when verification is required, verified; otherwise /verify-email (SPEC §2.1, §6). */
+export function VerifiedRoute({ children }: { children?: ReactNode }) {
+  const { emailVerificationRequired } = useAuth();
+  return (
+    <ProtectedRoute>
+      {emailVerificationRequired ? <Navigate to="/verify-email" replace /> : (children ?? <Outlet />)}
+    </ProtectedRoute>
+  );
+}
+
+/**
+ * /verify-email: with ?token= it verifies for anyone, signed in or not (the link arrives by email). The
+ * pending screen needs a signed-in user; one who has nothing to verify goes to /dashboard (SPEC §2.1).
+ */
+export function VerifyEmailRoute({ children }: { children?: ReactNode }) {
+  const [params] = useSearchParams();
+  const { emailVerificationRequired } = useAuth();
+  if (params.get('token')) return children ?? <Outlet />;
+  return (
+    <ProtectedRoute>
+      {emailVerificationRequired ? (children ?? <Outlet />) : <Navigate to="/dashboard" replace />}
+    </ProtectedRoute>
+  );
+}

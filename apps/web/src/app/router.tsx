@@ -1,0 +1,157 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ComingSoon } from '../components/ui/coming-soon';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { OAuthResultPage } from '../features/auth/components/oauth-result-page';
+import { NotFoundPage } from '../features/pages/not-found/not-found-page';
+import { RouteErrorScreen } from './error-screens';
+import { GuestOnlyRoute, VerifiedRoute, VerifyEmailRoute } from './guards';
+import { BareLayout, MainLayout, RootLayout } from './layouts';
+
+// Route-level code splitting keeps the landing page light; each page module names its component.
+const lazyPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
+  lazy: async () => ({ Component: (await load())[name] }),
+});
+
+const loadSettingsCategory = () => import('../features/settings/components/settings-category-page');
+const SETTINGS_PAGES_PENDING = ['preferences', 'notifications', 'privacy', 'accessibility', 'beta'];
+
+const EDITOR_PENDING =
+  'The full-page resume editor opens with a coming release. Until then the Polish step of the refinement flow shows the refined text and every change.';
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, ...lazyPage(() => import('../features/pages/landing/landing-page'), 'LandingPage') },
+          { path: 'about', ...lazyPage(() => import('../features/pages/about/about-page'), 'AboutPage') },
+          {
+            path: 'terms-of-service',
+            ...lazyPage(() => import('../features/pages/legal/terms-page'), 'TermsPage'),
+          },
+          { path: 'terms', element: <Navigate to="/terms-of-service" replace /> },
+          {
+            path: 'privacy-policy',
+            ...lazyPage(() => import('../features/pages/legal/privacy-page'), 'PrivacyPage'),
+          },
+          { path: 'privacy', element: <Navigate to="/privacy-policy" replace /> },
+          { path: 'help', ...lazyPage(() => import('../features/pages/help/help-page'), 'HelpPage') },
+          {
+            path: 'contact',
+            ...lazyPage(() => import('../features/pages/contact/contact-page'), 'ContactPage'),
+          },
+          {
+            path: 'example-results',
+            ...lazyPage(
+              () => import('../features/pages/example-results/example-results-page'),
+              'ExampleResultsPage',
+            ),
+          },
+          {
+            element: <GuestOnlyRoute />,
+            children: [
+              {
+                path: 'login',
+                ...lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage'),
+              },
+              {
+                path: 'register',
+                ...lazyPage(() => import('../features/auth/components/register-page'), 'RegisterPage'),
+              },
+              {
+                path: 'forgot-password',
+                ...lazyPage(
+                  () => import('../features/auth/components/forgot-password-page'),
+                  'ForgotPasswordPage',
+                ),
+              },
+              {
+                path: 'reset-password',
+                ...lazyPage(
+                  () => import('../features/auth/components/reset-password-page'),
+                  'ResetPasswordPage',
+                ),
+              },
+            ],
+          },
+          {
+            // With ?token= anyone may verify (the link arrives by email); otherwise sign-in is required.
+            element: <VerifyEmailRoute />,
+            children: [
+              {
+                path: 'verify-email',
+                ...lazyPage(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage'),
+              },
+            ],
+          },
+          // The page itself tells a guest to sign in and an unverified user to verify (SPEC §2.4).
+          {
+            path: 'refine',
+            ...lazyPage(() => import('../features/refine/components/refine-page'), 'RefinePage'),
+          },
+          {
+            element: <VerifiedRoute />,
+            children: [
+              {
+                path: 'dashboard',
+                ...lazyPage(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
+              },
+              {
+                path: 'settings',
+                ...lazyPage(
+                  () => import('../features/settings/components/settings-layout'),
+                  'SettingsLayout',
+                ),
+                children: [
+                  {
+                    index: true,
+                    ...lazyPage(
+                      () => import('../features/settings/components/settings-landing-page'),
+                      'SettingsLandingPage',
+                    ),
+                  },
+                  {
+                    path: 'account',
+                    ...lazyPage(
+                      () => import('../features/settings/components/account-settings-page'),
+                      'AccountSettingsPage',
+                    ),
+                  },
+                  ...SETTINGS_PAGES_PENDING.map((path) => ({
+                    path,
+                    ...lazyPage(loadSettingsCategory, 'SettingsCategoryRoute'),
+                  })),
+                  { path: '*', element: <Navigate to="/settings" replace /> },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          { path: 'oauth/success', element: <OAuthResultPage /> },
+          { path: 'auth/oauth/success', element: <OAuthResultPage /> },
+          { path: 'auth/oauth/error', element: <OAuthResultPage /> },
+          {
+            element: <VerifiedRoute />,
+            children: [
+              {
+                path: 'dynamic-pdf-editor/:sessionId?',
+                element: <ComingSoon title="Resume editor" description={EDITOR_PENDING} />,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,133 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { displayNameOf } from '../../features/auth/auth-user';
+import { ButtonLink, buttonClasses } from '../ui/button';
+import { cn } from '../ui/cn';
+import { Logo } from './logo';
+
+type NavItem = { to: string; label: string; end?: boolean };
+
+const PUBLIC_ITEMS: NavItem[] = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/about', label: 'About' },
+];
+const SIGNED_IN_ITEMS: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/refine', label: 'Refine Resume' },
+  { to: '/settings', label: 'Settings' },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+/** With the signed-in links the full bar needs about 900 px, so it shows from the lg breakpoint. */
+export function Header() {
+  const auth = useAuth();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // A navigation closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const items = auth.isAuthenticated ? [...PUBLIC_ITEMS, ...SIGNED_IN_ITEMS] : PUBLIC_ITEMS;
+
+  const [signingOut, setSigningOut] = useState(false);
+  // SPEC §4: the server ends the session; local data is cleared even when that call fails; then home.
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await auth.logout({ to: '/' });
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  const account = auth.isAuthenticated ? (
+    <>
+      <span className="text-sm text-slate-600">
+        Logged in as <span className="font-semibold text-slate-900">{displayNameOf(auth.user)}</span>
+      </span>
+      <button
+        type="button"
+        onClick={signOut}
+        disabled={signingOut}
+        className={buttonClasses('secondary', 'sm')}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        Sign out
+      </button>
+    </>
+  ) : (
+    <>
+      <ButtonLink to="/login" variant="ghost" size="sm">
+        Log in
+      </ButtonLink>
+      <ButtonLink to="/register" size="sm">
+        Sign up
+      </ButtonLink>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" aria-label="ResumeLoop home" className="rounded-md">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">{account}</div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+        </button>
+      </div>
+      {menuOpen && (
+        <div id={menuId} className="border-t border-slate-200 px-4 pb-4 lg:hidden">
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1 py-2">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={(state) => cn(navLinkClass(state), 'block')}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3">{account}</div>
+        </div>
+      )}
+    </header>
+  );
+}

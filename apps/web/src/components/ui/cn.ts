@@ -1,0 +1,4 @@
+/** Joins class names, skipping false, null and undefined. */
+export function cn(...classes: Array<string | false | null | undefined>): string {
+  return classes.filter(Boolean).join(' ');
+}

@@ -1,0 +1,18 @@
+import { Spinner } from './spinner';
+
+/** The product's former name, shown on the loading screen (SPEC §1; see docs/decisions/0003). */
+export const LOADING_SCREEN_PRODUCT_NAME = 'Resume Refiner';
+
+export function LoadingScreen({ message = 'Loading...' }: { message?: string }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8"
+    >
+      <Spinner className="size-10 text-brand-700" />
+      <p className="text-lg font-semibold text-slate-900">{LOADING_SCREEN_PRODUCT_NAME}</p>
+      <p className="text-slate-600">{message}</p>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { LockKeyhole, LogIn } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckboxField } from '../../../components/ui/form-field';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { Notice } from '../../../components/ui/notice';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
+import { useLogin } from '../api/login';
+import { useAuth } from '../auth-context';
+import { LOGIN_MESSAGES, loginErrorMessage } from '../auth-errors';
+import { LOGIN_FIELDS, validateLogin } from '../auth-forms';
+import { displayNameOf, needsEmailVerification } from '../auth-user';
+import { useMoveOnAfterSignIn } from '../hooks/use-move-on-after-sign-in';
+import { safeReturnPath } from '../return-path';
+import { AuthLayout, authLinkClasses } from './auth-layout';
+import { EmailField } from './email-field';
+import { SocialLogin } from './social-login';
+
+/** SPEC §4, §9: after a successful sign-in the welcome toast shows, then the app moves on after 1.5 s. */
+export const LOGIN_REDIRECT_DELAY_MS = 1_500;
+
+type LoginLocationState = { from?: unknown; error?: unknown; message?: unknown } | null;
+
+export function LoginPage() {
+  useDocumentTitle('Log in');
+  const auth = useAuth();
+  const location = useLocation();
+  const mutation = useLogin();
+  const id = useId();
+  const ids = { email: `${id}-email`, password: `${id}-password`, remember: `${id}-remember` };
+
+  const state = location.state as LoginLocationState;
+  const returnPath = safeReturnPath(state?.from);
+  const socialError = typeof state?.error === 'string' ? state.error : null;
+  const notice = typeof state?.message === 'string' ? state.message : null;
+
+  const [values, setValues] = useState({ email: '', password: '', remember_me: false });
+  const form = useFormErrors(LOGIN_FIELDS, ids);
+  const [welcome, setWelcome] = useState<string | null>(null);
+  useMoveOnAfterSignIn(welcome === null ? null : returnPath, LOGIN_REDIRECT_DELAY_MS);
+
+  if (auth.loading) return <LoadingScreen message="Checking authentication..." />;
+
+  const setField = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'email' || field === 'password') form.clearField(field);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending || welcome !== null) return;
+    if (form.report('Please correct the following:', validateLogin(values))) return;
+    mutation.mutate(values, {
+      onSuccess: (response) => {
+        if (!response?.user) {
+          form.report('Sign-in failed', {}, LOGIN_MESSAGES.missingUser);
+          return;
+        }
+        auth.signIn(response, { holdGuestRedirect: true });
+        const greeting = response.message || `Welcome back, ${displayNameOf(response.user)}!`;
+        toast.success(greeting);
+        if (needsEmailVerification(response.user)) {
+          toast.warning('Please verify your email address to use the resume tools.', { duration: 6_000 });
+        }
+        setWelcome(greeting);
+      },
+      onError: (error) => form.report('Sign-in failed', {}, loginErrorMessage(error)),
+    });
+  };
+
+  const busy = mutation.isPending || welcome !== null;
+
+  return (
+    <AuthLayout
+      title="Log in"
+      description="Welcome back. Sign in to keep refining your resume."
+      footer={
+        <p>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className={authLinkClasses}>
+            Create one
+          </Link>
+        </p>
+      }
+    >
+      <div className="space-y-4">
+        {socialError && (
+          <Notice tone="error" title="Social sign-in failed">
+            {socialError}
+          </Notice>
+        )}
+        {notice && <Notice tone="success">{notice}</Notice>}
+        {welcome !== null && (
+          <Notice tone="success" title={welcome}>
+            Taking you back to ResumeLoop...
+          </Notice>
+        )}
+        <ErrorSummary failure={form.failure} />
+      </div>
+
+      <form noValidate onSubmit={submit} className="mt-4 space-y-5">
+        <EmailField
+          id={ids.email}
+          value={values.email}
+          onValueChange={(value) => setField('email', value)}
+          error={form.fieldErrors.email}
+          disabled={welcome !== null}
+        />
+        <PasswordField
+          id={ids.password}
+          name="password"
+          label="Password"
+          required
+          autoComplete="current-password"
+          value={values.password}
+          onValueChange={(value) => setField('password', value)}
+          error={form.fieldErrors.password}
+          disabled={welcome !== null}
+          labelAside={
+            <Link to="/forgot-password" className={`${authLinkClasses} text-sm`}>
+              Forgot password?
+            </Link>
+          }
+        />
+        <CheckboxField
+          id={ids.remember}
+          name="remember_me"
+          checked={values.remember_me}
+          onCheckedChange={(checked) => setField('remember_me', checked)}
+        >
+          Remember me <span className="text-sm text-slate-600">(stay signed in on this device)</span>
+        </CheckboxField>
+
+        <SubmitButton
+          pending={mutation.isPending}
+          pendingLabel="Signing in..."
+          icon={LogIn}
+          size="lg"
+          className="w-full"
+          disabled={busy}
+        >
+          Log in
+        </SubmitButton>
+      </form>
+
+      <SocialLogin intent="login" />
+
+      <p className="mt-6 flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+        <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+        <span>
+          <span className="font-semibold text-slate-900">Secure login.</span> Your password travels over an
+          encrypted connection and is never stored in readable form; your session lives in a secure, HttpOnly
+          cookie.
+        </span>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { PasswordField } from '../../../components/ui/password-field';
+import { CONFIRM_MISMATCH } from '../auth-forms';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+type ConfirmedField<Field extends 'password' | 'new_password'> = Field | 'confirm_password';
+
+const LABELS = {
+  password: { password: 'Password', confirm: 'Confirm password' },
+  new_password: { password: 'New password', confirm: 'Confirm new password' },
+} as const;
+
+/**
+ * A new password and its confirmation (registration, reset, settings). Under the password: SPEC §5's
+ * strength meter, or `hint` instead. While the confirmation differs, 'Passwords do not match' shows live
+ * under it, until a submitted error takes its place.
+ */
+export function NewPasswordFields<Field extends 'password' | 'new_password'>({
+  field,
+  ids,
+  values,
+  errors,
+  onChange,
+  hint,
+  disabled,
+}: {
+  /** The form's name for the new password: 'password' (registration) or 'new_password'. */
+  field: Field;
+  ids: Record<ConfirmedField<Field>, string>;
+  values: Record<ConfirmedField<Field>, string>;
+  errors: Partial<Record<ConfirmedField<Field>, string>>;
+  onChange: (field: ConfirmedField<Field>, value: string) => void;
+  /** Shown under the new password in place of the strength meter. */
+  hint?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const strengthId = `${id}-strength`;
+  const mismatchId = `${id}-mismatch`;
+  const password = values[field];
+  const confirm = values.confirm_password;
+  const showMismatch = confirm !== '' && confirm !== password && !errors.confirm_password;
+  const labels = LABELS[field];
+
+  return (
+    <>
+      <PasswordField
+        id={ids[field]}
+        name={field}
+        label={labels.password}
+        required
+        autoComplete="new-password"
+        hint={hint}
+        value={password}
+        onValueChange={(value) => onChange(field, value)}
+        error={errors[field]}
+        describedBy={hint ? undefined : strengthId}
+        disabled={disabled}
+      >
+        {!hint && <PasswordStrengthMeter id={strengthId} password={password} />}
+      </PasswordField>
+      <PasswordField
+        id={ids.confirm_password}
+        name="confirm_password"
+        label={labels.confirm}
+        required
+        autoComplete="new-password"
+        value={confirm}
+        onValueChange={(value) => onChange('confirm_password', value)}
+        error={errors.confirm_password}
+        describedBy={showMismatch ? mismatchId : undefined}
+        disabled={disabled}
+      >
+        <p id={mismatchId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700">
+          {showMismatch ? CONFIRM_MISMATCH : ''}
+        </p>
+      </PasswordField>
+    </>
+  );
+}

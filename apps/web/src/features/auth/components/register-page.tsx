@@ -1,0 +1,232 @@
+import { PASSWORD_STRENGTH_THRESHOLD, passwordStrength } from '@resumeloop/contracts/auth';
+import { UserPlus } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckboxField, TextField } from '../../../components/ui/form-field';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { Notice } from '../../../components/ui/notice';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
+import { useRegister } from '../api/register';
+import { useAuth } from '../auth-context';
+import { REGISTRATION_MESSAGES, registrationFailure } from '../auth-errors';
+import {
+  REGISTER_FORM_FIELDS,
+  type RegisterFormField,
+  type RegisterFormValues,
+  validateRegister,
+} from '../auth-forms';
+import { needsEmailVerification } from '../auth-user';
+import { useMoveOnAfterSignIn } from '../hooks/use-move-on-after-sign-in';
+import { AuthLayout, authLinkClasses } from './auth-layout';
+import { EmailField } from './email-field';
+import { NewPasswordFields } from './new-password-fields';
+import { SocialLogin } from './social-login';
+
+/** SPEC §4: with verification required the new user goes to /verify-email after 3 s, else to / after 2 s. */
+export const REGISTER_VERIFY_REDIRECT_MS = 3_000;
+export const REGISTER_HOME_REDIRECT_MS = 2_000;
+export const STRONGER_PASSWORD_MESSAGE = 'Please create a stronger password to continue';
+
+const EMPTY: RegisterFormValues = {
+  full_name: '',
+  email: '',
+  username: '',
+  password: '',
+  confirm_password: '',
+  accept_terms: false,
+  accept_privacy: false,
+};
+
+function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={authLinkClasses}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function RegisterPage() {
+  useDocumentTitle('Create your account');
+  const auth = useAuth();
+  const mutation = useRegister();
+  const id = useId();
+  const ids: Record<RegisterFormField, string> = {
+    full_name: `${id}-full-name`,
+    email: `${id}-email`,
+    username: `${id}-username`,
+    password: `${id}-password`,
+    confirm_password: `${id}-confirm`,
+    accept_terms: `${id}-terms`,
+    accept_privacy: `${id}-privacy`,
+  };
+  const strongerId = `${id}-stronger`;
+
+  const [values, setValues] = useState<RegisterFormValues>(EMPTY);
+  const form = useFormErrors(REGISTER_FORM_FIELDS, ids);
+  const [done, setDone] = useState<{ to: string; delayMs: number; message: string } | null>(null);
+  useMoveOnAfterSignIn(done?.to ?? null, done?.delayMs ?? 0);
+
+  if (auth.loading) return <LoadingScreen message="Checking authentication..." />;
+
+  const strength = passwordStrength(values.password);
+  const strongEnough = strength.score >= PASSWORD_STRENGTH_THRESHOLD;
+
+  const setField = <K extends RegisterFormField>(field: K, value: RegisterFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.clearField(field);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending || done || !strongEnough) return;
+    if (form.report(REGISTRATION_MESSAGES.fixErrors, validateRegister(values))) {
+      toast.error(REGISTRATION_MESSAGES.fixErrors);
+      return;
+    }
+    mutation.mutate(
+      {
+        full_name: values.full_name,
+        email: values.email,
+        username: values.username,
+        password: values.password,
+      },
+      {
+        onSuccess: (response) => {
+          auth.signIn(response, { holdGuestRedirect: true });
+          toast.success(response.message);
+          const verify = needsEmailVerification(response.user);
+          setDone({
+            to: verify ? '/verify-email' : '/',
+            delayMs: verify ? REGISTER_VERIFY_REDIRECT_MS : REGISTER_HOME_REDIRECT_MS,
+            message: verify
+              ? 'Next, confirm your email address: taking you to the verification page...'
+              : 'Taking you to ResumeLoop...',
+          });
+        },
+        onError: (error) => {
+          const { message, fieldErrors } = registrationFailure(error);
+          form.report('Your account was not created.', fieldErrors, message);
+        },
+      },
+    );
+  };
+
+  const busy = mutation.isPending || done !== null;
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Free during the beta. No credit card needed."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/login" className={authLinkClasses}>
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <div className="space-y-4">
+        {done && (
+          <Notice tone="success" title="Account created!">
+            {done.message}
+          </Notice>
+        )}
+        <ErrorSummary failure={form.failure} />
+      </div>
+
+      <form noValidate onSubmit={submit} className="mt-4 space-y-5">
+        <TextField
+          id={ids.full_name}
+          name="full_name"
+          label="Full name"
+          required
+          autoComplete="name"
+          value={values.full_name}
+          onValueChange={(value) => setField('full_name', value)}
+          error={form.fieldErrors.full_name}
+          disabled={done !== null}
+        />
+        <EmailField
+          id={ids.email}
+          value={values.email}
+          onValueChange={(value) => setField('email', value)}
+          error={form.fieldErrors.email}
+          disabled={done !== null}
+        />
+        <TextField
+          id={ids.username}
+          name="username"
+          label="Username"
+          optional
+          autoComplete="username"
+          spellCheck={false}
+          autoCapitalize="none"
+          hint="3-20 letters, numbers, _ or -. Leave it blank and we generate one from your email address."
+          value={values.username}
+          onValueChange={(value) => setField('username', value)}
+          error={form.fieldErrors.username}
+          disabled={done !== null}
+        />
+        <NewPasswordFields
+          field="password"
+          ids={ids}
+          values={values}
+          errors={form.fieldErrors}
+          onChange={setField}
+          disabled={done !== null}
+        />
+
+        <fieldset className="space-y-3">
+          <legend className="sr-only">Agreements</legend>
+          <CheckboxField
+            id={ids.accept_terms}
+            name="accept_terms"
+            checked={values.accept_terms}
+            onCheckedChange={(checked) => setField('accept_terms', checked)}
+            error={form.fieldErrors.accept_terms}
+          >
+            I accept the <NewTabLink href="/terms-of-service">Terms of Service</NewTabLink>
+          </CheckboxField>
+          <CheckboxField
+            id={ids.accept_privacy}
+            name="accept_privacy"
+            checked={values.accept_privacy}
+            onCheckedChange={(checked) => setField('accept_privacy', checked)}
+            error={form.fieldErrors.accept_privacy}
+          >
+            I accept the <NewTabLink href="/privacy-policy">Privacy Policy</NewTabLink>
+          </CheckboxField>
+        </fieldset>
+
+        <div>
+          <SubmitButton
+            pending={mutation.isPending}
+            pendingLabel="Creating account..."
+            icon={UserPlus}
+            size="lg"
+            className="w-full"
+            disabled={busy || !strongEnough}
+            aria-describedby={strongEnough ? undefined : strongerId}
+          >
+            Create Account
+          </SubmitButton>
+          {!strongEnough && (
+            <p id={strongerId} className="mt-2 text-center text-sm text-slate-700">
+              {values.password
+                ? STRONGER_PASSWORD_MESSAGE
+                : 'Choose a password of strength Good or better to continue.'}
+            </p>
+          )}
+        </div>
+      </form>
+
+      <SocialLogin intent="register" />
+    </AuthLayout>
+  );
+}

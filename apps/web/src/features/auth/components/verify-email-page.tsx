@@ -1,0 +1,253 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, MailOpen, RefreshCw } from 'lucide-react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { CURRENT_USER_QUERY_KEY } from '../api/get-current-user';
+import { useSendVerification } from '../api/send-verification';
+import { useVerifyEmail } from '../api/verify-email';
+import { useAuth } from '../auth-context';
+import { needsEmailVerification } from '../auth-user';
+import { AuthLayout, authLinkClasses } from './auth-layout';
+
+/** SPEC §9: a new link may be asked for 60 seconds after the last. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+/** SPEC §8, verification. */
+export const VERIFICATION_MESSAGES = {
+  sent: 'Verification email sent! Please check your inbox.',
+  failed: 'Failed to resend verification email. Please try again.',
+  logInFirst: 'Please log in to resend verification email',
+} as const;
+
+/** Seconds left until `endsAt` (epoch ms), ticking every second; 0 once it has passed or with no end. */
+function useSecondsUntil(endsAt: number | null): number {
+  const secondsLeft = () => (endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - Date.now()) / 1_000)));
+  const [seconds, setSeconds] = useState(secondsLeft);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: secondsLeft reads only endsAt
+  useEffect(() => {
+    setSeconds(secondsLeft());
+    if (endsAt === null) return;
+    const timer = setInterval(() => {
+      const left = secondsLeft();
+      setSeconds(left);
+      if (left === 0) clearInterval(timer);
+    }, 1_000);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+  return seconds;
+}
+
+/**
+ * SPEC §4, verification resend: idle, sending ('Sending New Link...'), success with a 60-second
+ * countdown ('Resend Available in {n}s', disabled), idle again. A failure shows its message and starts
+ * no countdown.
+ */
+export function ResendVerificationButton() {
+  const { user } = useAuth();
+  const mutation = useSendVerification();
+  const [cooldownEndsAt, setCooldownEndsAt] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const secondsLeft = useSecondsUntil(cooldownEndsAt);
+
+  const resend = () => {
+    if (!user) {
+      setOutcome({ tone: 'error', message: VERIFICATION_MESSAGES.logInFirst });
+      return;
+    }
+    setOutcome(null);
+    mutation.mutate(undefined, {
+      onSuccess: (response) => {
+        setOutcome({ tone: 'success', message: response?.message || VERIFICATION_MESSAGES.sent });
+        setCooldownEndsAt(Date.now() + RESEND_COOLDOWN_SECONDS * 1_000);
+      },
+      onError: (error) =>
+        setOutcome({ tone: 'error', message: error.message || VERIFICATION_MESSAGES.failed }),
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div aria-live="polite">{outcome && <Notice tone={outcome.tone}>{outcome.message}</Notice>}</div>
+      <Button size="lg" className="w-full" onClick={resend} disabled={mutation.isPending || secondsLeft > 0}>
+        {mutation.isPending ? (
+          <>
+            <Spinner className="size-4" />
+            Sending New Link...
+          </>
+        ) : secondsLeft > 0 ? (
+          `Resend Available in ${secondsLeft}s`
+        ) : (
+          <>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Resend Verification Email
+          </>
+        )}
+      </Button>
+    </div>
+  );
+}
+
+/** 'Check Your Email': shown to a signed-in user whose address still needs verifying. */
+function VerificationPending() {
+  useDocumentTitle('Check Your Email');
+  const auth = useAuth();
+  const [checking, setChecking] = useState(false);
+  const [stillPending, setStillPending] = useState(false);
+
+  // Both links lead to guest pages: sign the current account out on the way (SPEC §2.3's links).
+  const signOutAndGo = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    void auth.logout({ to });
+  };
+
+  const checkAgain = async () => {
+    setChecking(true);
+    try {
+      const user = await auth.refresh();
+      setStillPending(user !== null && needsEmailVerification(user));
+    } catch {
+      setStillPending(true);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Check Your Email"
+      icon={<MailOpen aria-hidden="true" className="size-12 text-brand-700" />}
+      description={
+        <>
+          We sent a verification link to{' '}
+          <span className="font-semibold break-all text-slate-900">
+            {auth.user?.email ?? 'your email address'}
+          </span>
+          . Open it to start refining your resume.
+        </>
+      }
+      footer={
+        <p className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+          <Link to="/login" onClick={signOutAndGo('/login')} className={authLinkClasses}>
+            Back to Login
+          </Link>
+          <Link to="/register" onClick={signOutAndGo('/register')} className={authLinkClasses}>
+            Create Different Account
+          </Link>
+        </p>
+      }
+    >
+      <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        The link expires in 30 minutes. Can&apos;t find the email? Check your spam folder, or ask for a new
+        link below.
+      </p>
+      <div className="mt-6">
+        <ResendVerificationButton />
+      </div>
+      <div className="mt-4 text-center">
+        <Button variant="ghost" onClick={checkAgain} disabled={checking}>
+          {checking && <Spinner className="size-4" />}
+          I&apos;ve verified my email
+        </Button>
+        <p aria-live="polite" className="mt-1 text-sm text-slate-700">
+          {stillPending ? 'Your address is not verified yet. Open the link in the email first.' : ''}
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}
+
+/** /verify-email?token=...: confirms the address with the server, signed in or not. */
+function VerificationWithToken({ token }: { token: string }) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const mutation = useVerifyEmail();
+  const started = useRef<string | null>(null);
+  const { user, setUser } = auth;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useDocumentTitle(
+    mutation.isSuccess ? 'Email verified' : mutation.isError ? 'Verification failed' : 'Verifying your email',
+  );
+
+  // The token works once: send it once, even when effects run twice in development.
+  useEffect(() => {
+    if (started.current === token) return;
+    started.current = token;
+    mutation.mutate(token, {
+      onSuccess: (response) => {
+        if (user && response.user && user.id === response.user.id) setUser(response.user);
+        // Whoever is signed in in this browser, read them afresh: their status may have changed.
+        void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      },
+    });
+  }, [token, mutation, user, setUser, queryClient]);
+
+  useEffect(() => {
+    if (mutation.isSuccess || mutation.isError) headingRef.current?.focus();
+  }, [mutation.isSuccess, mutation.isError]);
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthLayout
+        title="Email verified!"
+        headingRef={headingRef}
+        icon={<CircleCheck aria-hidden="true" className="size-12 text-emerald-700" />}
+        description={mutation.data.message}
+      >
+        {auth.isAuthenticated ? (
+          <ButtonLink to="/refine" size="lg" className="w-full">
+            Start refining your resume
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/login" size="lg" className="w-full">
+            Log in
+          </ButtonLink>
+        )}
+      </AuthLayout>
+    );
+  }
+
+  if (mutation.isError) {
+    return (
+      <AuthLayout
+        title="Verification failed"
+        headingRef={headingRef}
+        icon={<CircleAlert aria-hidden="true" className="size-12 text-red-700" />}
+        footer={
+          <p>
+            <Link to={auth.isAuthenticated ? '/' : '/login'} className={authLinkClasses}>
+              {auth.isAuthenticated ? 'Go Home' : 'Back to Login'}
+            </Link>
+          </p>
+        }
+      >
+        <Notice tone="error">{mutation.error.message}</Notice>
+        {auth.isAuthenticated && auth.emailVerificationRequired ? (
+          <div className="mt-6">
+            <ResendVerificationButton />
+          </div>
+        ) : !auth.isAuthenticated ? (
+          <p className="mt-4 text-sm text-slate-700">Log in to ask for a new verification link.</p>
+        ) : null}
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Verifying your email" headingRef={headingRef}>
+      <div role="status" className="flex flex-col items-center gap-3 py-4 text-slate-700">
+        <Spinner className="size-8 text-brand-700" />
+        <p>Confirming your email address...</p>
+      </div>
+    </AuthLayout>
+  );
+}
+
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim();
+  return token ? <VerificationWithToken token={token} /> : <VerificationPending />;
+}

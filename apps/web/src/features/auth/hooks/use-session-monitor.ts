@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { refreshCsrfToken, refreshSession } from '../../../lib/api-client';
+import { getSessionStatus } from '../api/get-session-status';
+
+/** SPEC §9: the session status is checked every 5 minutes; the CSRF token is refreshed every 50. */
+export const SESSION_CHECK_INTERVAL_MS = 300_000;
+export const CSRF_REFRESH_INTERVAL_MS = 50 * 60_000;
+
+export type SessionEndReason = 'locked' | 'invalid';
+
+/**
+ * SPEC §4, session monitor: while someone is signed in, asks the server every 5 minutes whether the
+ * session still stands. A locked account ends it at once; an invalid session first tries one refresh (the
+ * access cookie may simply have lapsed) and ends it when that fails. Network failures change nothing.
+ */
+export function useSessionMonitor(
+  active: boolean,
+  onSessionEnd: (reason: SessionEndReason, alert: string | null) => void,
+) {
+  const onEnd = useRef(onSessionEnd);
+  onEnd.current = onSessionEnd;
+
+  useEffect(() => {
+    if (!active) return;
+    let stopped = false;
+
+    const checkSession = async () => {
+      let status: Awaited<ReturnType<typeof getSessionStatus>>;
+      try {
+        status = await getSessionStatus();
+      } catch {
+        return;
+      }
+      if (stopped) return;
+      if (status.is_locked) {
+        onEnd.current('locked', status.security_alert);
+        return;
+      }
+      if (!status.session_valid && !(await refreshSession()) && !stopped) {
+        onEnd.current('invalid', null);
+      }
+    };
+
+    const sessionTimer = setInterval(checkSession, SESSION_CHECK_INTERVAL_MS);
+    const csrfTimer = setInterval(() => void refreshCsrfToken(), CSRF_REFRESH_INTERVAL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(sessionTimer);
+      clearInterval(csrfTimer);
+    };
+  }, [active]);
+}

@@ -1,0 +1,54 @@
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import { SampleScoreCard } from './sample-score-card';
+
+const PROMISES = [
+  'Seven score categories, each explained',
+  'No invented facts: every change comes from your words',
+  'Works fully self-hosted, with no external AI',
+];
+
+export function Hero() {
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white px-4 pt-12 pb-16 sm:px-6 sm:pt-16 sm:pb-20">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
+        <div>
+          <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+            Now in beta
+          </p>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            Get past the ATS and in front of people
+          </h1>
+          <p className="mt-5 text-lg text-slate-700">
+            ResumeLoop scores your resume the way applicant tracking systems read it, explains every point,
+            asks a few questions about what your resume leaves out, and refines it using only your own words.
+          </p>
+          <p className="mt-4 font-semibold text-slate-900">
+            Free analysis in about 30 seconds, no credit card.{' '}
+            <span className="font-normal text-slate-700">The analysis itself takes milliseconds.</span>
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/refine" size="lg">
+              Start free analysis
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <ButtonLink to="/example-results" variant="secondary" size="lg">
+              See example results
+            </ButtonLink>
+          </div>
+          <ul className="mt-8 grid gap-2 text-sm text-slate-700">
+            {PROMISES.map((promise) => (
+              <li key={promise} className="flex items-center gap-2">
+                <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="mx-auto w-full max-w-md lg:max-w-none">
+          <SampleScoreCard />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { overallScore, SCORE_CATEGORIES } from '@resumeloop/engine';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LandingPage } from './landing-page';
+import { SAMPLE_CATEGORY_SCORES, SAMPLE_OVERALL } from './sample-score';
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <LandingPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('LandingPage', () => {
+  it('has one h1 hero heading and the default document title', () => {
+    renderPage();
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent('Get past the ATS and in front of people');
+    expect(document.title).toBe('ResumeLoop: get past the ATS and in front of people');
+  });
+
+  it('states the free-analysis claim', () => {
+    renderPage();
+    expect(screen.getByText(/Free analysis in about 30 seconds, no credit card/)).toBeInTheDocument();
+  });
+
+  it('shows the sample score card with 89% and +17%, marked as a sample', () => {
+    renderPage();
+    const card = screen.getByRole('figure', { name: 'Sample score' });
+    expect(within(card).getByText('89%')).toBeInTheDocument();
+    expect(within(card).getByText('+17%')).toBeInTheDocument();
+    for (const category of SCORE_CATEGORIES) {
+      expect(within(card).getByText(category.label)).toBeInTheDocument();
+    }
+  });
+
+  it('uses sample category scores whose weighted overall rounds to 89', () => {
+    expect(Math.round(overallScore(SAMPLE_CATEGORY_SCORES))).toBe(89);
+    expect(SAMPLE_OVERALL).toBe(89);
+  });
+
+  it('lists the four steps in order', () => {
+    renderPage();
+    const section = screen.getByRole('region', { name: 'How it works' });
+    const steps = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(steps).toEqual(['Step 1: Input', 'Step 2: Questionnaire', 'Step 3: Polish', 'Step 4: Results']);
+  });
+
+  it('links to the refinement flow, example results, registration and contact', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Start free analysis' })).toHaveAttribute('href', '/refine');
+    expect(screen.getByRole('link', { name: 'See example results' })).toHaveAttribute(
+      'href',
+      '/example-results',
+    );
+    expect(screen.getByRole('link', { name: 'Join the beta' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Share feedback' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('never skips a heading level', () => {
+    renderPage();
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    levels.reduce((previous, level) => {
+      expect(level - previous).toBeLessThanOrEqual(1);
+      return level;
+    });
+  });
+});

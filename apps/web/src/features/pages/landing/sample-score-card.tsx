@@ -1,0 +1,69 @@
+import { TrendingUp } from 'lucide-react';
+import { useId } from 'react';
+import { SAMPLE_BREAKDOWN, SAMPLE_IMPROVEMENT, SAMPLE_OVERALL } from './sample-score';
+
+/** A static illustration of a result, clearly labelled as a sample, not a live score. */
+export function SampleScoreCard() {
+  const titleId = useId();
+  const noteId = useId();
+  return (
+    <figure
+      aria-labelledby={titleId}
+      aria-describedby={noteId}
+      className="w-full rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <figcaption id={titleId} className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+            Sample score
+          </figcaption>
+          <p className="mt-1 flex items-baseline gap-1 text-slate-900">
+            <span className="text-5xl font-bold tracking-tight">{SAMPLE_OVERALL}%</span>
+            <span className="text-sm text-slate-600">ATS compatibility</span>
+          </p>
+        </div>
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
+          <TrendingUp aria-hidden="true" className="size-4" />
+          <span>+{SAMPLE_IMPROVEMENT}%</span>
+          <span className="font-normal">improvement</span>
+        </p>
+      </div>
+
+      <p className="mt-5 text-sm font-semibold text-slate-900">Category breakdown</p>
+      <ul className="mt-3 space-y-3">
+        {SAMPLE_BREAKDOWN.map((category) => (
+          <li key={category.id}>
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="text-slate-700">
+                {category.label} <span className="text-slate-600">({category.weight}%)</span>
+              </span>
+              <span className="font-semibold text-slate-900">{category.score}</span>
+            </div>
+            <ScoreBar score={category.score} />
+          </li>
+        ))}
+      </ul>
+
+      <p id={noteId} className="mt-5 text-xs text-slate-600">
+        Illustrative sample, not a real person's result. Weights in brackets; each category is scored out of
+        100 and explained in your own results.
+      </p>
+    </figure>
+  );
+}
+
+/** A decorative bar; the number beside it carries the value. SVG attributes keep it free of inline styles. */
+function ScoreBar({ score }: { score: number }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 100 2"
+      preserveAspectRatio="none"
+      className="mt-1 block h-2 w-full overflow-hidden rounded-full"
+    >
+      <rect width="100" height="2" className="fill-slate-200" />
+      <rect width={score} height="2" className="fill-brand-600" />
+    </svg>
+  );
+}

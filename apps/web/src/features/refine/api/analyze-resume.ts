@@ -1,0 +1,29 @@
+import {
+  type AnalyzeRequest,
+  type AnalyzeResponse,
+  analyzeResponseSchema,
+} from '@resumeloop/contracts/scoring';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { asRecord, InvalidResponseError } from '../refine-errors';
+import { REFINE_MESSAGES } from '../refine-messages';
+
+export const ANALYZE_ENDPOINT = '/api/scoring/analyze';
+
+/**
+ * POST /api/scoring/analyze: the initial score and the tailored questions. SPEC §5: the response must
+ * hold a non-empty list of questions and an initial_score.
+ */
+export async function analyzeResume(request: AnalyzeRequest): Promise<AnalyzeResponse> {
+  const body = await apiRequest<unknown>(ANALYZE_ENDPOINT, { method: 'POST', body: request });
+  const fields = asRecord(body);
+  if (!Array.isArray(fields.questions) || fields.questions.length === 0) {
+    throw new InvalidResponseError(REFINE_MESSAGES.questionsMissing);
+  }
+  if (!fields.initial_score) throw new InvalidResponseError(REFINE_MESSAGES.initialScoreMissing);
+  return analyzeResponseSchema.parse(body);
+}
+
+export function useAnalyzeResume() {
+  return useMutation<AnalyzeResponse, Error, AnalyzeRequest>({ mutationFn: analyzeResume });
+}

@@ -1,0 +1,29 @@
+import { type UploadResponse, uploadResponseSchema } from '@resumeloop/contracts/resumes';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const UPLOAD_ENDPOINT = '/api/resumes/upload';
+/** A large scan over a slow link takes longer than the usual 30 s. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+export type UploadVariables = { file: File; onProgress?: (fraction: number) => void };
+
+/**
+ * POST /api/resumes/upload (multipart, field `file`): the resume's text. Every kind of file goes to the
+ * server, which reads PDF, DOCX, DOC and plain text and decides by the bytes, not the name.
+ */
+export async function uploadResume({ file, onProgress }: UploadVariables): Promise<UploadResponse> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const body = await apiRequest<unknown>(UPLOAD_ENDPOINT, {
+    method: 'POST',
+    body: form,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    ...(onProgress ? { onUploadProgress: onProgress } : {}),
+  });
+  return uploadResponseSchema.parse(body);
+}
+
+export function useUploadResume() {
+  return useMutation<UploadResponse, Error, UploadVariables>({ mutationFn: uploadResume });
+}

@@ -1,0 +1,70 @@
+import { cn } from '../../../components/ui/cn';
+import { inputClasses } from '../../../components/ui/form-field';
+import { Notice } from '../../../components/ui/notice';
+import { useIndustries } from '../api/get-industries';
+import { FALLBACK_INDUSTRY_GROUPS } from '../fallback-industries';
+import { REFINE_MESSAGES } from '../refine-messages';
+
+/**
+ * The target industry, grouped by category (one <optgroup> each) as GET /api/scoring/industries lists
+ * them. When that list cannot be loaded, SPEC §3's fallback groups are offered with an amber notice.
+ */
+export function IndustrySelect({
+  id,
+  value,
+  onValueChange,
+  disabled = false,
+}: {
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  disabled?: boolean;
+}) {
+  const industries = useIndustries();
+  const failed = industries.isError;
+  const groups = industries.data?.categories ?? (failed ? FALLBACK_INDUSTRY_GROUPS : {});
+  const known = Object.values(groups).some((names) => names.includes(value));
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        Target industry
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      </label>
+      <p id={hintId} className="mt-1 text-sm text-slate-600">
+        Scoring weighs skills and wording the way employers in this industry do.
+      </p>
+      {failed && (
+        <Notice tone="warning" title={REFINE_MESSAGES.industriesFailed} className="mt-2">
+          {REFINE_MESSAGES.industriesFallback}
+        </Notice>
+      )}
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        required
+        disabled={disabled || industries.isPending}
+        aria-describedby={hintId}
+        className={cn(inputClasses, 'mt-2')}
+      >
+        <option value="">
+          {industries.isPending ? 'Loading industries...' : 'Select your target industry'}
+        </option>
+        {/* A choice kept from an earlier visit stays selectable even when today's list lacks it. */}
+        {value && !known && !industries.isPending && <option value={value}>{value}</option>}
+        {Object.entries(groups).map(([category, names]) => (
+          <optgroup key={category} label={category}>
+            {names.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { FinalScores } from '@resumeloop/contracts/scoring';
+import { useId } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { signedOneDecimal } from '../results-model';
+
+function Figure({
+  label,
+  value,
+  unit,
+  tone = 'plain',
+}: {
+  label: string;
+  value: string;
+  unit?: string;
+  tone?: 'plain' | 'up' | 'down';
+}) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 text-center">
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase sm:text-sm">{label}</dt>
+      <dd
+        className={cn(
+          'mt-1 text-3xl font-bold',
+          tone === 'plain' && 'text-slate-900',
+          tone === 'up' && 'text-emerald-800',
+          tone === 'down' && 'text-red-700',
+        )}
+      >
+        {value}
+        {unit && <span className="text-base font-medium"> {unit}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/** SPEC §2.4, Overall Improvement: initial, final, change and percent change (one decimal). */
+export function OverallImprovement({ finalScores }: { finalScores: FinalScores }) {
+  const headingId = useId();
+  const { initial, final, change, percent_change: percentChange } = finalScores.improvement;
+  const tone = change >= 0.05 ? 'up' : change <= -0.05 ? 'down' : 'plain';
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Overall Improvement
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Figure label="Initial score" value={`${Math.round(initial)}`} unit="/ 100" />
+        <Figure label="Final score" value={`${Math.round(final)}`} unit="/ 100" />
+        <Figure label="Change" value={signedOneDecimal(change)} unit="points" tone={tone} />
+        <Figure label="Percent change" value={`${signedOneDecimal(percentChange)}%`} tone={tone} />
+      </dl>
+      {finalScores.feedback_summary && <p className="mt-4 text-slate-700">{finalScores.feedback_summary}</p>}
+    </section>
+  );
+}

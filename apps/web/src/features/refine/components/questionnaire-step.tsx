@@ -1,0 +1,166 @@
+import { LIMITS } from '@resumeloop/contracts/scoring';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useRefineResume } from '../api/refine-resume';
+import { useRefineSession } from '../hooks/use-refine-session';
+import { flowErrorMessage } from '../refine-errors';
+import { REFINE_MESSAGES } from '../refine-messages';
+import { CharacterCounter } from './character-counter';
+import { StepHeading } from './step-heading';
+import { TextAreaField } from './text-area-field';
+
+const TOTAL_COUNTER_ID = 'refine-answers-total';
+
+export const totalAnswerLength = (answers: string[]) =>
+  answers.reduce((total, answer) => total + answer.length, 0);
+
+/** Step 2: the initial score and one answer per tailored question. */
+export function QuestionnaireStep({
+  onBack,
+  onRefined,
+}: {
+  onBack: () => void;
+  onRefined: (sessionId: string) => void;
+}) {
+  const { session, update } = useRefineSession();
+  const refine = useRefineResume();
+  const total = totalAnswerLength(session.answers);
+
+  const setAnswer = (index: number, value: string) =>
+    update((current) => {
+      const answers = current.questions.map((_, position) => current.answers[position] ?? '');
+      answers[index] = value;
+      return { answers };
+    });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (refine.isPending) return;
+    // SPEC §5: the only limit the client enforces; single answers over 2,000 are the server's to trim.
+    if (total > LIMITS.answersTotal) {
+      update({ error: REFINE_MESSAGES.answersTooLong });
+      return;
+    }
+    update({ error: null });
+    refine.mutate(
+      {
+        resume_text: session.resumeText,
+        job_description: session.jobDescription,
+        target_industry: session.targetIndustry,
+        answers: session.questions.map((_, index) => session.answers[index] ?? ''),
+      },
+      {
+        onSuccess: (response) => {
+          // The session is in place before the URL moves on to it.
+          flushSync(() =>
+            update({
+              sessionId: response.session_id,
+              finalText: response.final_text,
+              history: response.history,
+              finalScores: response.final_scores,
+              structuredResume: response.structured_resume,
+              refineNotices: response.notices,
+              error: null,
+            }),
+          );
+          onRefined(response.session_id);
+        },
+        onError: (error) => update({ error: flowErrorMessage(error, REFINE_MESSAGES.refineFailed) }),
+      },
+    );
+  };
+
+  const back = () => {
+    update({ error: null });
+    onBack();
+  };
+
+  return (
+    <div>
+      <StepHeading eyebrow="Help us understand your experience">Additional Information Needed</StepHeading>
+
+      <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-medium text-slate-600">Target industry</dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">{session.targetIndustry}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-slate-600">Initial score</dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">
+            {session.initialScore ? `${Math.round(session.initialScore.overall_score)}/100` : 'Not available'}
+          </dd>
+        </div>
+      </dl>
+
+      <Notice tone="info" title="Beta note" className="mt-4">
+        Limits are generous while ResumeLoop is in beta: each answer can hold up to{' '}
+        {LIMITS.answer.toLocaleString('en-US')} characters and all answers together up to{' '}
+        {LIMITS.answersTotal.toLocaleString('en-US')}. Answer what applies and leave the rest blank; we only
+        use what you tell us.
+      </Notice>
+
+      {session.analyzeNotices.map((notice) => (
+        <Notice key={notice} tone="warning" className="mt-4">
+          {notice}
+        </Notice>
+      ))}
+
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-8 space-y-8"
+        aria-label="Questions about your experience"
+      >
+        {session.questions.map((question, index) => (
+          <TextAreaField
+            // biome-ignore lint/suspicious/noArrayIndexKey: a question's position is its identity here
+            key={index}
+            id={`refine-answer-${index}`}
+            label={
+              <>
+                <span className="text-slate-600">Question {index + 1}: </span>
+                {question}
+              </>
+            }
+            hint="Optional. Leave blank if it does not apply to you."
+            value={session.answers[index] ?? ''}
+            onValueChange={(value) => setAnswer(index, value)}
+            limit={LIMITS.answer}
+            rows={4}
+            className="font-sans text-base"
+          />
+        ))}
+
+        <CharacterCounter
+          id={TOTAL_COUNTER_ID}
+          label="All answers"
+          count={total}
+          limit={LIMITS.answersTotal}
+          overMessage={REFINE_MESSAGES.answersExceedLimit}
+          className="rounded-lg border border-slate-200 p-3"
+        />
+
+        {session.error && <Notice tone="error">{session.error}</Notice>}
+
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+          <Button variant="secondary" onClick={back} disabled={refine.isPending}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Input
+          </Button>
+          <Button type="submit" size="lg" disabled={refine.isPending} aria-describedby={TOTAL_COUNTER_ID}>
+            {refine.isPending ? 'Refining...' : 'Continue'}
+            {refine.isPending ? (
+              <Spinner className="size-5" />
+            ) : (
+              <ArrowRight aria-hidden="true" className="size-5" />
+            )}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { LockKeyhole, MailCheck } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useAuth } from '../../auth/auth-context';
+import type { AuthUser } from '../../auth/auth-user';
+import { useSavedSession } from '../api/get-saved-session';
+import { RefineSessionProvider, useRefineSession } from '../hooks/use-refine-session';
+import { REFINE_MESSAGES } from '../refine-messages';
+import { isRefineStep, REFINE_STEPS, type RefineStep, STEP_NAMES, stepNumberOf } from '../refine-steps';
+import { sessionFromSaved } from '../saved-session';
+import { InputStep } from './input-step';
+import { PolishStep } from './polish-step';
+import { QuestionnaireStep } from './questionnaire-step';
+import { ResultsStep } from './results-step';
+import { STEP_HEADING_ID, StepHeading } from './step-heading';
+import { StepIndicator } from './step-indicator';
+
+/** The query parameter that opens a saved refinement (from the dashboard) into the flow. */
+export const OPEN_SESSION_PARAM = 'open';
+
+/** /refine?step=...&session=...: the URL of a step (the session id only where a step needs one). */
+export function refineStepSearch(step: RefineStep, sessionId: string | null): string {
+  const params = new URLSearchParams({ step });
+  if (sessionId && (step === 'polish' || step === 'results')) params.set('session', sessionId);
+  return `?${params.toString()}`;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
+}
+
+/** SPEC §2.4: a guest sees why the tool is closed and the way in, rather than being sent away. */
+function AuthRequired() {
+  useDocumentTitle('Refine your resume');
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
+  return (
+    <Frame>
+      <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <LockKeyhole aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{REFINE_MESSAGES.authRequiredTitle}</h1>
+        <p className="mt-2 text-slate-700">{REFINE_MESSAGES.authRequiredBody}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/login" state={{ from }}>
+            Log in
+          </ButtonLink>
+          <ButtonLink to="/register" variant="secondary">
+            Sign up
+          </ButtonLink>
+        </div>
+      </div>
+    </Frame>
+  );
+}
+
+/** Resume features need a verified email (SPEC §6). */
+function VerificationRequired() {
+  useDocumentTitle('Refine your resume');
+  return (
+    <Frame>
+      <div className="mx-auto max-w-lg rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center">
+        <MailCheck aria-hidden="true" className="mx-auto size-10 text-amber-800" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">Verify your email to continue</h1>
+        <p className="mt-2 text-slate-800">
+          {REFINE_MESSAGES.verifyEmail} We sent you a link when you signed up; you can ask for a new one.
+        </p>
+        <ButtonLink to="/verify-email" className="mt-6">
+          Verify your email
+        </ButtonLink>
+      </div>
+    </Frame>
+  );
+}
+
+/** SPEC §2.4: the user's name, else the email. */
+const welcomeNameOf = (user: AuthUser) =>
+  [user.full_name, user.name, user.email].map((value) => value?.trim()).find((value) => value) ?? 'there';
+
+function WelcomeBanner({ user }: { user: AuthUser }) {
+  return (
+    <div className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
+      <p>
+        Welcome, <span className="font-semibold">{welcomeNameOf(user)}</span>! Four steps take your resume
+        from a first score to a version tailored to the job.
+      </p>
+    </div>
+  );
+}
+
+/** Opens a saved refinement into the session, then shows the step it was opened for. */
+function OpenSavedSession({ sessionId, step }: { sessionId: string; step: RefineStep }) {
+  const saved = useSavedSession(sessionId, true);
+  const { update } = useRefineSession();
+  const [, setParams] = useSearchParams();
+
+  useEffect(() => {
+    if (!saved.data) return;
+    const session = sessionFromSaved(saved.data, step);
+    update(session);
+    setParams(refineStepSearch(step, session.sessionId), { replace: true });
+  }, [saved.data, step, update, setParams]);
+
+  if (saved.isError) {
+    return (
+      <div>
+        <StepHeading>We could not open that refinement</StepHeading>
+        <Notice tone="error" className="mt-6">
+          {saved.error.message}
+        </Notice>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink to="/dashboard" variant="secondary">
+            Back to Dashboard
+          </ButtonLink>
+          <ButtonLink to={refineStepSearch('input', null)} replace>
+            Start New Resume
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-16 text-center">
+      <Spinner className="size-8 text-brand-700" />
+      <p className="text-slate-700">Opening your saved refinement...</p>
+    </div>
+  );
+}
+
+/** Which step to show: the URL's if it can be shown, else the stored one; questions need questions. */
+function resolveStep(requested: RefineStep, hasQuestions: boolean): RefineStep {
+  return requested === 'questions' && !hasQuestions ? 'input' : requested;
+}
+
+function RefineFlow({ user }: { user: AuthUser }) {
+  const { session, update, reset } = useRefineSession();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(OPEN_SESSION_PARAM);
+  const urlStep = params.get('step');
+  const requested: RefineStep = isRefineStep(urlStep) ? urlStep : session.step;
+  const step = resolveStep(requested, session.questions.length > 0);
+  const [announcement, setAnnouncement] = useState('');
+  const shownStep = useRef(step);
+
+  // Plain /refine resumes where the user left off; the step then stays in the URL, so a reload lands on
+  // the same step. The stored step follows what is shown.
+  const stepMissing = !openId && !isRefineStep(urlStep);
+  const storedSearch = refineStepSearch(step, session.sessionId);
+  useEffect(() => {
+    if (stepMissing) setParams(storedSearch, { replace: true });
+  }, [stepMissing, storedSearch, setParams]);
+  useEffect(() => {
+    if (!openId && session.step !== step) update({ step });
+  }, [openId, session.step, step, update]);
+
+  // A new step: say so to screen readers and put the focus on its heading.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    setAnnouncement(`Step ${stepNumberOf(step)} of ${REFINE_STEPS.length}: ${STEP_NAMES[step]}`);
+    document.getElementById(STEP_HEADING_ID)?.focus();
+  }, [step]);
+
+  useDocumentTitle(`${STEP_NAMES[step]} - Refine your resume`);
+
+  const goTo = (next: RefineStep, sessionId: string | null = session.sessionId) => {
+    // A step's error belongs to that step.
+    if (session.error) update({ error: null });
+    setParams(refineStepSearch(next, sessionId));
+  };
+  const startOver = () => {
+    reset();
+    goTo('input', null);
+  };
+
+  let content: ReactNode;
+  if (openId) {
+    content = <OpenSavedSession sessionId={openId} step={isRefineStep(urlStep) ? urlStep : 'results'} />;
+  } else if (step === 'input') {
+    content = <InputStep onAnalyzed={() => goTo('questions')} />;
+  } else if (step === 'questions') {
+    content = (
+      <QuestionnaireStep onBack={() => goTo('input')} onRefined={(sessionId) => goTo('polish', sessionId)} />
+    );
+  } else if (step === 'polish') {
+    content = (
+      <PolishStep
+        onBack={() => goTo(session.questions.length > 0 ? 'questions' : 'input')}
+        onContinue={() => goTo('results')}
+        onStartNew={startOver}
+      />
+    );
+  } else {
+    content = (
+      <ResultsStep
+        onBackToReview={() => goTo('polish')}
+        onAnalyzeAnother={startOver}
+        onStartOver={startOver}
+      />
+    );
+  }
+
+  return (
+    <Frame>
+      <WelcomeBanner user={user} />
+      <div className="mt-6">
+        <StepIndicator current={step} />
+      </div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <div className="mt-8">{content}</div>
+    </Frame>
+  );
+}
+
+/**
+ * /refine (SPEC §2.4): open to everyone as a route; a guest sees the sign-in notice, an unverified user
+ * the verification notice, and a verified user the four-step flow with their session restored.
+ */
+export function RefinePage() {
+  const auth = useAuth();
+  if (auth.loading) return <LoadingScreen message="Checking authentication..." />;
+  if (!auth.user) {
+    if (auth.pendingRedirect) return <LoadingScreen message="Signing out..." />;
+    return <AuthRequired />;
+  }
+  if (auth.emailVerificationRequired) return <VerificationRequired />;
+  return (
+    <RefineSessionProvider key={auth.user.id} userId={auth.user.id}>
+      <RefineFlow user={auth.user} />
+    </RefineSessionProvider>
+  );
+}

@@ -1,0 +1,137 @@
+import { ArrowLeft, FileDown, MessageSquare, PencilRuler, RotateCcw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSessionStatus } from '../api/get-session-status';
+import { useRefineSession } from '../hooks/use-refine-session';
+import { resultsErrorReason } from '../refine-errors';
+import { inProgressSummary, REFINE_MESSAGES, resultsFailedMessage } from '../refine-messages';
+import { buildCategoryRows } from '../results-model';
+import { FeedbackPromptDialog } from './feedback-prompt-dialog';
+import { OverallImprovement } from './overall-improvement';
+import { ScoreBreakdown } from './score-breakdown';
+import { SessionNotAvailable } from './session-not-available';
+import { StepHeading } from './step-heading';
+
+type ResultsActions = {
+  onBackToReview: () => void;
+  onAnalyzeAnother: () => void;
+  /** The full-page editor; its button shows only when there is somewhere to go (SPEC §2.4). */
+  onOpenEditor?: (() => void) | undefined;
+};
+
+function NextSteps({ onBackToReview, onAnalyzeAnother, onOpenEditor }: ResultsActions) {
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const headingId = useId();
+  const exportNoteId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-5">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Next Steps
+      </h2>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {onOpenEditor && (
+          <Button onClick={onOpenEditor}>
+            <PencilRuler aria-hidden="true" className="size-4" />
+            Dynamic PDF Editor
+          </Button>
+        )}
+        <div className="flex flex-col gap-1">
+          <Button disabled aria-describedby={exportNoteId}>
+            <FileDown aria-hidden="true" className="size-4" />
+            Export Enhanced Resume (PDF)
+          </Button>
+          <p id={exportNoteId} className="text-sm text-slate-600">
+            PDF export is coming soon.
+          </p>
+        </div>
+        <Button variant="secondary" onClick={() => setFeedbackOpen(true)} className="self-start">
+          <MessageSquare aria-hidden="true" className="size-4" />
+          Provide Feedback
+        </Button>
+        <Button variant="secondary" onClick={onAnalyzeAnother} className="self-start">
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Analyze Another Resume
+        </Button>
+        <Button variant="ghost" onClick={onBackToReview} className="self-start">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Review
+        </Button>
+      </div>
+      <FeedbackPromptDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </section>
+  );
+}
+
+function ResultsContent({ sessionId, ...actions }: ResultsActions & { sessionId: string }) {
+  const status = useSessionStatus(sessionId);
+
+  if (status.isPending) {
+    return (
+      <div role="status" className="mt-10 flex flex-col items-center gap-3 py-12 text-center">
+        <Spinner className="size-8 text-brand-700" />
+        <p className="text-slate-700">{REFINE_MESSAGES.calculating}</p>
+      </div>
+    );
+  }
+
+  if (status.isError) {
+    return (
+      <div className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6">
+        <h2 className="text-xl font-semibold text-red-800">{REFINE_MESSAGES.resultsErrorTitle}</h2>
+        <p role="alert" className="mt-2 text-red-800">
+          {resultsFailedMessage(resultsErrorReason(status.error))}
+        </p>
+        <Button variant="secondary" className="mt-5" onClick={actions.onBackToReview}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Go Back
+        </Button>
+      </div>
+    );
+  }
+
+  const { final_scores: finalScores, scores: initialScores } = status.data;
+  const rows = buildCategoryRows(initialScores, finalScores);
+  const warnings = finalScores?.warnings ?? initialScores.warnings;
+  return (
+    <>
+      {finalScores ? (
+        <OverallImprovement finalScores={finalScores} />
+      ) : (
+        <p className="mt-8 rounded-xl border border-slate-200 bg-white p-4 text-lg font-semibold text-slate-900">
+          {inProgressSummary(initialScores.overall_score)}
+        </p>
+      )}
+      {warnings.length > 0 && (
+        <Notice tone="warning" title="Worth a look" className="mt-6">
+          <ul className="list-disc space-y-1 pl-5">
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <ScoreBreakdown rows={rows} />
+      <NextSteps {...actions} />
+    </>
+  );
+}
+
+/** Step 4: before and after scores from GET /api/review/sessions/{id}/status, and what to do next. */
+export function ResultsStep(props: ResultsActions & { onStartOver: () => void }) {
+  const { session } = useRefineSession();
+  const { onStartOver, ...actions } = props;
+  return (
+    <div>
+      <StepHeading eyebrow="Step 4 of 4" description="Your enhanced resume is ready!">
+        Resume Analysis Complete
+      </StepHeading>
+      {session.sessionId ? (
+        <ResultsContent sessionId={session.sessionId} {...actions} />
+      ) : (
+        <SessionNotAvailable backLabel="Back to Input" onBack={onStartOver} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { ChevronDown, CircleCheck, CircleMinus, CircleX } from 'lucide-react';
+import { useId, useState } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { noCategoryDataMessage } from '../refine-messages';
+import { type CategoryRow, oneDecimal, signedOneDecimal } from '../results-model';
+
+function CheckList({ row, listId }: { row: CategoryRow; listId: string }) {
+  return (
+    <ul id={listId} className="mt-3 space-y-3 border-t border-slate-200 pt-3">
+      {row.checks.map((check) => {
+        const state = !check.ran ? 'skipped' : check.passed ? 'passed' : 'failed';
+        const Icon = state === 'passed' ? CircleCheck : state === 'failed' ? CircleX : CircleMinus;
+        return (
+          <li key={check.id} className="flex gap-3">
+            <Icon
+              aria-hidden="true"
+              className={cn(
+                'mt-0.5 size-5 shrink-0',
+                state === 'passed' && 'text-emerald-700',
+                state === 'failed' && 'text-red-700',
+                state === 'skipped' && 'text-slate-500',
+              )}
+            />
+            <div className="min-w-0 text-sm">
+              <p className="font-medium text-slate-900">
+                <span
+                  className={cn(
+                    'mr-2 rounded px-1.5 py-0.5 text-xs font-semibold uppercase',
+                    state === 'passed' && 'bg-emerald-50 text-emerald-800',
+                    state === 'failed' && 'bg-red-50 text-red-800',
+                    state === 'skipped' && 'bg-slate-100 text-slate-700',
+                  )}
+                >
+                  {state === 'passed' ? 'Passed' : state === 'failed' ? 'Failed' : 'Not checked'}
+                </span>
+                {check.label}
+              </p>
+              {check.reason && <p className="mt-1 text-slate-700">{check.reason}</p>}
+              {state === 'failed' && check.fix && (
+                <p className="mt-1 text-slate-900">
+                  <span className="font-semibold">Fix: </span>
+                  {check.fix}
+                </p>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function CategoryCard({ row }: { row: CategoryRow }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  if (row.before === null && row.after === null) {
+    return (
+      <li className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <h3 className="font-semibold text-slate-900">{row.label}</h3>
+        <p className="mt-1 text-slate-700">{noCategoryDataMessage(row.label)}</p>
+      </li>
+    );
+  }
+  const passed = row.checks.filter((check) => check.ran && check.passed).length;
+  const ran = row.checks.filter((check) => check.ran).length;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{row.label}</h3>
+        <p className="text-sm text-slate-600">Weight {row.weight}%</p>
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+        <div className="rounded-lg bg-slate-50 p-2">
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Before</dt>
+          <dd className="mt-0.5 text-lg font-bold text-slate-900">
+            {row.before === null ? '—' : oneDecimal(row.before)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-2">
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">After</dt>
+          <dd className="mt-0.5 text-lg font-bold text-brand-800">
+            {row.after === null ? '—' : oneDecimal(row.after)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-2">
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Change</dt>
+          <dd
+            className={cn(
+              'mt-0.5 text-lg font-bold',
+              row.delta === null || Math.abs(row.delta) < 0.05
+                ? 'text-slate-700'
+                : row.delta > 0
+                  ? 'text-emerald-800'
+                  : 'text-red-700',
+            )}
+          >
+            {row.delta === null ? '—' : signedOneDecimal(row.delta)}
+          </dd>
+        </div>
+      </dl>
+      {row.checks.length > 0 && (
+        <div className="mt-3">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((shown) => !shown)}
+            className="flex w-full items-center justify-between gap-2 rounded-md px-1 py-1 text-left text-sm font-medium text-brand-800 hover:bg-brand-50"
+          >
+            <span>
+              Checks for {row.label}{' '}
+              <span className="font-normal text-slate-600">
+                ({passed} of {ran} passed)
+              </span>
+            </span>
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 transition-transform', open && 'rotate-180')}
+            />
+          </button>
+          {open && <CheckList row={row} listId={listId} />}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** SPEC §2.4, Score Breakdown: per category before, after, change (one decimal) and weight, with checks. */
+export function ScoreBreakdown({ rows }: { rows: CategoryRow[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Score Breakdown
+      </h2>
+      <p className="mt-1 text-slate-600">
+        Seven categories, each scored out of 100 and weighted into the overall score. Open a category to see
+        what passed, what failed and how to fix it.
+      </p>
+      <ul className="mt-4 grid items-start gap-4 md:grid-cols-2">
+        {rows.map((row) => (
+          <CategoryCard key={row.id} row={row} />
+        ))}
+      </ul>
+    </section>
+  );
+}

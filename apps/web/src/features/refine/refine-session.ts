@@ -1,0 +1,136 @@
+import type { StructuredResume } from '@resumeloop/contracts/resume';
+import type { FinalScores, HistoryItem, QuestionDetail, ScoreReport } from '@resumeloop/contracts/scoring';
+import { isRefineStep, type RefineStep } from './refine-steps';
+
+/** What the flow remembers about an uploaded file (the file itself stays in the browser's memory only). */
+export type UploadedFile = { name: string; size: number; fileType: string; charCount: number };
+
+/**
+ * SPEC §3, the refine session on the client: everything typed, asked, answered and scored in one flow,
+ * kept per user in sessionStorage so a reload or a refreshed access token loses nothing.
+ */
+export type RefineSession = {
+  /** The step the user was last on; the URL's ?step= wins when present. */
+  step: RefineStep;
+  sessionId: string | null;
+  resumeText: string;
+  jobDescription: string;
+  targetIndustry: string;
+  questions: string[];
+  questionDetails: QuestionDetail[];
+  answers: string[];
+  initialScore: ScoreReport | null;
+  jobTitle: string;
+  analyzeNotices: string[];
+  finalText: string;
+  finalScores: FinalScores | null;
+  structuredResume: StructuredResume | null;
+  history: HistoryItem[];
+  refineNotices: string[];
+  uploadedFile: UploadedFile | null;
+  uploadNotices: string[];
+  pendingDownload: boolean;
+  error: string | null;
+};
+
+export const EMPTY_REFINE_SESSION: RefineSession = {
+  step: 'input',
+  sessionId: null,
+  resumeText: '',
+  jobDescription: '',
+  targetIndustry: '',
+  questions: [],
+  questionDetails: [],
+  answers: [],
+  initialScore: null,
+  jobTitle: '',
+  analyzeNotices: [],
+  finalText: '',
+  finalScores: null,
+  structuredResume: null,
+  history: [],
+  refineNotices: [],
+  uploadedFile: null,
+  uploadNotices: [],
+  pendingDownload: false,
+  error: null,
+};
+
+const STORAGE_VERSION = 1;
+export const refineStorageKey = (userId: string) => `resumeloop.refine.${userId}`;
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage disabled (a privacy mode): the flow still works for the life of the page.
+    return null;
+  }
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/**
+ * Reads the stored session, keeping each field only when it has the expected shape (a copy written by an
+ * older build, or edited by hand, must not break the page). An error is never restored.
+ */
+export function loadRefineSession(userId: string): RefineSession {
+  let stored: Record<string, unknown> = {};
+  try {
+    const raw = sessionStore()?.getItem(refineStorageKey(userId));
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (isObject(parsed) && (parsed as { version?: unknown }).version === STORAGE_VERSION) {
+      stored = (parsed as { session?: Record<string, unknown> }).session ?? {};
+    }
+  } catch {
+    return { ...EMPTY_REFINE_SESSION };
+  }
+  const pick = <K extends keyof RefineSession>(
+    key: K,
+    valid: (value: unknown) => boolean,
+  ): RefineSession[K] => (valid(stored[key]) ? (stored[key] as RefineSession[K]) : EMPTY_REFINE_SESSION[key]);
+  const nullableObject = (value: unknown) => value === null || isObject(value);
+  return {
+    step: pick('step', isRefineStep),
+    sessionId: pick('sessionId', (value) => value === null || isString(value)),
+    resumeText: pick('resumeText', isString),
+    jobDescription: pick('jobDescription', isString),
+    targetIndustry: pick('targetIndustry', isString),
+    questions: pick('questions', isStringArray),
+    questionDetails: pick('questionDetails', Array.isArray),
+    answers: pick('answers', isStringArray),
+    initialScore: pick('initialScore', nullableObject),
+    jobTitle: pick('jobTitle', isString),
+    analyzeNotices: pick('analyzeNotices', isStringArray),
+    finalText: pick('finalText', isString),
+    finalScores: pick('finalScores', nullableObject),
+    structuredResume: pick('structuredResume', nullableObject),
+    history: pick('history', Array.isArray),
+    refineNotices: pick('refineNotices', isStringArray),
+    uploadedFile: pick('uploadedFile', nullableObject),
+    uploadNotices: pick('uploadNotices', isStringArray),
+    pendingDownload: pick('pendingDownload', (value) => typeof value === 'boolean'),
+    error: null,
+  };
+}
+
+const isEmpty = (session: RefineSession) =>
+  JSON.stringify({ ...session, error: null }) === JSON.stringify(EMPTY_REFINE_SESSION);
+
+/** Stores the session; an empty one leaves nothing behind. */
+export function saveRefineSession(userId: string, session: RefineSession): void {
+  const store = sessionStore();
+  if (!store) return;
+  try {
+    if (isEmpty(session)) {
+      store.removeItem(refineStorageKey(userId));
+      return;
+    }
+    const { error: _error, ...kept } = session;
+    store.setItem(refineStorageKey(userId), JSON.stringify({ version: STORAGE_VERSION, session: kept }));
+  } catch {
+    // Quota exceeded: the page keeps working from memory.
+  }
+}

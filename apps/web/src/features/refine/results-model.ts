@@ -1,0 +1,53 @@
+import {
+  type FinalScores,
+  SCORE_CATEGORY_IDS,
+  SCORE_CATEGORY_LABELS,
+  SCORE_CATEGORY_WEIGHTS,
+  type ScoreCheck,
+  type ScoreReport,
+} from '@resumeloop/contracts/scoring';
+
+/** One row of the Score Breakdown: a category's before and after, its weight and its checks. */
+export type CategoryRow = {
+  id: string;
+  label: string;
+  weight: number;
+  before: number | null;
+  after: number | null;
+  delta: number | null;
+  checks: ScoreCheck[];
+};
+
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * The seven categories in SPEC §3's order, whatever the reports hold: a category missing from both reads
+ * 'No data available for {label}' on screen. The checks come from the final scoring when there is one.
+ */
+export function buildCategoryRows(initial: ScoreReport | null, final: FinalScores | null): CategoryRow[] {
+  return SCORE_CATEGORY_IDS.map((id) => {
+    const before = numberOrNull((initial?.scores as Record<string, unknown> | undefined)?.[id]);
+    const after = numberOrNull((final?.scores as Record<string, unknown> | undefined)?.[id]);
+    const detail =
+      final?.categories.find((category) => category.id === id) ??
+      initial?.categories.find((category) => category.id === id);
+    return {
+      id,
+      label: detail?.label ?? SCORE_CATEGORY_LABELS[id],
+      weight: detail?.weight ?? SCORE_CATEGORY_WEIGHTS[id],
+      before,
+      after,
+      delta: before !== null && after !== null ? after - before : null,
+      checks: detail?.checks ?? [],
+    };
+  });
+}
+
+/** SPEC §9: the breakdown and the percent change show one decimal. */
+export const oneDecimal = (value: number) => (Math.abs(value) < 0.05 ? 0 : value).toFixed(1);
+/** '+4.2', '-1.0', '0.0'. */
+export const signedOneDecimal = (value: number) => {
+  const text = oneDecimal(value);
+  return value >= 0.05 ? `+${text}` : text;
+};

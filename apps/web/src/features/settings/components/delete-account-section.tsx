@@ -1,0 +1,134 @@
+import { Trash2 } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/form-field';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../auth/auth-context';
+import { useDeleteAccount } from '../api/delete-account';
+import { SETTINGS_MESSAGES, settingsErrorMessage } from '../settings-errors';
+
+/** SPEC §9: after the deletion succeeds, the user is signed out and sent to / 2 seconds later. */
+export const DELETE_LOGOUT_DELAY_MS = 2_000;
+const CONFIRMATION_WORD = 'DELETE';
+
+/**
+ * SPEC §4, delete account: open the dialog, type DELETE, confirm, see the success message, and 2 s later
+ * the app signs out and goes to /. The server has already ended every session by then.
+ */
+export function DeleteAccountSection() {
+  const auth = useAuth();
+  const mutation = useDeleteAccount();
+  const [open, setOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState('');
+  const [confirmationError, setConfirmationError] = useState<string | undefined>();
+  const [requestError, setRequestError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const deleted = mutation.isSuccess;
+
+  const { forget } = auth;
+  useEffect(() => {
+    if (!deleted) return;
+    // The form the focus was in is gone: put it on the news.
+    outcomeRef.current?.focus();
+    const timer = setTimeout(() => forget({ to: '/' }), DELETE_LOGOUT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [deleted, forget]);
+
+  const close = () => {
+    if (mutation.isPending || deleted) return;
+    setOpen(false);
+    setConfirmation('');
+    setConfirmationError(undefined);
+    setRequestError(null);
+  };
+
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending || deleted) return;
+    if (confirmation !== CONFIRMATION_WORD) {
+      setConfirmationError(SETTINGS_MESSAGES.typeDelete);
+      inputRef.current?.focus();
+      return;
+    }
+    setRequestError(null);
+    mutation.mutate(undefined, {
+      onSuccess: (response) => toast.success(response?.message || SETTINGS_MESSAGES.deleted),
+      onError: (error) => {
+        const message = settingsErrorMessage(error, 'delete account');
+        setRequestError(
+          message === SETTINGS_MESSAGES.cannotConnect ? message : `Failed to delete account: ${message}`,
+        );
+      },
+    });
+  };
+
+  return (
+    <>
+      <p className="text-slate-700">
+        Deleting your account removes your profile, your resumes, your sessions and everything else stored
+        about you. This cannot be undone.
+      </p>
+      <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete Account
+      </Button>
+
+      <Dialog
+        open={open}
+        onClose={close}
+        dismissible={!mutation.isPending && !deleted}
+        title={deleted ? 'Account deleted' : 'Delete your account?'}
+        initialFocusRef={inputRef}
+        description={
+          deleted
+            ? undefined
+            : 'Your profile, resumes, sessions and linked sign-in accounts are deleted at once and for good.'
+        }
+      >
+        {deleted ? (
+          <div ref={outcomeRef} tabIndex={-1} className="focus:outline-none">
+            <Notice tone="success">{mutation.data?.message || SETTINGS_MESSAGES.deleted}</Notice>
+          </div>
+        ) : (
+          <form noValidate onSubmit={confirm} className="space-y-5">
+            {requestError && <Notice tone="error">{requestError}</Notice>}
+            <TextField
+              id={inputId}
+              inputRef={inputRef}
+              name="confirmation"
+              label={`Type ${CONFIRMATION_WORD} to confirm`}
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="characters"
+              value={confirmation}
+              onValueChange={(value) => {
+                setConfirmation(value);
+                setConfirmationError(undefined);
+              }}
+              error={confirmationError}
+              disabled={mutation.isPending}
+            />
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="danger" disabled={mutation.isPending}>
+                {mutation.isPending ? (
+                  <Spinner className="size-4" />
+                ) : (
+                  <Trash2 aria-hidden="true" className="size-4" />
+                )}
+                {mutation.isPending ? 'Deleting...' : 'Delete My Account'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Dialog>
+    </>
+  );
+}

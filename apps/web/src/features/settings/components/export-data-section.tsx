@@ -1,0 +1,36 @@
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useExportData } from '../api/export-data';
+import { SETTINGS_MESSAGES, settingsErrorMessage } from '../settings-errors';
+
+/** Downloads everything stored about the user as one JSON file. */
+export function ExportDataSection() {
+  const mutation = useExportData();
+  const exportNow = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => toast.success(SETTINGS_MESSAGES.exported),
+    });
+  return (
+    <div className="space-y-4">
+      <div aria-live="polite">
+        {mutation.isSuccess && <Notice tone="success">{SETTINGS_MESSAGES.exported}</Notice>}
+        {mutation.isError && (
+          <Notice tone="error">
+            Failed to export data: {settingsErrorMessage(mutation.error, 'export data')}
+          </Notice>
+        )}
+      </div>
+      <Button variant="secondary" onClick={exportNow} disabled={mutation.isPending}>
+        {mutation.isPending ? (
+          <Spinner className="size-4" />
+        ) : (
+          <Download aria-hidden="true" className="size-4" />
+        )}
+        {mutation.isPending ? 'Preparing your data...' : 'Export My Data'}
+      </Button>
+    </div>
+  );
+}

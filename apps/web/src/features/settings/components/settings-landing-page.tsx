@@ -1,0 +1,36 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { SETTINGS_CATEGORIES, settingsPathOf } from '../settings-categories';
+
+/** /settings: the six categories (SPEC §2.6). */
+export function SettingsLandingPage() {
+  useDocumentTitle('Settings');
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-slate-900">Settings</h1>
+      <p className="mt-2 text-slate-600">Manage your account, your preferences and how your data is used.</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        {SETTINGS_CATEGORIES.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={settingsPathOf(category)}
+              className="group flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-300 hover:shadow"
+            >
+              <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+                <category.icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-slate-900 group-hover:text-brand-800">
+                  {category.label}
+                </span>
+                <span className="mt-1 block text-sm text-slate-600">{category.description}</span>
+              </span>
+              <ChevronRight aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-500" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

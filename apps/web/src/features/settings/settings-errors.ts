@@ -1,0 +1,26 @@
+import { ApiError, CSRF_FAILED_MESSAGE } from '../../lib/api-client';
+
+/** SPEC §8, settings. */
+export const SETTINGS_MESSAGES = {
+  authenticationRequired: 'Authentication required. Please log in again.',
+  cannotConnect: 'Unable to connect to server. Please check your connection.',
+  profileUpdated: 'Profile updated successfully!',
+  passwordChanged: 'Password changed successfully! Please log in again.',
+  exported: 'Your data has been exported successfully!',
+  deleted: 'Your account has been successfully deleted. You will be logged out shortly.',
+  typeDelete: 'Please type "DELETE" to confirm account deletion',
+} as const;
+
+/**
+ * SPEC §8, settings: 401 and 403 have fixed wording; otherwise the server's detail, else
+ * 'Failed to {action}: {status}'.
+ */
+export function settingsErrorMessage(error: unknown, action: string): string {
+  if (!(error instanceof ApiError)) {
+    return error instanceof Error && error.message ? error.message : `Failed to ${action}`;
+  }
+  if (error.status === 401) return SETTINGS_MESSAGES.authenticationRequired;
+  if (error.status === 403) return CSRF_FAILED_MESSAGE;
+  if (error.status === 0 && error.code === 'NETWORK_ERROR') return SETTINGS_MESSAGES.cannotConnect;
+  return error.message || `Failed to ${action}: ${error.status}`;
+}

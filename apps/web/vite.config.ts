@@ -1,0 +1,37 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The server's Content-Security-Policy forbids inline <style> elements, and sonner inserts one when it
+ * loads. The build drops that insertion; the same rules come from sonner's own stylesheet, imported in
+ * main.tsx and bundled into the app's CSS file.
+ */
+function sonnerStylesheetInsteadOfInlineStyle(): Plugin {
+  return {
+    name: 'sonner-stylesheet-instead-of-inline-style',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return undefined;
+      const patched = code.replace(/__insertCSS\("(?:[^"\\]|\\.)*"\);?/, '');
+      if (patched === code) this.error('sonner no longer inserts its CSS as expected; review this plugin');
+      return { code: patched, map: null };
+    },
+  };
+}
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), sonnerStylesheetInsteadOfInlineStyle()],
+  build: { target: 'es2022', sourcemap: true },
+  server: { port: 5173, proxy: { '/api': apiTarget } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});
