@@ -143,6 +143,14 @@ test('a guest signs in, refines an uploaded PDF resume and reopens it from the d
     await expect(answers.first()).toHaveValue(firstAnswer);
   });
 
+  await test.step('the access token expires: refining renews it without losing the answers', async () => {
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).toContain('rl_access');
+    await page.context().clearCookies({ name: 'rl_access' });
+    await page.reload();
+    await expect(answers.first()).toHaveValue(firstAnswer);
+  });
+
   await test.step('refine, then review the refined text and what changed', async () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Polish Your Resume', {

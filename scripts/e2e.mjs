@@ -1,10 +1,13 @@
 // Runs the end-to-end suite in a real Chromium against the built app on a free port with a fresh
-// embedded database. Without a browser it skips loudly, except under CI=true, where that is a failure.
+// embedded database, and again against a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+// Without a browser it skips loudly, except under CI=true, where that is a failure.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { findChromium } from './find-chromium.mjs';
 
 const chromiumPath = await findChromium();
@@ -16,19 +19,54 @@ if (!chromiumPath) {
   process.exit(process.env.CI === 'true' ? 1 : 0);
 }
 
-const port = await new Promise((resolve, reject) => {
-  const server = createServer();
-  server.listen(0, '127.0.0.1', () => {
-    const { port: free } = server.address();
-    server.close(() => resolve(free));
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address();
+      server.close(() => resolve(free));
+    });
+    server.on('error', reject);
   });
-  server.on('error', reject);
-});
-const dataDir = mkdtempSync(path.join(tmpdir(), 'resumeloop-e2e-'));
+}
 
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromiumPath, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
-});
-rmSync(dataDir, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+/** One full Playwright run against a server of its own; `databaseUrl` unset means embedded PGlite. */
+async function runSuite(label, databaseUrl) {
+  console.log(`\nEnd-to-end tests against ${label}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'resumeloop-e2e-'));
+  const env = { ...process.env, CHROMIUM_PATH: chromiumPath, E2E_PORT: String(await freePort()) };
+  env.E2E_DATA_DIR = dataDir;
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env,
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+  return result.status ?? 1;
+}
+
+/** Runs the suite against a PostgreSQL database created for this run and dropped afterwards. */
+async function runOnPostgres(adminUrl) {
+  const name = `resumeloop_e2e_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await runSuite(`PostgreSQL (${url.host}/${name})`, url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch((error) => {
+      console.error(`Could not drop ${name}: ${error.message}`);
+    });
+    await admin.end();
+  }
+}
+
+let status = await runSuite('embedded PGlite');
+if (process.env.TEST_DATABASE_URL) {
+  const postgresStatus = await runOnPostgres(process.env.TEST_DATABASE_URL);
+  status = status || postgresStatus;
+}
+process.exit(status);

@@ -15,8 +15,8 @@ import {
   type Speller,
   type YearMonth,
 } from '@resumeloop/engine';
+import { toFinalScores, toHistoryItem, toScoreReport } from '@resumeloop/engine/api';
 import { createNspellSpeller } from '@resumeloop/engine/spelling';
-import { toFinalScores, toHistoryItem, toScoreReport } from './api-views';
 import { CliError } from './cli-error';
 import { formatAnalysis, formatIndustries, formatRefinement, formatResume } from './format-text';
 import { prepareAnswers, prepareInputs } from './prepare-inputs';

@@ -8,28 +8,12 @@ import {
   tooManyAnswersMessage,
   unknownIndustryMessage,
 } from '@resumeloop/contracts/scoring';
-import { INDUSTRY_PROFILES } from '@resumeloop/engine';
+import { answersLength, findIndustry, limitAnswers, limitTexts } from '@resumeloop/engine/api';
 import { CliError } from './cli-error';
-
-const INDUSTRY_BY_NAME = new Map(
-  INDUSTRY_PROFILES.map((profile) => [profile.name.toLowerCase(), profile.name]),
-);
-
-const formatCount = (count: number) => count.toLocaleString('en-US');
-
-function truncateText(text: string, limit: number): string {
-  if (text.length <= limit) return text;
-  const cut = text.slice(0, limit);
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
-}
-
-function truncationNotice(what: string, limit: number): string {
-  return `${what} longer than ${formatCount(limit)} characters; only the first ${formatCount(limit)} were used.`;
-}
 
 /** The canonical industry name ('software engineering' -> 'Software Engineering'). */
 export function resolveIndustry(name: string): string {
-  const found = INDUSTRY_BY_NAME.get(name.trim().toLowerCase());
+  const found = findIndustry(name);
   if (!found)
     throw new CliError(
       `${unknownIndustryMessage(name.trim())}. Run 'resumeloop industries' to list the industries.`,
@@ -54,17 +38,7 @@ export function prepareInputs(resume: string, job: string, industryName: string)
   ].filter((problem) => problem.length > 0);
   if (problems.length > 0) throw new CliError(`${problems.join('. ')}.`);
   const industry = resolveIndustry(industryName);
-  const notices: string[] = [];
-  if (resumeText.length > LIMITS.resumeText)
-    notices.push(truncationNotice('Your resume was', LIMITS.resumeText));
-  if (jobDescription.length > LIMITS.jobDescription)
-    notices.push(truncationNotice('The job description was', LIMITS.jobDescription));
-  return {
-    resumeText: truncateText(resumeText, LIMITS.resumeText),
-    jobDescription: truncateText(jobDescription, LIMITS.jobDescription),
-    industry,
-    notices,
-  };
+  return { ...limitTexts(resumeText, jobDescription), industry };
 }
 
 /** One answer per question, blank where none was given; too many or too long is bad input. */
@@ -72,15 +46,11 @@ export function prepareAnswers(
   answers: readonly string[],
   questionCount: number,
 ): { answers: string[]; notices: string[] } {
-  const total = answers.reduce((sum, answer) => sum + answer.length, 0);
-  if (total > LIMITS.answersTotal) throw new CliError(SCORING_MESSAGES.answersTotal);
+  if (answersLength(answers) > LIMITS.answersTotal) throw new CliError(SCORING_MESSAGES.answersTotal);
   if (answers.length > questionCount) throw new CliError(tooManyAnswersMessage(questionCount));
-  const notices: string[] = [];
-  const cut = answers.map((answer, index) => {
-    const trimmed = answer.trim();
-    if (trimmed.length <= LIMITS.answer) return trimmed;
-    notices.push(truncationNotice(`Answer ${index + 1} was`, LIMITS.answer));
-    return truncateText(trimmed, LIMITS.answer);
-  });
-  return { answers: Array.from({ length: questionCount }, (_, index) => cut[index] ?? ''), notices };
+  const limited = limitAnswers(answers);
+  return {
+    answers: Array.from({ length: questionCount }, (_, index) => limited.answers[index] ?? ''),
+    notices: limited.notices,
+  };
 }

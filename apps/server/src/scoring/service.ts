@@ -15,10 +15,17 @@ import {
   type Speller,
   type YearMonth,
 } from '@resumeloop/engine';
+import {
+  limitAnswers,
+  toFinalScores,
+  toHistoryItem,
+  toJobSummary,
+  toQuestionDetail,
+  toScoreReport,
+} from '@resumeloop/engine/api';
 import { AppError } from '../errors';
 import type { RefineSessionRepository } from '../resumes/repository';
-import { checkAnswersTotal, prepareInputs, truncateAnswers } from './inputs';
-import { toFinalScores, toHistoryItem, toJobSummary, toQuestionDetail, toScoreReport } from './score-views';
+import { checkAnswersTotal, prepareInputs } from './inputs';
 
 export type ScoringServiceDependencies = {
   sessions: RefineSessionRepository;
@@ -88,7 +95,7 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
           fieldErrors: [{ field: 'answers', message }],
         });
       }
-      const truncated = truncateAnswers(body.answers);
+      const truncated = limitAnswers(body.answers);
       // One answer per question, blank where none was given.
       const answers = questions.map((_, index) => truncated.answers[index] ?? '');
       const result = refineResume({

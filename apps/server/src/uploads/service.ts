@@ -1,9 +1,9 @@
 import type { UploadResponse } from '@resumeloop/contracts/resumes';
 import { LIMITS } from '@resumeloop/contracts/scoring';
+import { truncateText } from '@resumeloop/engine/api';
 import { ExtractionError, extractText } from '@resumeloop/extract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors';
-import { truncateText } from '../scoring/inputs';
 
 const formatCount = (count: number) => count.toLocaleString('en-US');
 
