@@ -7,9 +7,17 @@ import { CORPUS_PRESENT, corpusJobs, corpusResumes, dotinCvs, greenSentences } f
 import { GROUP_INDUSTRY } from './group-industries';
 import { dotinAccuracy, fitOrdering, greenSkillScores, refineWithPlausibleAnswers } from './measure-corpus';
 
-// The targets, as floors: a change that lowers quality below them fails here. The benchmark
-// (npm run bench) prints the exact figures; set DOTIN_MISSES=1 there to list each miss.
-const DOTIN_FLOORS: Record<string, number> = { email: 0.95, name: 0.85, designation: 0.85, companies: 0.85 };
+// Floors just under the figures reached (the targets are 95% email, 85% the others): a change that
+// lowers quality below them fails here. The benchmark (npm run bench) prints the exact figures; set
+// DOTIN_MISSES=1 there to list each miss.
+const DOTIN_FLOORS: Record<string, number> = { email: 0.95, name: 0.9, designation: 0.93, companies: 0.85 };
+/** The same on the other 310 dotin CVs, which no rule was written for. */
+const DOTIN_OTHER_FLOORS: Record<string, number> = {
+  email: 0.95,
+  name: 0.87,
+  designation: 0.87,
+  companies: 0.87,
+};
 
 describe.skipIf(!CORPUS_PRESENT)('on the shared corpus', () => {
   const resumes = corpusResumes();
@@ -25,7 +33,7 @@ describe.skipIf(!CORPUS_PRESENT)('on the shared corpus', () => {
       }).toEqual({ file: resume.file, lost: [] });
   });
 
-  it('reads the dotin fields: email 95%, name, designation and companies 85% or better', () => {
+  it('reads the dotin fields of the 50 test CVs: email 95%, name, designation and companies 85% or better', () => {
     const accuracy = dotinAccuracy(dotinCvs());
     expect(accuracy.map((item) => item.field)).toEqual(Object.keys(DOTIN_FLOORS));
     for (const item of accuracy) {
@@ -37,6 +45,18 @@ describe.skipIf(!CORPUS_PRESENT)('on the shared corpus', () => {
         field: item.field,
         reached: true,
       });
+    }
+  });
+
+  it('reads the dotin fields of the other 310 CVs as well', () => {
+    const accuracy = dotinAccuracy(dotinCvs('545_cvs_train_v2.zip'));
+    expect(accuracy.map((item) => item.field)).toEqual(Object.keys(DOTIN_OTHER_FLOORS));
+    for (const item of accuracy) {
+      expect(item.total).toBeGreaterThan(250);
+      expect({
+        field: item.field,
+        reached: item.correct / item.total >= (DOTIN_OTHER_FLOORS[item.field] ?? 1),
+      }).toEqual({ field: item.field, reached: true });
     }
   });
 

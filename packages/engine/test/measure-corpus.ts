@@ -40,7 +40,21 @@ export function normal(text: string): string {
 }
 
 function employer(text: string): string {
-  return normal(text).replace(LEGAL_FORMS, ' ').replace(/\s+/g, ' ').trim();
+  const name = normal(text).replace(LEGAL_FORMS, ' ').replace(/\s+/g, ' ').trim();
+  // A name made only of legal-form words ('Company Ltd.', a template's placeholder) would compare as
+  // empty and never match, even when found exactly: it is compared as written instead.
+  return name.length > 0 ? name : normal(text);
+}
+
+/**
+ * The employer labels of a CV. A label that runs over a blank line tags two lines of the CV at once
+ * ('Sales Associate\n\nAcme Rides': the title line and the employer line below it); no parser can return
+ * both lines as one employer, so each line of it is compared on its own, as if labelled separately.
+ */
+function employerLabels(labels: readonly string[]): string[] {
+  return [...new Set(labels.flatMap((label) => label.split(/\n\s*\n/)).map((part) => part.trim()))].filter(
+    (part) => part.length > 0,
+  );
 }
 
 /** `found` is `gold`, or holds it as a whole-word phrase ('Owner/Insurance Professional'). */
@@ -114,7 +128,7 @@ export function dotinAccuracy(cvs: readonly DotinCv[]): FieldAccuracy[] {
         found.some((title) => designations.some((label) => holds(normal(title), normal(label)))),
       );
     }
-    const companies = gold('Companies worked at');
+    const companies = employerLabels(gold('Companies worked at'));
     if (companies.length > 0) {
       const found = resume.sections
         .flatMap((section) => section.entries)

@@ -29,18 +29,23 @@ const MONTH =
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 /** A year, or a template's placeholder for one ('20XX'), which reads as a date of unknown value. */
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d|(?:19|20)[xX]{2})';
-const MONTH_YEAR = `(?:${MONTH}|${SEASON}),?\\s+${YEAR}`;
+/** 'Mar 2021', 'March, 2021', 'June 1st 2015', 'July 8, 2019', and as some write it 'May/2008' or "Dec' 2015". */
+const MONTH_YEAR = `(?:${MONTH}|${SEASON})(?:\\s+(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?)?(?:,?\\s+|/|['’]\\s*)${YEAR}`;
 const POINT = `(?:${MONTH_YEAR}|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\\d|3[01])/${YEAR}|(?:0?[1-9]|1[0-2])[/.-]${YEAR}|${YEAR}[/-](?:0[1-9]|1[0-2])(?![\\d])|${YEAR})`;
 const PRESENT = '(?:present|current(?:ly)?|now|today|date|ongoing)';
-const SEPARATOR = '\\s*(?:-|–|—|to|until|through|till|~)\\s*';
+/** A dash or a word between the ends of a range; the word may carry a colon ('Since: 2014 Until: Currently'). */
+const SEPARATOR = '\\s*(?:-|–|—|(?:to|until|through|till):?|~)\\s*';
 /** The ends that may follow a start with no dash: words that only ever close a range. */
 const SPACED_END = '(?:present|current)';
 /**
  * A range; also a start and an end with only spaces between ('Jan 2012  Present', 'Mar 2002  May 2008'),
  * or two years run together ('20132015', '2016present'), as text extraction leaves a range whose dash
- * glyph it dropped. Two bare years with a space between never pair that way.
+ * glyph it dropped. Two bare years with a space between never pair that way. Months of one year share
+ * it: 'Jun - Sept 2009', 'January August 2012'.
  */
-const RANGE = `(?:${POINT}${SEPARATOR}(?:${POINT}|${PRESENT})|${POINT}\\s+${SPACED_END}(?![\\w])|${MONTH_YEAR}\\s+${MONTH_YEAR}|${YEAR}(?:${YEAR}|${SPACED_END}))`;
+/** A month and a two-digit year ('8/07'): read only within a range ('8/07-12/09', '7/95 to present'). */
+const SHORT_POINT = '(?:0?[1-9]|1[0-2])/\\d{2}';
+const RANGE = `(?:${POINT}${SEPARATOR}(?:${POINT}|${PRESENT})|${SHORT_POINT}${SEPARATOR}(?:${SHORT_POINT}|${PRESENT})|${POINT}\\s+${SPACED_END}(?![\\w])|${MONTH_YEAR}\\s+${MONTH_YEAR}|${YEAR}(?:${YEAR}|${SPACED_END})|${MONTH}(?:${SEPARATOR}|\\s+)${MONTH_YEAR})`;
 
 /** Matches a range, or a single date point, not inside a longer number or word. */
 export const DATE_RANGE_PATTERN = new RegExp(`(?<![\\w/.-])(?:${RANGE})(?![\\w/])`, 'i');
@@ -55,6 +60,9 @@ const ENDS_WITH_POINT = new RegExp(`(?<![\\w/.-])(?:${POINT})$`, 'i');
 const ENDS_WITH_MONTH_YEAR = new RegExp(`(?<![\\w/.-])(?:${MONTH_YEAR})$`, 'i');
 const STARTS_WITH_PRESENT = new RegExp(`^${SPACED_END}(?![\\w])`, 'i');
 const LONE_MONTH_YEAR = new RegExp(`^(?:${MONTH_YEAR})$`, 'i');
+const LONE_MONTH = new RegExp(`^${MONTH}$`, 'i');
+/** 'Jun - Sept 2009', 'January August 2012': a month, then a month and the year both belong to. */
+const MONTHS_OF_ONE_YEAR = new RegExp(`^(${MONTH})(?:${SEPARATOR}|\\s+)(${MONTH_YEAR})$`, 'i');
 
 /**
  * Does `next` finish the date range `previous` ends with, the dash between them lost ('Jan 2012' then
@@ -75,11 +83,16 @@ export function parseDatePoint(text: string): YearMonth | null {
   if (dayFirst) return { year: Number(dayFirst[2]), month: Number(dayFirst[1]) };
   const numeric = cleaned.match(/^(\d{1,2})[/.-](\d{4})$/);
   if (numeric) return { year: Number(numeric[2]), month: Number(numeric[1]) };
+  const short = cleaned.match(/^(\d{1,2})\/(\d{2})$/);
+  if (short) {
+    const year = Number(short[2]);
+    return { year: year >= 50 ? 1900 + year : 2000 + year, month: Number(short[1]) };
+  }
   const isoLike = cleaned.match(/^(\d{4})[/-](\d{2})$/);
   if (isoLike) return { year: Number(isoLike[1]), month: Number(isoLike[2]) };
   const yearOnly = cleaned.match(/^(\d{4})$/);
   if (yearOnly) return { year: Number(yearOnly[1]), month: 0 };
-  const named = cleaned.match(/^([A-Za-z]+)\.?,?\s+(\d{4})$/);
+  const named = cleaned.match(/^([A-Za-z]+)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+|\/|['’]\s*)(\d{4})$/);
   if (named) {
     const month = MONTHS.find(([pattern]) => pattern.test(named[1] ?? ''))?.[1];
     if (month !== undefined) return { year: Number(named[2]), month };
@@ -90,7 +103,14 @@ export function parseDatePoint(text: string): YearMonth | null {
 /** Reads a range ('Jan 2020 - Present') or a single point ('06/2016') into a DateRange. */
 export function parseDateRange(text: string): DateRange | null {
   const trimmed = text.trim();
-  const parts = trimmed.split(/\s*(?:\s-\s|–|—|\bto\b|\buntil\b|\bthrough\b|\btill\b|~)\s*/i);
+  const sameYear = trimmed.match(MONTHS_OF_ONE_YEAR);
+  if (sameYear) {
+    const end = parseDatePoint(sameYear[2] ?? '');
+    const month = MONTHS.find(([pattern]) => pattern.test(sameYear[1] ?? ''))?.[1];
+    if (end && month !== undefined)
+      return { text: trimmed, start: { year: end.year, month }, end, current: false };
+  }
+  const parts = trimmed.split(/\s*(?:\s-\s|–|—|\b(?:to|until|through|till)\b:?|~)\s*/i);
   if (parts.length === 1) {
     // 'Jan 2012  Present', 'Mar 2002  May 2008': the dash was lost.
     const spaced = trimmed.match(SPACED_RANGE) ?? trimmed.match(/^(\d{4})(\d{4}|present|current)$/i);
@@ -98,7 +118,7 @@ export function parseDateRange(text: string): DateRange | null {
   }
   if (parts.length === 1) {
     // '2018-2020' and '03/2019-06/2021' use a bare hyphen.
-    const bare = trimmed.match(/^(.*?\d{4})-(.+)$/);
+    const bare = trimmed.match(/^(.*?\d{4}|\d{1,2}\/\d{2})-(.+)$/);
     if (
       bare &&
       parseDatePoint(bare[1] ?? '') &&
@@ -127,6 +147,8 @@ export interface DateMatch {
  * with an unknown start and end, so the entry it heads is still read; parseDateRange rejects it.
  */
 export function findDate(text: string): DateMatch | null {
+  // Every date holds a digit of its year: most lines of a resume are ruled out here.
+  if (!/\d/.test(text)) return null;
   const range = DATE_RANGE_PATTERN.exec(text);
   const found = range ?? DATE_POINT_PATTERN.exec(text);
   if (!found) return null;
@@ -151,7 +173,7 @@ export function hasDateRange(text: string): boolean {
 
 /**
  * 'April 2015' / 'to' / 'Current' on three lines, as some PDF extractors leave them, become one line; so do
- * 'Jan 2012' / 'Present' when the dash between them was lost.
+ * 'Jan 2012' / 'Present' and 'January' / 'August 2012' when the dash between them was lost.
  */
 export function mergeSplitDateLines(lines: string[]): string[] {
   const out: string[] = [];
@@ -162,7 +184,10 @@ export function mergeSplitDateLines(lines: string[]): string[] {
     if (LONE_POINT.test(first) && LONE_CONNECTOR.test(second) && LONE_END.test(third)) {
       out.push(`${first} ${second} ${third}`);
       index += 2;
-    } else if (LONE_POINT.test(first) && second.length > 0 && endsDateRange(first, second)) {
+    } else if (
+      (LONE_POINT.test(first) && second.length > 0 && endsDateRange(first, second)) ||
+      (LONE_MONTH.test(first) && LONE_MONTH_YEAR.test(second))
+    ) {
       out.push(`${first} ${second}`);
       index += 1;
     } else {

@@ -1,12 +1,15 @@
 /**
  * Experience entries from the lines of an experience-like section. Handles the common layouts:
  * 'Title — Company, City' with dates on the next line; 'Title | Company | dates'; company first with the
- * title and dates below; dates right-aligned after a run of spaces; dates on their own line before the
- * header ('April 2015 to Current' then 'Company Name City , State Web Developer'); paragraphs instead of
- * bullets. Words the header fields cannot hold become a leading paragraph bullet, so nothing is lost.
+ * title and dates below; employer, town and title on lines of their own above the dates; dates
+ * right-aligned after a run of spaces; dates on their own line before the header ('April 2015 to
+ * Current' then 'Company Name City , State Web Developer'); 'dates: Title, Employer' on one line;
+ * job-board exports ('Title' then 'Employer - City, State -'); labelled fields ('Company:',
+ * 'Designation:', 'Duration:'); paragraphs instead of bullets. Words the header fields cannot hold (the
+ * labels among them) become a leading paragraph bullet, so nothing is lost.
  */
 
-import { looksLikeJobTitle, ROLE_NOUNS, splitLeadingTitle } from '../taxonomy/job-titles';
+import { looksLikeJobTitle, ROLE_NOUNS, splitLeadingTitle, TITLE_MODIFIERS } from '../taxonomy/job-titles';
 import { squash } from '../text/normalize-text';
 import { findLocation } from '../text/places';
 import type { Bullet, ExperienceEntry } from '../types';
@@ -19,6 +22,59 @@ const COMPANY_MARKERS =
 
 const HEADER_SEPARATOR =
   /\s+[|•·]\s+|\s+[—–]\s+|\s+-{1,2}\s+|\t+|\s{3,}|\s*ï¼\s*|\s+at\s+|\s+@\s+|\s*,\s+(?=\d{4})/;
+
+/**
+ * A labelled header field: 'Company: Acme Ltd', 'Position held: Plant Manager', '(Designation: Intern)';
+ * also 'company - Acme Ltd', as exports that write each field as 'name - value' have it.
+ */
+const FIELD_LABEL =
+  /^\(?\s*(?:company(?:\s+name)?|firm|employer|organi[sz]ation|position(?:\s+held)?|designation|post|role|job\s+title)\s*:\s*(?=\S)/i;
+/** The lower-case 'company - Acme Ltd'; 'Company Name - City , State' is a template's header, not a label. */
+const DASHED_FIELD_LABEL = /^(?:company|designation|role|position)\s+-\s+(?=\S)/;
+
+/** The labels of those that name the employer; the others name the title. */
+const EMPLOYER_LABEL = /^\(?\s*(?:company|firm|employer|organi)/i;
+
+function readFieldLabel(text: string): RegExpExecArray | null {
+  // 'Company: Designation: Duration:' is a run of labels (as a parsed header keeps them), not a field.
+  if (/:\s*$/.test(text)) return null;
+  return FIELD_LABEL.exec(text) ?? DASHED_FIELD_LABEL.exec(text);
+}
+
+/** 'Company: Designation: Duration:': the labels of a header whose values were read, kept as a bullet. */
+function isLabelRun(line: string): boolean {
+  return /:$/.test(line) && /^[\p{L} :]+$/u.test(line) && line.split(':').length > 2;
+}
+
+/** 'Duration: Aug 2019 - Present': the label of the dates. */
+const DATE_LABEL = /^(?:duration|period|dates?|tenure|since)\s*:\s*/i;
+
+/** 'description - Led the migration', 'Technologies: SQL': a labelled line of the body, never a header. */
+const BODY_LABEL =
+  /^(?:description|responsibilities|duties|summary|technologies|tools|environment|tech stack)\s*(?::|\s-\s)/i;
+
+/** Words in lower case inside names and titles: 'Bank of America', 'Head of Sales', 'Acme pvt ltd'. */
+const SMALL_WORDS = new Set([
+  'and',
+  'of',
+  'the',
+  'for',
+  'at',
+  'in',
+  'on',
+  'to',
+  'de',
+  'du',
+  'la',
+  'le',
+  'a',
+  '&',
+  'pvt',
+  'ltd',
+  'inc',
+  'llc',
+  'co',
+]);
 
 const LABEL_LINE =
   /^(responsibilities|key responsibilities|duties|key achievements|achievements|accomplishments|key results|highlights|projects?|tools|technologies|environment|description)\s*[:\-–]?\s*$/i;
@@ -40,25 +96,49 @@ export function isDatedEntryHeader(line: string): boolean {
 /** A short phrase of capitalised words: 'Denver Motors', 'Management Official'. */
 function isCapitalisedPhrase(line: string): boolean {
   const trimmed = line.trim();
-  if (trimmed.length === 0 || /[.;:!?]$/.test(trimmed) || /\d/.test(trimmed) || LABEL_LINE.test(trimmed))
-    return false;
+  if (trimmed.length === 0 || /[.;:!?]$/.test(trimmed)) return false;
   const list = trimmed.split(/\s+/);
+  if (
+    list.length > 6 ||
+    !list.every(
+      (word) =>
+        /^(?:and|of|&|the|for|de|du|la|le|von|van)$/.test(word) ||
+        /^[\p{Lu}(]/u.test(word) ||
+        /^\d+(?:\/\d+|\p{L}+)$/u.test(word),
+    )
+  )
+    return false;
+  if (LABEL_LINE.test(trimmed) || BODY_LABEL.test(trimmed)) return false;
+  // Digits only inside a name word ('Riverside 24/7 Foods', 'Studio9 Media'), never a date or a figure.
   return (
-    list.length <= 6 &&
-    list.every((word) => /^(?:and|of|&|the|for|de|du|la|le|von|van)$/.test(word) || /^[\p{Lu}(]/u.test(word))
+    !/\d/.test(trimmed) || (findDate(trimmed) === null && /(?:^|\s)\p{Lu}[\p{L}&'’-]+(?:\s|$)/u.test(trimmed))
   );
 }
 
 /** Could this line be (part of) an entry header? */
 function isHeaderLike(line: string): boolean {
   const trimmed = line.trim();
-  if (trimmed.length === 0 || readBullet(line) || LABEL_LINE.test(trimmed)) return false;
+  if (
+    trimmed.length === 0 ||
+    readBullet(line) ||
+    LABEL_LINE.test(trimmed) ||
+    BODY_LABEL.test(trimmed) ||
+    isLabelRun(trimmed)
+  )
+    return false;
   // 'Cisco -' or 'Oracle -  Bangalore, Karnataka -': a dangling separator ends a header fragment.
   if (/\S\s+[-–|]$/.test(trimmed) && trimmed.split(/\s+/).length <= 10) return true;
-  // A sentence is not a header, but 'Senior Software Engineer, LevelUp.' is.
+  if (readFieldLabel(trimmed) !== null && trimmed.split(/\s+/).length <= 12) return true;
+  // A sentence is not a header, but 'Senior Software Engineer, LevelUp.', 'Tidewater Books, Salem,
+  // Oregon.' and 'Staff Photographer.' are.
   if (
     /[.;]$/.test(trimmed) &&
     !/\b(inc|co|ltd|corp|jr|sr)\.$/i.test(trimmed) &&
+    !(
+      /\.$/.test(trimmed) &&
+      isCapitalisedPhrase(trimmed.slice(0, -1)) &&
+      (findLocation(trimmed) !== null || looksLikeJobTitle(trimmed.slice(0, -1)))
+    ) &&
     !(
       trimmed.split(/\s+/).length <= 10 &&
       looksLikeJobTitle(trimmed.split(',')[0] ?? '') &&
@@ -68,32 +148,37 @@ function isHeaderLike(line: string): boolean {
     return false;
   const date = findDate(trimmed);
   const withoutDate = date ? squash(trimmed.replace(date.text, ' ')) : trimmed;
-  const wordTotal = withoutDate.split(/\s+/).filter((word) => word.length > 0).length;
+  const words = withoutDate.split(/\s+/).filter((word) => word.length > 0);
+  const wordTotal = words.length;
   if (date && wordTotal <= 14) return true;
   if (wordTotal > 12) return false;
+  // 'Designed cooling systems and test rigs for the new engine line': lower-case words make a sentence.
+  if (words.filter((word) => /^[a-z]/.test(word) && !SMALL_WORDS.has(word)).length > 3) return false;
+  const pieces = withoutDate.split(HEADER_SEPARATOR);
   return (
-    looksLikeJobTitle(withoutDate.split(HEADER_SEPARATOR)[0] ?? '') ||
+    looksLikeJobTitle(pieces[0] ?? '') ||
     hasCompanyMarker(withoutDate) ||
     findLocation(withoutDate) !== null ||
-    HEADER_SEPARATOR.test(withoutDate)
+    // Separators alone make a header only between short pieces: 'Analyst at Contoso', not a sentence.
+    (pieces.length > 1 && pieces.every((piece) => piece.trim().split(/\s+/).length <= 6))
   );
 }
 
-function hasDate(line: string | undefined): boolean {
-  return line !== undefined && findDate(line) !== null && squash(line).split(' ').length <= 16;
+function hasDateOn(line: string): boolean {
+  return findDate(line) !== null && squash(line).split(' ').length <= 16;
 }
 
-/** hasDate, remembered per line: each line is asked about up to four times while grouping. */
-function datedLines(): (line: string | undefined) => boolean {
+/** A test of a line, remembered per line: grouping asks about each line several times. */
+function perLine(test: (line: string) => boolean): (line: string | undefined) => boolean {
   const known = new Map<string, boolean>();
   return (line) => {
     if (line === undefined) return false;
-    let dated = known.get(line);
-    if (dated === undefined) {
-      dated = hasDate(line);
-      known.set(line, dated);
+    let answer = known.get(line);
+    if (answer === undefined) {
+      answer = test(line);
+      known.set(line, answer);
     }
-    return dated;
+    return answer;
   };
 }
 
@@ -121,55 +206,220 @@ interface HeaderFields {
   extras: string[];
 }
 
+/** Words that name a department or a field of work, not an employer: 'Manager, Sales and Operations'. */
+const DEPARTMENT_WORDS = new Set(
+  'management engineering operations department division unit team affairs relations administration board directors committee'.split(
+    ' ',
+  ),
+);
+
+function isDepartment(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[\s/]+/)
+    .map((word) => word.replace(/[^a-z&-]/g, ''))
+    .filter((word) => word.length > 0);
+  return words.every((word) => TITLE_MODIFIERS.has(word) || DEPARTMENT_WORDS.has(word));
+}
+
+/**
+ * 'Senior Editor, Harbor Light Press' -> ['Senior Editor', 'Harbor Light Press'], and 'Brightwater
+ * Books, Copy Editor' the other way round; 'Editorial Intern / Northgate Media' likewise at a spaced slash.
+ * Never when the other part is a department ('Charge Nurse, Emergency Department') or a title of its own.
+ */
+function splitTitleFromEmployer(piece: string): string[] | null {
+  for (const separator of [/\s+\/\s+/, /,\s+/]) {
+    const parts = piece.split(separator);
+    if (parts.length < 2) continue;
+    const first = parts[0] ?? '';
+    const rest = piece.slice(first.length).replace(/^[\s,/]+/, '');
+    const last = parts[parts.length - 1] ?? '';
+    const head = piece.slice(0, piece.length - last.length).replace(/[\s,/]+$/, '');
+    if (isPlainTitle(first) && isEmployerPart(rest, separator)) return [first, rest];
+    if (separator.source.startsWith(',') && isPlainTitle(last) && isEmployerPart(head, separator))
+      return [head, last];
+  }
+  return null;
+}
+
+/** 'Night Instructor: Elm Training Centre' is a label and a name, not a title. */
+function isPlainTitle(text: string): boolean {
+  return !text.includes(':') && looksLikeJobTitle(text);
+}
+
+function isEmployerPart(text: string, separator: RegExp): boolean {
+  return (
+    /^[\p{Lu}\d]/u.test(text) &&
+    !looksLikeJobTitle(text) &&
+    !looksLikeJobTitle(text.split(separator)[0] ?? '') &&
+    !isDepartment(text)
+  );
+}
+
+/**
+ * A place found with words of the header at its start ('Maple Grove Elementary School Springfield, IL',
+ * 'Lead Web Developer Santa Monica, CA') starts after them: after the last employer word of the city
+ * part, and after a word that completes the title before it. When the city part ends in an employer word
+ * ('Brightline Solutions Limited, Ireland'), the place is what follows the comma.
+ */
+function trimPlace(before: string, place: { text: string; index: number }): { text: string; index: number } {
+  const comma = place.text.indexOf(',');
+  if (comma < 0) return place;
+  const words = place.text.slice(0, comma).trim().split(/\s+/);
+  // 'Brightline Solutions Limited, Ireland': the words before the comma name the employer, not a city.
+  if (hasCompanyMarker(words[words.length - 1] ?? '')) {
+    const region = place.text.slice(comma + 1).trimStart();
+    return { text: region, index: place.index + place.text.length - region.length };
+  }
+  // Up to the last employer word, a city word after it.
+  let moved = 0;
+  words.forEach((word, index) => {
+    if (hasCompanyMarker(word)) moved = index + 1;
+  });
+  const head = [before, ...words.slice(0, moved)].filter((part) => part.length > 0).join(' ');
+  const next = words[moved] ?? '';
+  // 'Lead Web' + 'Developer': the first city word is the role noun the title ends with.
+  if (
+    moved < words.length - 1 &&
+    head.length > 0 &&
+    ROLE_NOUNS.has(next.toLowerCase()) &&
+    looksLikeJobTitle(`${head} ${next}`)
+  )
+    moved += 1;
+  if (moved === 0) return place;
+  const skipped = place.text.match(new RegExp(`^(?:\\S+\\s+){${moved}}`))?.[0] ?? '';
+  return { text: place.text.slice(skipped.length), index: place.index + skipped.length };
+}
+
+/** 'BRIGHTPATH- Tulsa, OK': a hyphen glued to the employer, then a space, separates too. */
+function splitGluedDash(piece: string): string[] {
+  return piece.includes('- ') ? piece.split(/(?<=[\p{L}.)])-\s+(?=\p{Lu})/u) : [piece];
+}
+
+interface HeaderPiece {
+  text: string;
+  /** The field a label gave it ('Company:'), if any. */
+  field: 'title' | 'company' | null;
+  /** From a line ending in a dangling separator, as job-board exports write the employer line. */
+  dangling: boolean;
+}
+
+/** 'Staff Photographer.' -> 'Staff Photographer'; 'Sr.' keeps its stop. */
+function withoutFinalStop(title: string): string {
+  return title.endsWith('.') && /\p{L}{4}\.$/u.test(title) ? title.slice(0, -1) : title;
+}
+
+function employerMarked(piece: HeaderPiece): boolean {
+  return hasCompanyMarker(piece.text) && !looksLikeJobTitle(piece.text);
+}
+
+/** Puts the parts of the piece at `at` in its place, unlabelled. */
+function splitPiece(pieces: HeaderPiece[], at: number, parts: readonly string[]): void {
+  const piece = pieces[at];
+  if (piece) pieces.splice(at, 1, ...parts.map((text) => ({ ...piece, field: null, text })));
+}
+
 /** Splits header lines into title, company, location and dates. */
 export function readEntryHeader(lines: readonly string[]): HeaderFields {
   let dates = '';
-  const pieces: string[] = [];
+  const pieces: HeaderPiece[] = [];
+  /** The field labels read ('Company:', 'Position held:'): kept, as one leading extra, so no word is lost. */
+  const labels: string[] = [];
   let location = '';
   for (const line of lines) {
     let rest = line.trim();
+    const label = readFieldLabel(rest);
+    const field = label ? (EMPLOYER_LABEL.test(label[0]) ? 'company' : 'title') : null;
+    if (label) {
+      labels.push(label[0].replace(/^\(\s*/, '').trim());
+      rest = rest.slice(label[0].length).replace(/\)\s*$/, '');
+    }
+    const dateLabel = DATE_LABEL.exec(rest);
+    if (dateLabel && findDate(rest)) {
+      labels.push(dateLabel[0].trim());
+      rest = rest.slice(dateLabel[0].length);
+    }
+    // 'Quillsoft India -  Hyderabad, Telangana -': the employer line of a job-board export.
+    const dangling = /\S\s+[-–|]$/.test(rest);
     const date = findDate(rest);
     if (date && !dates) {
       dates = date.text.trim();
       rest = `${rest.slice(0, date.index)}   ${rest.slice(date.index + date.text.length)}`;
     }
-    for (const rawPiece of rest.split(HEADER_SEPARATOR).flatMap(splitTitleIn)) {
+    const linePieces: string[] = [];
+    for (const rawPiece of rest.split(HEADER_SEPARATOR).flatMap(splitGluedDash).flatMap(splitTitleIn)) {
       const piece = rawPiece.replace(/^[\s,|:()–—-]+|[\s,|:()–—-]+$/g, '');
       if (piece.length === 0) continue;
-      const place = location ? null : findLocation(piece);
-      if (place) {
+      const found = location ? null : findLocation(piece);
+      if (found) {
+        const place = trimPlace(piece.slice(0, found.index).replace(/[\s,]+$/, ''), found);
         location = place.text.trim();
         const before = piece.slice(0, place.index).replace(/[\s,]+$/, '');
         const after = piece.slice(place.index + place.text.length).replace(/^[\s,]+/, '');
-        if (before) pieces.push(before);
-        if (after) pieces.push(after);
+        if (before) linePieces.push(before);
+        // The full stop after 'Salem, Oregon.' is no piece of its own.
+        if (/[\p{L}\d]/u.test(after)) linePieces.push(after);
       } else {
-        pieces.push(piece);
+        linePieces.push(piece);
       }
+    }
+    linePieces.forEach((text, index) => {
+      pieces.push({ text, field: index === 0 ? field : null, dangling });
+    });
+  }
+  // 'Senior Editor, Harbor Light Press': a title and the employer in one piece, when no other piece
+  // names the employer.
+  let splitComma = false;
+  for (let index = 0; index < pieces.length && !splitComma; index += 1) {
+    const piece = pieces[index];
+    if (!piece || piece.field !== null || !/,|\s\/\s/.test(piece.text)) continue;
+    if (pieces.some((other, at) => at !== index && (other.field !== null || employerMarked(other)))) continue;
+    const parts = splitTitleFromEmployer(piece.text);
+    if (parts) {
+      splitPiece(pieces, index, parts);
+      splitComma = true;
     }
   }
   if (
-    !pieces.some((piece) => hasCompanyMarker(piece) && !looksLikeJobTitle(piece)) ||
-    pieces.length === 1 ||
-    !pieces.some((piece) => looksLikeJobTitle(piece))
+    !splitComma &&
+    (!pieces.some(employerMarked) ||
+      pieces.length === 1 ||
+      !pieces.some((piece) => looksLikeJobTitle(piece.text)))
   ) {
     // 'Registered Nurse Company Name': the title runs straight into the employer.
-    const splitAt = pieces.findIndex((piece) => splitLeadingTitle(piece) !== null);
-    const split = splitAt >= 0 ? splitLeadingTitle(pieces[splitAt] ?? '') : null;
-    if (split) pieces.splice(splitAt, 1, ...split);
+    const at = pieces.findIndex((piece) => piece.field === null && splitLeadingTitle(piece.text) !== null);
+    const split = at >= 0 ? splitLeadingTitle(pieces[at]?.text ?? '') : null;
+    if (split) splitPiece(pieces, at, split);
   }
-  let titleIndex = pieces.findIndex((piece) => looksLikeJobTitle(piece) && !hasCompanyMarker(piece));
-  if (titleIndex < 0) titleIndex = pieces.findIndex((piece) => looksLikeJobTitle(piece));
-  let companyIndex = pieces.findIndex((piece, index) => index !== titleIndex && hasCompanyMarker(piece));
+  const list = pieces.map((piece) => piece.text);
+  let titleIndex = pieces.findIndex((piece) => piece.field === 'title');
+  if (titleIndex < 0)
+    titleIndex = pieces.findIndex(
+      (piece) => piece.field === null && looksLikeJobTitle(piece.text) && !hasCompanyMarker(piece.text),
+    );
+  if (titleIndex < 0)
+    titleIndex = pieces.findIndex((piece) => piece.field === null && looksLikeJobTitle(piece.text));
+  let companyIndex = pieces.findIndex((piece) => piece.field === 'company');
+  if (companyIndex < 0)
+    companyIndex = pieces.findIndex(
+      (piece, index) => index !== titleIndex && piece.field === null && hasCompanyMarker(piece.text),
+    );
+  if (companyIndex < 0)
+    companyIndex = pieces.findIndex((piece, index) => index !== titleIndex && piece.dangling);
+  if (companyIndex < 0)
+    companyIndex = pieces.findIndex((piece, index) => index !== titleIndex && !looksLikeJobTitle(piece.text));
   if (companyIndex < 0) companyIndex = pieces.findIndex((_, index) => index !== titleIndex);
   if (titleIndex < 0 && companyIndex >= 0 && pieces.length > 1) {
     // Neither piece reads as a title: the usual order is title first unless the first names an employer.
     titleIndex = pieces.findIndex((_, index) => index !== companyIndex);
   }
-  const extras = pieces.filter((_, index) => index !== titleIndex && index !== companyIndex);
+  const extras = [
+    ...(labels.length > 0 ? [labels.join(' ')] : []),
+    ...list.filter((_, index) => index !== titleIndex && index !== companyIndex),
+  ];
   return {
-    title: titleIndex >= 0 ? (pieces[titleIndex] ?? '') : '',
-    company: companyIndex >= 0 ? (pieces[companyIndex] ?? '') : '',
+    title: titleIndex >= 0 ? withoutFinalStop(list[titleIndex] ?? '') : '',
+    company: companyIndex >= 0 ? (list[companyIndex] ?? '') : '',
     location,
     dates,
     extras,
@@ -178,7 +428,22 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
 
 interface DraftEntry {
   header: string[];
+  /** The header lines that are not a lone separator. */
+  size: number;
   body: Array<{ glyph: string; text: string }>;
+}
+
+/** How many lines below an entry header a labelled title ('Position: Site Engineer') is looked for. */
+const LABELLED_TITLE_REACH = 6;
+
+function isTitleLabel(line: string): boolean {
+  const label = readFieldLabel(line.trim());
+  return label !== null && !EMPLOYER_LABEL.test(label[0]);
+}
+
+/** A line holding nothing but a separator: the '-' some exports put between employer and place. */
+function isSeparatorLine(line: string): boolean {
+  return /^[-–—|]+$/.test(line.trim());
 }
 
 /** Groups the lines of an experience-like section into entries. */
@@ -188,47 +453,88 @@ export function parseEntries(
   wrapWidth: number,
 ): ExperienceEntry[] {
   const drafts: DraftEntry[] = [];
-  const hasDate = datedLines();
-  let current: DraftEntry | null = null;
+  const hasDate = perLine(hasDateOn);
   const content = lines.filter((line) => line.trim().length > 0);
+  const capitalised = content.map(() => 0);
+  const headerish = content.map(() => 0);
+  /** isCapitalisedPhrase and isHeaderLike of the line at an index, each worked out once (0 = not yet). */
+  const isCapitalised = (index: number) => {
+    if (capitalised[index] === 0) capitalised[index] = isCapitalisedPhrase(content[index] ?? '') ? 1 : -1;
+    return capitalised[index] === 1;
+  };
+  const isHeader = (index: number) => {
+    if (headerish[index] === 0) headerish[index] = isHeaderLike(content[index] ?? '') ? 1 : -1;
+    return headerish[index] === 1;
+  };
+  let current: DraftEntry | null = null;
+  /**
+   * Is the line at `index` the first of a header whose dates come within three more lines, every line
+   * between being a short header line ('Hillside Bakery', 'Coventry', 'SHIFT MANAGER', 'May 2015 -
+   * Present')? Not when the lines between already hold a title and an employer.
+   */
+  const leadsToDate = (index: number): boolean => {
+    if (!content.slice(index + 1, index + 5).some((line) => hasDate(line))) return false;
+    let counted = 0;
+    let title = false;
+    let employer = false;
+    for (let next = index + 1; next < content.length && counted < 3; next += 1) {
+      const line = content[next] ?? '';
+      if (isSeparatorLine(line)) continue;
+      counted += 1;
+      if (hasDate(line)) return counted < 3 || !(title && employer);
+      if (readBullet(line) || !(isCapitalised(next) || isHeader(next))) return false;
+      title ||= looksLikeJobTitle(line);
+      employer ||= hasCompanyMarker(line) && !looksLikeJobTitle(line);
+    }
+    return false;
+  };
   for (let index = 0; index < content.length; index += 1) {
     const line = content[index] ?? '';
     const bullet = readBullet(line);
+    const headerSize = current?.size ?? 0;
+    if (current !== null && current.body.length === 0 && headerSize > 0 && isSeparatorLine(line)) {
+      current.header.push(line.trim());
+      continue;
+    }
     // Dates first, then the employer and the title on lines of their own: '2007-Present', 'Denver Motors'.
     const continuesHeader =
       current !== null &&
       current.body.length === 0 &&
-      current.header.length > 0 &&
-      current.header.length < 3 &&
-      isCapitalisedPhrase(line);
+      headerSize > 0 &&
+      headerSize < 3 &&
+      isCapitalised(index);
     const upcomingDate = hasDate(content[index + 1]) || hasDate(content[index + 2]);
+    const startsRun = !bullet && /^[\p{Lu}\d]/u.test(line.trim());
     // An employer on a line of its own above the place and dates: 'Vehicle Sales Showroom'.
     const namesUpcomingEntry =
-      !bullet && (upcomingDate || hasDate(content[index + 3])) && isCapitalisedPhrase(line);
-    const headerLike = !bullet && (isHeaderLike(line) || continuesHeader || namesUpcomingEntry);
+      !bullet &&
+      isCapitalised(index) &&
+      (upcomingDate || hasDate(content[index + 3]) || (startsRun && leadsToDate(index)));
+    const headerLike = !bullet && (isHeader(index) || continuesHeader || namesUpcomingEntry);
     const dated = hasDate(line) && headerLike;
     let startsEntry = false;
     let joinsHeader = false;
     if (headerLike) {
       const headerDated = current?.header.some((headerLine) => hasDate(headerLine)) ?? false;
       if (!current) startsEntry = true;
-      else if (current.body.length > 0) startsEntry = dated || upcomingDate;
+      else if (current.body.length > 0)
+        startsEntry = dated || upcomingDate || (startsRun && leadsToDate(index));
       else if (dated && headerDated) startsEntry = true;
-      else if (current.header.length < 3 || (current.header.length < 4 && (dated || looksLikeJobTitle(line))))
-        joinsHeader = true;
+      else if (headerSize < 3 || (headerSize < 4 && (dated || looksLikeJobTitle(line)))) joinsHeader = true;
       else startsEntry = dated || upcomingDate;
     }
     if (startsEntry) {
-      current = { header: [line.trim()], body: [] };
+      current = { header: [line.trim()], size: 1, body: [] };
       drafts.push(current);
       continue;
     }
     if (!current) {
-      current = { header: [], body: [] };
+      current = { header: [], size: 0, body: [] };
       drafts.push(current);
     }
     if (joinsHeader) {
       current.header.push(line.trim());
+      current.size += 1;
       continue;
     }
     const last = current.body[current.body.length - 1];
@@ -240,8 +546,23 @@ export function parseEntries(
   }
   return drafts.map((draft, entryIndex) => {
     const id = `${idPrefix}-e${entryIndex + 1}`;
-    const header = readEntryHeader(draft.header);
-    const bodyItems = [...header.extras.map((text) => ({ glyph: '', text })), ...draft.body];
+    // 'Company name:', 'Client:', 'Project:' then 'Position: Site Engineer': a labelled title a few lines
+    // below the header still belongs to it.
+    const labelledTitle = draft.header.some(isTitleLabel)
+      ? -1
+      : draft.body
+          .slice(0, LABELLED_TITLE_REACH)
+          .findIndex(
+            (item) =>
+              !item.glyph &&
+              isTitleLabel(item.text) &&
+              looksLikeJobTitle(item.text.slice(readFieldLabel(item.text.trim())?.[0].length ?? 0)),
+          );
+    const body = draft.body.filter((_, index) => index !== labelledTitle);
+    const header = readEntryHeader(
+      labelledTitle >= 0 ? [...draft.header, draft.body[labelledTitle]?.text ?? ''] : draft.header,
+    );
+    const bodyItems = [...header.extras.map((text) => ({ glyph: '', text })), ...body];
     const bullets: Bullet[] = bodyItems.map((item, bulletIndex) => ({
       id: `${id}-b${bulletIndex + 1}`,
       text: item.text,

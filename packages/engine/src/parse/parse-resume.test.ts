@@ -152,6 +152,148 @@ describe('parsing details', () => {
     expect(resume.sections[1]?.entries[0]?.company).toBe('Acme Works');
   });
 
+  const entryOf = (text: string) => {
+    const resume = parseResume(text);
+    expect(findLostWords(text, renderResumeText(resume))).toEqual([]);
+    const entry = resume.sections.flatMap((section) => section.entries)[0];
+    return [entry?.title, entry?.company, entry?.location, entry?.dates];
+  };
+
+  it.each([
+    [
+      'the employer line of a job-board export ends in a dangling separator',
+      'Experience\nMTS\nQuillsoft India -  Hyderabad, Telangana -\nMarch 2019 to Present\nBuilt the billing reports.\n',
+      ['MTS', 'Quillsoft India', 'Hyderabad, Telangana', 'March 2019 to Present'],
+    ],
+    [
+      "a lone '-' between employer and place stays in the header",
+      'Experience\nEvent Coordinator\nLAKESIDE COMMUNITY CENTER\n-\nAsheville, NC\nApril 2015 to November 2015\nRan 12 weekend events.\n',
+      ['Event Coordinator', 'LAKESIDE COMMUNITY CENTER', 'Asheville, NC', 'April 2015 to November 2015'],
+    ],
+    [
+      'a hyphen glued to the employer separates it from the place',
+      'Experience\nBRIGHTPATH- Tulsa, OK\nField Technician\nSummer 2016\n• Serviced 40 pumps a week\n',
+      ['Field Technician', 'BRIGHTPATH', 'Tulsa, OK', 'Summer 2016'],
+    ],
+    [
+      'the role noun before a city belongs to the title',
+      'Experience\nPixelworks Studio | March 2018 - Present\nLead Web Developer Santa Monica, CA\nBuilt 14 campaign sites.\n',
+      ['Lead Web Developer', 'Pixelworks Studio', 'Santa Monica, CA', 'March 2018 - Present'],
+    ],
+    [
+      'employer words before a city belong to the employer',
+      'Experience\nTeacher, Maple Grove Elementary School Springfield, IL\n2016 - 2020\nTaught 2nd grade.\n',
+      ['Teacher', 'Maple Grove Elementary School', 'Springfield, IL', '2016 - 2020'],
+    ],
+    [
+      "an employer before ', Country' is no city",
+      'Experience\nQA Engineer, Brightline Solutions Limited, Ireland\n2017 - 2019\nTested the payments app.\n',
+      ['QA Engineer', 'Brightline Solutions Limited', 'Ireland', '2017 - 2019'],
+    ],
+    [
+      'a sentence below the header is not part of it',
+      'Experience\n2016 - Present: Design Engineer, Larkspur Motors\nDesigned cooling systems and test rigs for the new engine line\nand its gearbox.\n',
+      ['Design Engineer', 'Larkspur Motors', '', '2016 - Present'],
+    ],
+    [
+      "'company - Name' as some exports write the employer",
+      'Company Details\ncompany - Contoso Analytics\ndescription - Built dashboards for 30 teams\n',
+      ['', 'Contoso Analytics', '', ''],
+    ],
+    [
+      "'Firm:' and 'Post:' label the employer and the title",
+      'Professional Experience:\nFirm: Alder & Finch\nPost: Staff Accountant\nDuration: January 2012 to March 2016\nResponsibilities:\nClosed the books each month.\n',
+      ['Staff Accountant', 'Alder & Finch', '', 'January 2012 to March 2016'],
+    ],
+  ])('reads the header when %s', (_, text, expected) => {
+    expect(entryOf(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['June 1st 2015 - Present', 'June 1st 2015 - Present'],
+    ['July 8, 2019 to March 3, 2021', 'July 8, 2019 to March 3, 2021'],
+    ['Jun - Sept 2009', 'Jun - Sept 2009'],
+    ['June\nAugust 2012', 'June August 2012'],
+    ['8/07-12/09', '8/07-12/09'],
+    ['7/95 to present', '7/95 to present'],
+    ['Jul/2016 - Jul/2019', 'Jul/2016 - Jul/2019'],
+    ["Dec' 2015 to Sept' 2016", "Dec' 2015 to Sept' 2016"],
+  ])('reads the dates %j', (dates, expected) => {
+    expect(
+      entryOf(`Experience\nRiverside Clinic, Receptionist\n${dates}\nBooked 60 visits a day.\n`),
+    ).toEqual(['Receptionist', 'Riverside Clinic', '', expected]);
+  });
+
+  it("reads 'Since: … Until: …' dates under a numbered heading, with 'Company:' and 'Position held:'", () => {
+    const text =
+      '3. Employment History\nSince: March 1st 2016 Until: Currently\nCompany: Valle Verde Roads S.A.\nPosition held: Legal Manager\nDrafted 30 concession contracts.\n';
+    const resume = parseResume(text);
+    expect(findLostWords(text, renderResumeText(resume))).toEqual([]);
+    expect(resume.sections.map((section) => [section.type, section.title])).toEqual([
+      ['experience', '3. Employment History'],
+    ]);
+    const entry = resume.sections[0]?.entries[0];
+    expect([entry?.title, entry?.company, entry?.dates]).toEqual([
+      'Legal Manager',
+      'Valle Verde Roads S.A.',
+      'March 1st 2016 Until: Currently',
+    ]);
+  });
+
+  it('reads header lines that end in a full stop', () => {
+    expect(
+      entryOf(
+        'Work Experience\nMay 2014 to June 2018\nTidewater Books, Salem, Oregon.\nStaff Photographer.\nShot 300 covers.\n',
+      ),
+    ).toEqual(['Staff Photographer', 'Tidewater Books', 'Salem, Oregon', 'May 2014 to June 2018']);
+  });
+
+  it('reads an employer, its town and the title on lines of their own above the dates', () => {
+    const resume = parseResume(
+      'Work Experience\nCake decorating\nBudgeting\nPeople skills\nHillside Bakery\nCoventry\nSHIFT MANAGER\nMay 2015 - Present\nRan a team of six.\n',
+    );
+    const entries = resume.sections[0]?.entries ?? [];
+    expect(entries.map((entry) => [entry.title, entry.company, entry.dates])).toEqual([
+      ['', '', ''],
+      ['SHIFT MANAGER', 'Hillside Bakery', 'May 2015 - Present'],
+    ]);
+  });
+
+  it('reads an experience heading run into the first entry header', () => {
+    const resume = parseResume(
+      'Skills\nC#, SQL\nExperience Contoso Games January 2018 Present\nSenior Web Developer\nBuilt the store front.\n',
+    );
+    expect(resume.sections.map((section) => [section.type, section.title])).toEqual([
+      ['skills', 'Skills'],
+      ['experience', 'Experience'],
+    ]);
+    expect(resume.sections[1]?.entries[0]?.company).toBe('Contoso Games');
+  });
+
+  it.each(['Clinical Experiences:', 'Student Teaching:'])('reads %j as an experience heading', (heading) => {
+    const resume = parseResume(
+      `Education\nB.S., 2019\n${heading}\nOakridge Middle School, Dayton, OH Fall 2017\nTaught 7th grade science.\n`,
+    );
+    expect(resume.sections.map((section) => section.type)).toEqual(['education', 'experience']);
+    expect(resume.sections[1]?.entries[0]?.company).toBe('Oakridge Middle School');
+  });
+
+  it("keeps 'Technologies:' under a job in the job", () => {
+    const resume = parseResume(
+      'Experience\nLumen Retail | Data Analyst | 2019 - 2022\nTechnologies: SQL, Tableau\nBuilt 20 dashboards.\nAcme Corp | Analyst | 2016 - 2019\nWrote the sales report.\n',
+    );
+    expect(resume.sections.map((section) => section.type)).toEqual(['experience']);
+    expect(resume.sections[0]?.entries.map((entry) => [entry.company, entry.bullets.length])).toEqual([
+      ['Lumen Retail', 2],
+      ['Acme Corp', 1],
+    ]);
+  });
+
+  it('does not read a list of skills opened by one glyph as headings', () => {
+    const resume = parseResume('Skills\n■ Leadership\n■ Budgeting\n■ Forecasting\n■ Training\n');
+    expect(resume.sections.map((section) => section.type)).toEqual(['skills']);
+  });
+
   it('splits flattened text at runs of spaces so headings and contact are found', () => {
     const flat = `Lee Wong  lee.wong@example.com  555-987-6543  SUMMARY  ${'Analyst with a record of clean audits. '.repeat(6)}  EXPERIENCE  Auditor at Fabrikam  2019 - 2022  Audited 40 branches.`;
     const resume = parseResume(flat);

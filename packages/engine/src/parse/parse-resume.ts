@@ -20,7 +20,7 @@ import {
   type NameLine,
   readNameLine,
 } from './extract-contact';
-import { mergeSplitDateLines } from './parse-dates';
+import { findDate, mergeSplitDateLines } from './parse-dates';
 import { hasCompanyMarker, isDatedEntryHeader, parseEntries } from './parse-entries';
 import { isContinuation, readBullet, splitGluedHeadings, unflattenLines, wrapWidthOf } from './read-lines';
 import { lookupHeading, type SectionHeadingRule } from './section-headings';
@@ -58,6 +58,77 @@ function splitInlineHeading(
 
 const EXPERIENCE_RULE = lookupHeading('Experience');
 
+/** Labels an experience entry writes its own details under: 'Technologies: PHP, SOAP', 'Tools: Jira'. */
+const ENTRY_DETAIL_LABEL = /^(?:technologies|technologies used|tools|tools used|tech stack|environment):$/i;
+
+/**
+ * The experience headings of more than one word, and 'Experience', longest first, for finding one run into
+ * the first line of its content ('Employment' or 'Work' alone start too many sentences).
+ */
+const EXPERIENCE_VARIANTS = (EXPERIENCE_RULE?.variants ?? [])
+  .filter((variant) => variant === 'experience' || variant.includes(' '))
+  .sort((a, b) => b.length - a.length);
+/** The first words of those headings: a line starting with any other word is no such line. */
+const EXPERIENCE_FIRST_WORDS = new Set(EXPERIENCE_VARIANTS.map((variant) => variant.split(' ')[0] ?? ''));
+
+/**
+ * 'Experience Contoso Games January 2018 Present', 'Work Experience Fabrikam University': an experience
+ * heading run into the first entry header, as extraction of a two-column layout leaves it. The heading
+ * must be written as one and the rest must read as a header: capitalised words with a date, an employer
+ * word or a place.
+ */
+function splitLeadingExperienceHeading(line: string): { heading: string; rest: string } | null {
+  const first = /^\s*([A-Za-z]+)\s/.exec(line)?.[1];
+  if (!first || !EXPERIENCE_FIRST_WORDS.has(first.toLowerCase())) return null;
+  const trimmed = line.trim();
+  const lower = trimmed.toLowerCase();
+  for (const variant of EXPERIENCE_VARIANTS) {
+    if (!lower.startsWith(`${variant} `)) continue;
+    const heading = trimmed.slice(0, variant.length);
+    const rest = trimmed.slice(variant.length).trim();
+    if (
+      !/^\p{Lu}/u.test(rest) ||
+      !/^(?:\p{Lu}[\p{L}]*|of|and|&)(?:\s+(?:\p{Lu}[\p{L}]*|of|and|&))*$/u.test(heading)
+    )
+      return null;
+    const date = findDate(rest);
+    const words = (date ? rest.replace(date.text, ' ') : rest).split(/\s+/).filter((word) => word.length > 0);
+    const capitalised = words.every(
+      (word) => /^[\p{Lu}\d(&]/u.test(word) || /^(?:of|and|the|for|at|in|de)$/.test(word),
+    );
+    if (!capitalised || words.length > 10) return null;
+    if (date || hasCompanyMarker(rest) || findLocation(rest)) return { heading, rest };
+    return null;
+  }
+  return null;
+}
+
+/**
+ * Glyphs a document puts before its headings ('■ Professional Experience'): at least two lines opened
+ * by the glyph are headings followed by content, and they are at least half the lines it opens (not a
+ * list of skills that happens to hold 'Leadership').
+ */
+function headingGlyphs(lines: readonly string[]): Set<string> {
+  const tally = new Map<string, { lines: number; headings: number }>();
+  const content = lines.filter((line) => line.trim().length > 0);
+  content.forEach((line, index) => {
+    const bullet = readBullet(line);
+    if (!bullet) return;
+    const count = tally.get(bullet.glyph) ?? { lines: 0, headings: 0 };
+    count.lines += 1;
+    tally.set(bullet.glyph, count);
+    // A heading is short, capitalised, and followed by its content, not by another line the glyph opens.
+    if (bullet.text.length > 45 || !/^[A-Z][^.,;]*$/.test(bullet.text)) return;
+    const next = readBullet(content[index + 1] ?? '');
+    if (next?.glyph !== bullet.glyph && lookupHeading(bullet.text)) count.headings += 1;
+  });
+  return new Set(
+    [...tally]
+      .filter(([, count]) => count.headings >= 2 && count.headings * 2 >= count.lines)
+      .map(([glyph]) => glyph),
+  );
+}
+
 /**
  * A heading not in the table whose content is job entries: a short upper-case line that names no
  * employer, title or place ('ENGINEERING EXCELLENCE'), followed by a dated entry header
@@ -73,10 +144,12 @@ function headsUnnamedExperience(lines: readonly string[], index: number): boolea
   return isDatedEntryHeader(next);
 }
 
-/** A heading line: a known variant, short, not a sentence. */
-function readHeading(line: string): SectionHeadingRule | null {
+/** A heading line: a known variant, short, not a sentence; after one of the document's heading glyphs. */
+function readHeading(line: string, glyphs: ReadonlySet<string> = new Set()): SectionHeadingRule | null {
   const trimmed = line.trim();
-  if (trimmed.length === 0 || trimmed.length > 60 || readBullet(trimmed)) return null;
+  if (trimmed.length === 0 || trimmed.length > 60) return null;
+  const bullet = readBullet(trimmed);
+  if (bullet) return glyphs.has(bullet.glyph) ? lookupHeading(bullet.text) : null;
   return lookupHeading(trimmed);
 }
 
@@ -152,11 +225,12 @@ export function parseResume(text: string): StructuredResume {
   const wrapWidth = wrapWidthOf(allLines);
 
   // 1. The contact block: a name line and contact lines among the first non-blank lines before a heading.
+  const glyphs = headingGlyphs(allLines);
   const top: Array<{ index: number; line: string }> = [];
   for (let index = 0; index < allLines.length && top.length < CONTACT_SCAN_LINES; index += 1) {
     const line = (allLines[index] ?? '').trim();
     if (line.length === 0) continue;
-    if (readHeading(line) || splitInlineHeading(line)) break;
+    if (readHeading(line, glyphs) || splitInlineHeading(line)) break;
     top.push({ index, line });
   }
   const atTop = findNameLine(top.map((item) => item.line));
@@ -189,17 +263,25 @@ export function parseResume(text: string): StructuredResume {
   const raw: RawSection[] = [{ heading: '', rule: null, lines: [] }];
   allLines.forEach((line, index) => {
     if (consumed.has(index)) return;
-    const heading = readHeading(line);
+    const heading = readHeading(line, glyphs);
     if (heading) {
-      raw.push({ heading: line.trim(), rule: heading, lines: [] });
-      return;
-    }
-    const inline = splitInlineHeading(line);
-    if (inline) {
-      raw.push({ heading: inline.heading, rule: inline.rule, lines: [inline.rest] });
+      raw.push({ heading: readBullet(line.trim())?.text ?? line.trim(), rule: heading, lines: [] });
       return;
     }
     const last = raw[raw.length - 1];
+    const inline = splitInlineHeading(line);
+    // 'Technologies: PHP5, SOAP' under a job belongs to the job, not to a new skills section.
+    const entryDetail =
+      inline !== null && last?.rule?.type === 'experience' && ENTRY_DETAIL_LABEL.test(inline.heading);
+    if (inline && !entryDetail) {
+      raw.push({ heading: inline.heading, rule: inline.rule, lines: [inline.rest] });
+      return;
+    }
+    const glued = last?.rule?.type === 'experience' ? null : splitLeadingExperienceHeading(line);
+    if (glued && EXPERIENCE_RULE) {
+      raw.push({ heading: glued.heading, rule: EXPERIENCE_RULE, lines: [glued.rest] });
+      return;
+    }
     if (last && last.rule?.type !== 'experience' && headsUnnamedExperience(allLines, index)) {
       raw.push({ heading: line.trim(), rule: EXPERIENCE_RULE, lines: [] });
       return;

@@ -85,6 +85,7 @@ export const SECTION_HEADINGS: readonly SectionHeadingRule[] = [
       'work record',
       'professional employment',
       'experience and employment',
+      'student teaching',
     ],
   },
   {
@@ -305,11 +306,15 @@ const SQUEEZED_INDEX = new Map<string, SectionHeadingRule>();
 for (const rule of SECTION_HEADINGS)
   for (const variant of rule.variants) SQUEEZED_INDEX.set(variant.replace(/\s+/g, ''), rule);
 
-/** The key a heading line is looked up by: lower case, '&' spelled 'and' both ways, no trailing colon. */
+/**
+ * The key a heading line is looked up by: lower case, '&' spelled 'and' both ways, no trailing colon, no
+ * section number ('6. Employment History', 'IV) Education').
+ */
 export function headingKey(line: string): string {
   return line
     .trim()
     .replace(/^[#=*_\s]+|[#=*_\s]+$/g, '')
+    .replace(/^(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=[A-Za-z])/, '')
     .replace(/[:：;]+$/, '')
     .replace(/\s+/g, ' ')
     .toLowerCase()
@@ -325,9 +330,12 @@ function exactHeading(key: string): SectionHeadingRule | null {
   );
 }
 
-/** Words that end an experience heading not in the table: 'Wine and Spirits Sales Experience'. */
+/**
+ * Words that end an experience heading not in the table: 'Wine and Spirits Sales Experience', 'Clinical
+ * Experiences'.
+ */
 const EXPERIENCE_HEADING_END =
-  /(?:^|\s)(?:experience|employment|work history|employment history|career history|job history)$/;
+  /(?:^|\s)(?:experiences?|employment|work history|employment history|career history|job history)$/;
 
 /** Written as a heading: upper case, or every word capitalised but for small connecting words. */
 function headingCase(line: string): boolean {
