@@ -23,6 +23,32 @@ describe('questions', () => {
     expect(question?.target.bullet_id).toBeTruthy();
   });
 
+  it('asks about results only of bullets that tell of something done', () => {
+    const resume = `Ana Ruiz
+ana.ruiz@example.com
+
+Experience
+Staff Nurse — Mercy General Hospital, Omaha
+Jan 2019 – Present
+- Sound, ethical and independent decision-making consistent with medical protocols
+- Shift Handover Tracker : online checklist shared by the ward teams
+- Organised the ward's medication audit across three units
+- Core member of the team that introduced bedside barcode scanning
+- Report generation is enabled for the charge nurses of each unit`;
+    const questions = generateQuestions(scoreInDetail(resume, OPERATIONS_JOB, 'Healthcare'));
+    expect(questions.find((item) => item.kind === 'missing_summary')?.text).toBe(
+      'In one or two sentences, what should an Operations Manager hiring manager know about you first?',
+    );
+    const asked = questions
+      .filter((item) => item.kind === 'bullet_result' || item.kind === 'bullet_scope')
+      .map((item) => item.text);
+    expect(asked.some((text) => text.includes('medication audit'))).toBe(true);
+    expect(asked.some((text) => text.includes('barcode scanning'))).toBe(true);
+    expect(asked.some((text) => text.includes('decision-making'))).toBe(false);
+    expect(asked.some((text) => text.includes('Handover Tracker'))).toBe(false);
+    expect(asked.some((text) => text.includes('Report generation'))).toBe(false);
+  });
+
   it('asks about a required skill the resume never shows, naming it as the target', () => {
     const question = questions.find(
       (item) => item.kind === 'missing_skill' && item.target.subject === 'Salesforce',

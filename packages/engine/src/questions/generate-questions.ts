@@ -6,7 +6,9 @@
  */
 
 import { SCORE_CATEGORIES, type ScoreCategoryId } from '../score/categories';
+import type { BulletFact } from '../score/measure-resume';
 import type { ScoreDetail } from '../score/score-resume';
+import { opensWithVerbInUse, verbForms } from '../taxonomy/wording';
 import type { CheckResult, Question, QuestionKind, QuestionTarget } from '../types';
 
 const MIN_QUESTIONS = 3;
@@ -58,6 +60,31 @@ function target(
 }
 
 /** Generates the questions for a scored resume. Deterministic: same detail, same questions. */
+/**
+ * Whether a bullet tells of something the person did ('Built…', 'Responsible for…', 'Core member of a
+ * team that developed…'), the only kind a question about its result makes sense for. Trait statements
+ * ('Sound, ethical decision-making'), labels ('SLA Tracker : online tool'), descriptions of a thing
+ * ('Report generation is enabled for…') and lines with no verb of doing at all are not.
+ */
+function describesAnAction(fact: BulletFact): boolean {
+  const text = fact.bullet.text.trim();
+  if (/^[^\s,:]+\s*[,:]/.test(text) || /^[^:]{1,60}\s:\s/.test(text)) return false;
+  if (fact.weakOpener !== null || fact.firstPerson) return true;
+  if (fact.actionVerb || fact.tense !== 'none') return opensWithVerbInUse(text);
+  // Without a verb up front, the line must still say what someone did, not how a thing is or was made.
+  if (/\b(?:is|are|was|were|be|been|being)\b/i.test(text)) return false;
+  return (text.toLowerCase().match(/[a-z]+(?:ed|ing)\b/g) ?? []).some((word) => {
+    const forms = verbForms(word);
+    return forms !== undefined && word !== forms.base;
+  });
+}
+
+/** 'what should an Operations Manager hiring manager know', or 'a hiring manager' with no role. */
+function summaryQuestion(role: string): string {
+  const who = role ? `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role} hiring manager` : 'a hiring manager';
+  return `In one or two sentences, what should ${who} know about you first?`;
+}
+
 export function generateQuestions(detail: ScoreDetail): Question[] {
   const candidates: Question[] = [];
   const { facts, tailoring, job, profile } = detail;
@@ -70,7 +97,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
 
   const ordered = [...bullets].sort((a, b) => a.entryIndex - b.entryIndex || 0);
   for (const fact of ordered) {
-    if (fact.quantified || !fact.entry) continue;
+    if (fact.quantified || !fact.entry || !describesAnAction(fact)) continue;
     const where = fact.entry.company
       ? `At ${fact.entry.company}`
       : fact.entry.title
@@ -127,11 +154,10 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   const checks = detail.report.categories.flatMap((category) => category.checks);
   const summaryCheck = checks.find((item) => item.id === 'has_summary');
   if (!facts.hasSummary || (summaryCheck?.ran && !summaryCheck.passed)) {
-    const role = job.title || facts.latestTitle || 'hiring';
     candidates.push({
       id: 'q-summary',
       kind: 'missing_summary',
-      text: `In one or two sentences, what should a ${role} hiring manager know about you first?`,
+      text: summaryQuestion(job.title || facts.latestTitle),
       target: target('summary', null, null, null),
       category: 'structure',
       expected_gain: Math.max(0.5, gainFor(detail, 'has_summary', 1)),
@@ -222,7 +248,7 @@ function fillMinimum(detail: ScoreDetail, chosen: Question[]): void {
   extra.push({
     id: 'q-summary',
     kind: 'missing_summary',
-    text: `In one or two sentences, what should a ${job.title || facts.latestTitle || 'hiring'} hiring manager know about you first?`,
+    text: summaryQuestion(job.title || facts.latestTitle),
     target: target('summary', null, null, null),
     category: 'structure',
     expected_gain: 0.1,

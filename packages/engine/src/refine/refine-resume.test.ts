@@ -117,6 +117,36 @@ describe('refinement', () => {
     expect(texts).toContain('Managed the after-school math club');
   });
 
+  it('fixes plain typos and leaves words the dictionary merely lacks', () => {
+    const known = new Set(['kept', 'the', 'for', 'and', 'schedule', 'management', 'received', 'diaries']);
+    const speller = {
+      correct: (word: string) => known.has(word),
+      suggest: (word: string) =>
+        ({ managment: ['management'], recieved: ['received'], diarize: ['diaries'] })[word] ?? [],
+    };
+    const resumeText = `Dana Whitfield
+dana@example.com
+
+Experience
+Coordinator — Harbor Clinic, Portland
+2019 – 2021
+- Kept the schedule managment current and recieved 40 calls a day
+- Used a shared calendar to diarize appointments for 6 doctors`;
+    const refined = refineResume({
+      resumeText,
+      jobDescription: OPERATIONS_JOB,
+      industry: 'Operations',
+      answers: [],
+      speller,
+    });
+    const spelling = refined.history.filter((item) => item.reason.startsWith('spelling'));
+    expect(spelling.map((item) => item.reason)).toEqual([
+      "spelling: 'managment' to 'management'",
+      "spelling: 'recieved' to 'received'",
+    ]);
+    expect(refined.final_text).toContain('diarize appointments');
+  });
+
   it('is deterministic', () => {
     const again = refineResume({
       resumeText: EM_DASH_LAYOUT.text,

@@ -414,18 +414,33 @@ function normalizeDates(resume: StructuredResume, changes: Change[]): void {
   }
 }
 
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+/** Edits (insert, delete, substitute, swap two neighbours) between two words: 'recieve' is 1 from 'receive'. */
+function typoDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
   for (let i = 1; i <= a.length; i += 1) {
-    let previous = row[0] ?? 0;
-    row[0] = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const saved = row[j] ?? 0;
-      row[j] = Math.min((row[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = saved;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, at(i - 2, j - 2) + 1);
+      const row = rows[i];
+      if (row) row[j] = best;
     }
   }
-  return row[b.length] ?? 0;
+  return at(a.length, b.length);
+}
+
+/**
+ * A suggestion is taken only when it is plainly the word meant: one slip of the keyboard away (two for
+ * long words), same first letter. Anything further is more likely a real word the dictionary lacks
+ * ('diarize', a trade term) than a typo, and is left as written.
+ */
+function isLikelyTypoOf(word: string, candidate: string): boolean {
+  if (!/^[a-z]+$/.test(candidate) || candidate[0] !== word[0]) return false;
+  return typoDistance(candidate, word) <= (word.length >= 9 ? 2 : 1);
 }
 
 /** At most this many spelling fixes: suggestions cost milliseconds each. */
@@ -446,12 +461,7 @@ function fixSpelling(resume: StructuredResume, speller: Speller, changes: Change
     if (fixes >= MAX_SPELLING_FIXES) break;
     for (const word of findMisspellings(bullet.text, speller, exempt)) {
       if (fixes >= MAX_SPELLING_FIXES) break;
-      const suggestion = speller
-        .suggest(word)
-        .find(
-          (candidate) =>
-            /^[a-z]+$/.test(candidate) && editDistance(candidate, word) <= 2 && candidate[0] === word[0],
-        );
+      const suggestion = speller.suggest(word).find((candidate) => isLikelyTypoOf(word, candidate));
       if (!suggestion) continue;
       const before = bullet.text;
       bullet.text = before.replace(new RegExp(`\\b${word}\\b`), suggestion);

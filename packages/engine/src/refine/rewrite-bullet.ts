@@ -3,7 +3,14 @@
  * first-person pronouns removed, past tense for past roles. Each rewrite names its rule for the history.
  */
 
-import { findWeakOpener, gerundToPast, openingTense, openingWord, verbForms } from '../taxonomy/wording';
+import {
+  findWeakOpener,
+  gerundToPast,
+  openingTense,
+  openingWord,
+  opensWithVerbInUse,
+  verbForms,
+} from '../taxonomy/wording';
 import { capitalize } from '../text/normalize-text';
 
 export interface BulletRewrite {
@@ -52,6 +59,7 @@ function dropPronouns(text: string): string {
 }
 
 function toPastTense(text: string): string | null {
+  if (!opensWithVerbInUse(text)) return null;
   const tense = openingTense(text);
   if (tense !== 'present' && tense !== 'base') return null;
   const first = openingWord(text);

@@ -8,7 +8,7 @@ export const SCORE_CATEGORIES = [
   { id: 'content_impact', label: 'Content Impact', weight: 25 },
   { id: 'tailoring', label: 'Tailoring', weight: 20 },
   { id: 'ats_compliance', label: 'ATS Compliance', weight: 15 },
-  { id: 'language_clarity', label: 'Language Clarity', weight: 10 },
+  { id: 'language_clarity', label: 'Language & Clarity', weight: 10 },
   { id: 'professionalism', label: 'Professionalism', weight: 5 },
 ] as const;
 

@@ -115,12 +115,23 @@ export interface VerbForms {
   present: string;
 }
 
+/** The British spelling of an -ize/-yze verb ('organise', 'analyse'), or null. */
+function britishSpelling(base: string): string | null {
+  if (base.length >= 6 && base.endsWith('ize')) return `${base.slice(0, -3)}ise`;
+  if (base.endsWith('yze')) return `${base.slice(0, -3)}yse`;
+  return null;
+}
+
 const VERB_FORMS = new Map<string, VerbForms>();
-for (const base of BASE_VERBS) {
-  const forms = { base, past: pastOf(base), present: presentOf(base) };
-  VERB_FORMS.set(base, forms);
-  VERB_FORMS.set(forms.past, forms);
-  VERB_FORMS.set(forms.present, forms);
+for (const verb of BASE_VERBS) {
+  // Both spellings are verbs in their own right, so a rewrite keeps the writer's ('Organise' -> 'Organised').
+  for (const base of [verb, britishSpelling(verb)]) {
+    if (!base || VERB_FORMS.has(base)) continue;
+    const forms = { base, past: pastOf(base), present: presentOf(base) };
+    VERB_FORMS.set(base, forms);
+    VERB_FORMS.set(forms.past, forms);
+    VERB_FORMS.set(forms.present, forms);
+  }
 }
 
 /** Looks up any form ('manage', 'managed', 'manages') of a strong verb. */
@@ -154,6 +165,24 @@ export function opensWithActionVerb(text: string): boolean {
 
 export function openingWord(text: string): string {
   return (text.trim().match(/^[A-Za-z-]+/)?.[0] ?? '').toLowerCase();
+}
+
+/**
+ * Whether the line opens with a verb used as a verb. Many openers are nouns too ('Report generation is
+ * enabled for managers', 'Service Level Agreement Tracker : online tool'): a line that names a thing
+ * before a colon, has its own verb in the first clause, or goes on with a noun ('Process improvements')
+ * does not.
+ */
+export function opensWithVerbInUse(text: string): boolean {
+  if (!VERB_FORMS.has(openingWord(text))) return false;
+  if (/^[^:]{1,60}\s:\s?|^[^:\s]+(?:\s+[^:\s]+){0,6}:/.test(text)) return false;
+  const clause = text.split(/[,;.:(—–]| - /)[0] ?? '';
+  if (
+    /\s(?:is|are|was|were|has|have|had|can|could|will|would|allows|enables|lets|helps)\s/i.test(` ${clause} `)
+  )
+    return false;
+  const second = text.trim().split(/\s+/)[1] ?? '';
+  return second !== '' && !/(?:tions?|ments?|ity|ities|ness|ances?|ences?)$/i.test(second);
 }
 
 export type VerbTense = 'past' | 'present' | 'base' | 'none';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteBullet } from './rewrite-bullet';
+
+describe('rewriteBullet', () => {
+  it('puts a past role’s present-tense verbs in the past tense', () => {
+    expect(rewriteBullet('Manage a team of 5 engineers', true)).toEqual({
+      text: 'Managed a team of 5 engineers',
+      rules: ['past tense for a past role'],
+    });
+    expect(rewriteBullet('Builds weekly dashboards for store managers', true).text).toBe(
+      'Built weekly dashboards for store managers',
+    );
+    expect(rewriteBullet('Manage a team of 5 engineers', false).rules).toEqual([]);
+  });
+
+  it('leaves lines alone whose first word is a noun, not a verb', () => {
+    for (const line of [
+      'Report generation functionality is enabled for privileged users accessing the tool.',
+      'Service Level Agreement (SLA) Tracker : Online tool for tracking the SLAs of all projects',
+      'Design documents: kept the API specification current for three teams',
+      'Process improvements for the returns desk',
+    ]) {
+      expect(rewriteBullet(line, true)).toEqual({ text: line, rules: [] });
+    }
+  });
+
+  it('turns weak openers into action verbs without overclaiming', () => {
+    expect(rewriteBullet('Responsible for managing the vendor budget', true).text).toBe(
+      'Managed the vendor budget',
+    );
+    expect(rewriteBullet('Helped reduce support tickets', true).text).toBe(
+      'Contributed to reducing support tickets',
+    );
+  });
+
+  it('removes first-person pronouns', () => {
+    const rewrite = rewriteBullet('I built the onboarding checklist for my team', false);
+    expect(rewrite.text).toBe('Built the onboarding checklist for the team');
+    expect(rewrite.rules).toContain('first-person pronoun removed');
+  });
+});
