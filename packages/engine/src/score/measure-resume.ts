@@ -8,7 +8,7 @@ import { headingStyle } from '../parse/parse-resume';
 import { renderResumeText } from '../parse/render-resume-text';
 import type { Speller } from '../spelling/speller';
 import { findMisspellings } from '../spelling/speller';
-import { findSkillMentions } from '../taxonomy/find-skills';
+import type { LineSkillReader } from '../taxonomy/find-skills';
 import {
   BUZZWORDS,
   FILLER_WORDS,
@@ -179,7 +179,7 @@ const COMMON_ACRONYMS = new Set([
 export function measureResume(
   resume: StructuredResume,
   originalText: string | null,
-  options: { speller?: Speller; asOf: YearMonth },
+  options: { speller?: Speller; asOf: YearMonth; skills: LineSkillReader },
 ): ResumeFacts {
   const text = originalText ?? renderResumeText(resume);
   const normalized = normalizeNewlines(text);
@@ -203,7 +203,8 @@ export function measureResume(
       const current = parseDateRange(entry.dates)?.current ?? false;
       for (const bullet of entry.bullets) {
         const body = bullet.text;
-        if (wordCount(body) < 3 || /:$/.test(body.trim())) continue;
+        const bodyWords = wordCount(body);
+        if (bodyWords < 3 || /:$/.test(body.trim())) continue;
         experienceBullets.push({
           bullet,
           entry,
@@ -213,7 +214,7 @@ export function measureResume(
           quantified: isQuantified(body),
           actionVerb: opensWithActionVerb(body),
           weakOpener: findWeakOpener(body)?.label ?? null,
-          words: wordCount(body),
+          words: bodyWords,
           firstPerson: FIRST_PERSON_BULLET.test(body),
           tense: openingTense(body),
           current,
@@ -279,13 +280,12 @@ export function measureResume(
     .map((section) => [...section.content_lines, ...section.bullets.map((bullet) => bullet.text)].join(' '))
     .join(' ');
 
-  const bodyText = resume.sections
-    .flatMap((section) => [
-      ...section.content_lines,
-      ...section.bullets.map((bullet) => bullet.text),
-      ...section.entries.flatMap((entry) => entry.bullets.map((bullet) => bullet.text)),
-    ])
-    .join('\n');
+  const bodyLines = resume.sections.flatMap((section) => [
+    ...section.content_lines,
+    ...section.bullets.map((bullet) => bullet.text),
+    ...section.entries.flatMap((entry) => entry.bullets.map((bullet) => bullet.text)),
+  ]);
+  const bodyText = bodyLines.join('\n');
   const openers = experienceBullets
     .map((fact) => openingWord(fact.bullet.text))
     .filter((word) => word.length > 0 && isOpeningVerb(word));
@@ -294,7 +294,8 @@ export function measureResume(
 
   const acronyms = new Set<string>();
   const lowerText = normalized.toLowerCase();
-  for (const mention of findSkillMentions(bodyText)) {
+  const bodyMentions = options.skills.joinedMentions(bodyLines);
+  for (const mention of bodyMentions) {
     const written = mention.text;
     if (
       /^[A-Z0-9&]{2,6}$/.test(written) &&
@@ -308,10 +309,11 @@ export function measureResume(
 
   const allText = `${resume.contact.raw_contact_line} ${resume.contact.linkedin} ${normalized}`;
   const exclamations = (bodyText.match(/!/g) ?? []).length;
+  const totalWords = wordCount(normalized);
   return {
     text: normalized,
-    wordCount: wordCount(normalized),
-    pages: Math.round((wordCount(normalized) / 500 + contentLines.length / 120) * 5) / 10,
+    wordCount: totalWords,
+    pages: Math.round((totalWords / 500 + contentLines.length / 120) * 5) / 10,
     experienceBullets,
     entries,
     sectionTypes,
@@ -345,7 +347,7 @@ export function measureResume(
     latestTitle: latest?.title ?? '',
     headline,
     degreeLevel: degreeLevel(educationText),
-    misspelled: options.speller ? findMisspellings(bodyText, options.speller) : null,
+    misspelled: options.speller ? findMisspellings(bodyText, options.speller, new Set(), bodyMentions) : null,
     passiveCount: (bodyText.match(PASSIVE) ?? []).length,
     fillerCount: (bodyText.match(FILLER_WORDS) ?? []).length,
     buzzwordCount: (bodyText.match(BUZZWORDS) ?? []).length,

@@ -18,7 +18,7 @@ import type {
 import { type CategoryScores, overallScore, SCORE_CATEGORIES } from './categories';
 import { latestDate, measureResume, type ResumeFacts } from './measure-resume';
 import { type CheckRule, RESUME_CHECKS } from './resume-checks';
-import { resumeLines, scoreTailoring, type TailoringResult } from './score-tailoring';
+import { readForTailoring, resumeLines, scoreTailoring, type TailoringResult } from './score-tailoring';
 
 /**
  * 'Present' is read as the latest date the resume names, but never earlier than this: the product's
@@ -107,16 +107,17 @@ export function scoreInDetail(
   const profile = industryProfile(industry);
   const job = analyzedJob ?? analyzeJob(jobText);
   const asOf = options.asOf ?? latestDate(parsed, DEFAULT_AS_OF);
-  const measureOptions = options.speller ? { speller: options.speller, asOf } : { asOf };
+  const reads = readForTailoring(jobText);
+  const measureOptions = { speller: options.speller, asOf, skills: reads.lineSkills };
   // Measure once to find copied lines, then measure the resume without them.
   const firstFacts = measureResume(parsed, originalText, measureOptions);
-  const firstTailoring = scoreTailoring(parsed, firstFacts, job, jobText);
+  const firstTailoring = scoreTailoring(parsed, firstFacts, job, reads);
   const copiedTexts = new Set([...firstTailoring.copiedLines].map((line) => line.text));
   const cleaned = withoutCopiedLines(parsed, copiedTexts);
   const facts = copiedTexts.size === 0 ? firstFacts : measureResume(cleaned, originalText, measureOptions);
   let tailoring = firstTailoring;
   if (copiedTexts.size > 0) {
-    const second = scoreTailoring(cleaned, facts, job, jobText);
+    const second = scoreTailoring(cleaned, facts, job, reads);
     const stuffing = firstTailoring.checks.filter((item) => item.id === 'no_keyword_stuffing');
     tailoring = {
       ...second,

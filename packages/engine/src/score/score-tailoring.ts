@@ -6,7 +6,12 @@
  * evidence, skill lists without evidence get no extra credit, and both raise a warning.
  */
 import { seniorityRank } from '../job/analyze-job';
-import { findSkillMentions, type SkillMention } from '../taxonomy/find-skills';
+import {
+  createLineSkillReader,
+  findSkillMentions,
+  type LineSkillReader,
+  type SkillMention,
+} from '../taxonomy/find-skills';
 import { industryName } from '../taxonomy/industries';
 import { roleNounsOf, seniorityOf, titleKeywords } from '../taxonomy/job-titles';
 import { titleFields } from '../taxonomy/title-fields';
@@ -68,23 +73,79 @@ export function resumeLines(resume: StructuredResume): ResumeLine[] {
   return lines;
 }
 
+/**
+ * What tailoring reads from the job's text and from each resume line, read once per scoring: both passes
+ * of scoreInDetail (before and after copied lines are set aside) share it.
+ */
+export interface TailoringReads {
+  job: JobTextReads;
+  /** plainTokens of a resume line. */
+  lineTokens(line: string): readonly string[];
+  lineSkills: LineSkillReader;
+}
+
+interface JobTextReads {
+  /** The job's plainTokens, one space between them and one at each end. */
+  sequence: string;
+  tokens: readonly string[];
+  /** Where each token starts a word sequence COPY_NGRAM long. */
+  sequenceStarts: Map<string, number[]>;
+  /** The fieldProfile of the job's skill mentions. */
+  field: Map<string, number>;
+}
+
+export function readForTailoring(jobText: string): TailoringReads {
+  const tokens = plainTokens(jobText);
+  const sequenceStarts = new Map<string, number[]>();
+  for (let index = 0; index + COPY_NGRAM <= tokens.length; index += 1) {
+    const token = tokens[index] ?? '';
+    const starts = sequenceStarts.get(token);
+    if (starts) starts.push(index);
+    else sequenceStarts.set(token, [index]);
+  }
+  const tokensByLine = new Map<string, string[]>();
+  return {
+    job: {
+      sequence: ` ${tokens.join(' ')} `,
+      tokens,
+      sequenceStarts,
+      field: fieldProfile(findSkillMentions(jobText)),
+    },
+    lineTokens(line) {
+      let lineTokens = tokensByLine.get(line);
+      if (!lineTokens) {
+        lineTokens = plainTokens(line);
+        tokensByLine.set(line, lineTokens);
+      }
+      return lineTokens;
+    },
+    lineSkills: createLineSkillReader(),
+  };
+}
+
+/** Whether the COPY_NGRAM words of `tokens` from `from` on appear in this order in the job. */
+function inJob(job: JobTextReads, tokens: readonly string[], from: number): boolean {
+  const starts = job.sequenceStarts.get(tokens[from] ?? '');
+  if (!starts) return false;
+  return starts.some((start) => {
+    for (let offset = 1; offset < COPY_NGRAM; offset += 1)
+      if (job.tokens[start + offset] !== tokens[from + offset]) return false;
+    return true;
+  });
+}
+
 /** Lines of the resume that are mostly word sequences copied from the job description. */
-export function findCopiedLines(lines: readonly ResumeLine[], jobText: string): Set<ResumeLine> {
-  const jobTokens = plainTokens(jobText);
-  const grams = new Set<string>();
-  for (let index = 0; index + COPY_NGRAM <= jobTokens.length; index += 1)
-    grams.add(jobTokens.slice(index, index + COPY_NGRAM).join(' '));
+export function findCopiedLines(lines: readonly ResumeLine[], reads: TailoringReads): Set<ResumeLine> {
   const copied = new Set<ResumeLine>();
-  if (grams.size === 0) return copied;
-  const jobSequence = ` ${jobTokens.join(' ')} `;
+  if (reads.job.sequenceStarts.size === 0) return copied;
   for (const line of lines) {
-    const tokens = plainTokens(line.text);
+    const tokens = reads.lineTokens(line.text);
     // A short line found word for word in the job ('Tableau or Power BI') is copied too.
     if (
       tokens.length >= 3 &&
       tokens.length < COPY_NGRAM &&
       line.sectionType !== 'experience_header' &&
-      jobSequence.includes(` ${tokens.join(' ')} `)
+      reads.job.sequence.includes(` ${tokens.join(' ')} `)
     ) {
       copied.add(line);
       continue;
@@ -92,8 +153,7 @@ export function findCopiedLines(lines: readonly ResumeLine[], jobText: string): 
     if (tokens.length < COPY_NGRAM) continue;
     const covered = new Array<boolean>(tokens.length).fill(false);
     for (let index = 0; index + COPY_NGRAM <= tokens.length; index += 1) {
-      if (grams.has(tokens.slice(index, index + COPY_NGRAM).join(' ')))
-        covered.fill(true, index, index + COPY_NGRAM);
+      if (inJob(reads.job, tokens, index)) covered.fill(true, index, index + COPY_NGRAM);
     }
     if (covered.filter(Boolean).length / tokens.length >= COPIED_SHARE) copied.add(line);
   }
@@ -130,13 +190,17 @@ function stem(token: string): string {
 }
 
 /** How well each job skill is evidenced in the resume lines (copied lines excluded). */
-export function measureSkillEvidence(job: JobAnalysis, lines: readonly ResumeLine[]): SkillEvidence[] {
+export function measureSkillEvidence(
+  job: JobAnalysis,
+  lines: readonly ResumeLine[],
+  reads: TailoringReads,
+): SkillEvidence[] {
   const bySkill = new Map<string, { evidence: number; where: ResumeLine }>();
   const lineStems: Array<Set<string>> = [];
   for (const line of lines) {
-    lineStems.push(new Set(plainTokens(line.text).map(stem)));
+    lineStems.push(new Set(reads.lineTokens(line.text).map(stem)));
     const weight = EVIDENCE_WEIGHT[line.sectionType] ?? 0.5;
-    for (const mention of findSkillMentions(line.text)) {
+    for (const mention of reads.lineSkills.mentions(line.text)) {
       const best = bySkill.get(mention.skill.id);
       if (!best || weight > best.evidence) bySkill.set(mention.skill.id, { evidence: weight, where: line });
     }
@@ -279,12 +343,14 @@ export function scoreTailoring(
   resume: StructuredResume,
   facts: ResumeFacts,
   job: JobAnalysis,
-  jobText: string,
+  reads: TailoringReads,
 ): TailoringResult {
   const allLines = resumeLines(resume);
-  const copiedLines = findCopiedLines(allLines, jobText);
+  const copiedLines = findCopiedLines(allLines, reads);
   const lines = allLines.filter((line) => !copiedLines.has(line));
-  const evidence = measureSkillEvidence(job, lines);
+  const lineTexts = lines.map((line) => line.text);
+  const lineMentions = reads.lineSkills.joinedMentions(lineTexts);
+  const evidence = measureSkillEvidence(job, lines, reads);
   const required = evidence.filter((item) => item.skill.importance === 'required');
   const preferred = evidence.filter((item) => item.skill.importance === 'preferred');
   const missingRequired = required
@@ -294,7 +360,7 @@ export function scoreTailoring(
     .filter((item) => item.evidence > 0 && item.where?.sectionType === 'skills')
     .map((item) => item.skill.name);
   const warnings: string[] = [];
-  const copiedWords = [...copiedLines].reduce((sum, line) => sum + plainTokens(line.text).length, 0);
+  const copiedWords = [...copiedLines].reduce((sum, line) => sum + reads.lineTokens(line.text).length, 0);
   if (copiedWords >= 20) {
     warnings.push(
       `${copiedLines.size} lines (${copiedWords} words) repeat the job description word for word; they earn no credit. Show the skills in your own bullets instead.`,
@@ -306,7 +372,7 @@ export function scoreTailoring(
     );
   }
   const mentionCounts = new Map<string, number>();
-  for (const mention of findSkillMentions(lines.map((line) => line.text).join('\n')))
+  for (const mention of lineMentions)
     mentionCounts.set(mention.skill.name, (mentionCounts.get(mention.skill.name) ?? 0) + 1);
   const repeated = [...mentionCounts.entries()].filter(([, count]) => count > 8).map(([name]) => name);
   if (repeated.length > 0)
@@ -318,10 +384,7 @@ export function scoreTailoring(
     ),
   );
   const fit = titles.reduce((best, title) => Math.max(best, titleFit(title, job.title)), 0);
-  const resumeText = lines
-    .map((line) => line.text)
-    .join('\n')
-    .toLowerCase();
+  const resumeText = lineTexts.join('\n').toLowerCase();
   const certs = job.certifications;
   const certsShown = certs.filter((cert) => {
     const tokens = plainTokens(cert).filter(
@@ -346,8 +409,8 @@ export function scoreTailoring(
     resumeText.includes(name.toLowerCase().split(' ')[0] ?? ''),
   );
 
-  const jobField = fieldProfile(findSkillMentions(jobText));
-  const resumeField = fieldProfile(findSkillMentions(lines.map((line) => line.text).join('\n')));
+  const jobField = reads.job.field;
+  const resumeField = fieldProfile(lineMentions);
   const fieldFit = jobField.size === 0 ? null : cosine(jobField, resumeField);
   const topField =
     [...jobField.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';

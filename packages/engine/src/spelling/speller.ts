@@ -3,7 +3,7 @@
  * caller passes a Speller (see create-nspell-speller.ts for one built on nspell and dictionary-en).
  * Names, employers, capitalised words, acronyms, words with digits and taxonomy skills are never checked.
  */
-import { findSkillMentions } from '../taxonomy/find-skills';
+import { findSkillMentions, type SkillMention } from '../taxonomy/find-skills';
 
 export interface Speller {
   correct(word: string): boolean;
@@ -12,13 +12,17 @@ export interface Speller {
 
 const CANDIDATE = /(?<![\p{L}\p{N}'’@./-])[a-z][a-z']{2,}(?![\p{L}\p{N}@/]|\.[a-z])/gu;
 
-/** Lower-case words the speller does not know, once each, in order of appearance. */
+/**
+ * Lower-case words the speller does not know, once each, in order of appearance. `mentions` are the
+ * text's skill mentions, for a caller that has found them already.
+ */
 export function findMisspellings(
   text: string,
   speller: Speller,
   exempt: ReadonlySet<string> = new Set(),
+  mentions: readonly SkillMention[] = findSkillMentions(text),
 ): string[] {
-  const skillSpans = findSkillMentions(text).map((mention) => [mention.start, mention.end] as const);
+  const skillSpans = mentions.map((mention) => [mention.start, mention.end] as const);
   const seen = new Set<string>();
   const out: string[] = [];
   for (const match of text.matchAll(CANDIDATE)) {

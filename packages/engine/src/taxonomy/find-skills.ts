@@ -3,6 +3,7 @@
  * each alias's first token, and text is scanned left to right taking the longest alias at each token.
  */
 
+import { characterLength, letterRunEnd, wordEnd } from '../text/letters';
 import type { SkillFamilyRow, SkillKind } from './skill-family';
 import { BUSINESS_FAMILIES } from './skills-business';
 import { INDUSTRY_FAMILIES } from './skills-industry';
@@ -41,14 +42,64 @@ interface Token {
   end: number;
 }
 
-const TOKEN_PATTERN =
-  /[\p{L}\p{N}][\p{L}\p{N}+#.&'’]*[\p{L}\p{N}+#]|[\p{L}\p{N}][+#]*|\.[A-Za-z][\p{L}\p{N}]*/gu;
+const DOT = 0x2e;
 
+/** What may join the parts of a skill's name inside one token: . & ' ’ (Node.js, R&D, O'Neil). */
+function joinsSkillToken(code: number): boolean {
+  return code === DOT || code === 0x26 || code === 0x27 || code === 0x2019;
+}
+
+/**
+ * Where the token starting at `start` ends, or -1 when none starts there: a word (see wordEnd) or a dot
+ * and an ASCII letter followed by letters and digits (.NET).
+ */
+function tokenEnd(text: string, start: number): number {
+  const end = wordEnd(text, start, joinsSkillToken);
+  if (end >= 0 || text.charCodeAt(start) !== DOT) return end;
+  const next = text.charCodeAt(start + 1) | 0x20;
+  return next >= 97 && next <= 122 ? letterRunEnd(text, start + 2) : -1;
+}
+
+/**
+ * `text.slice(start, end).toLowerCase()` for a token of ASCII characters, taken from the text lower-cased
+ * as a whole when it holds the same characters there (a character before it that lower-cases to two,
+ * such as 'İ', shifts the offsets): lower-casing each token of a text that is not plain Latin-1 costs far
+ * more than lower-casing the text once.
+ */
+function lowerAscii(text: string, lowerText: string, start: number, end: number): string {
+  for (let index = start; index < end; index += 1) {
+    const code = text.charCodeAt(index);
+    const lower = code >= 65 && code <= 90 ? code + 32 : code;
+    if (lowerText.charCodeAt(index) !== lower) return text.slice(start, end).toLowerCase();
+  }
+  return lowerText.slice(start, end);
+}
+
+function isAscii(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index += 1) if (text.charCodeAt(index) >= 0x80) return false;
+  return true;
+}
+
+/** The text's tokens left to right, curly apostrophes written straight. */
 export function skillTokens(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(TOKEN_PATTERN)) {
-    const raw = match[0].replace(/’/g, "'");
-    tokens.push({ lower: raw.toLowerCase(), raw, start: match.index, end: match.index + match[0].length });
+  let lowerText: string | null = null;
+  let index = 0;
+  while (index < text.length) {
+    const end = tokenEnd(text, index);
+    if (end < 0) {
+      index += characterLength(text, index);
+      continue;
+    }
+    if (isAscii(text, index, end)) {
+      lowerText ??= text.toLowerCase();
+      const raw = text.slice(index, end);
+      tokens.push({ lower: lowerAscii(text, lowerText, index, end), raw, start: index, end });
+    } else {
+      const raw = text.slice(index, end).replace(/’/g, "'");
+      tokens.push({ lower: raw.toLowerCase(), raw, start: index, end });
+    }
+    index = end;
   }
   return tokens;
 }
@@ -148,11 +199,11 @@ export function getSkill(id: string): Skill | undefined {
 /** Plural and possessive forms of a text token that may stand for the alias token. */
 function tokenMatches(aliasToken: string, textToken: string, last: boolean): boolean {
   if (aliasToken === textToken) return true;
-  if (!last || textToken.length < 4) return false;
+  if (!last || textToken.length < 4 || !textToken.startsWith(aliasToken)) return false;
+  const extra = textToken.length - aliasToken.length;
   return (
-    (textToken.endsWith('s') && textToken.slice(0, -1) === aliasToken) ||
-    (textToken.endsWith('es') && textToken.slice(0, -2) === aliasToken) ||
-    (textToken.endsWith("'s") && textToken.slice(0, -2) === aliasToken)
+    (extra === 1 && textToken.endsWith('s')) ||
+    (extra === 2 && (textToken.endsWith('es') || textToken.endsWith("'s")))
   );
 }
 
@@ -170,10 +221,9 @@ function matchAt(tokens: readonly Token[], position: number, entry: AliasEntry):
   return true;
 }
 
-/** Every taxonomy skill mentioned in the text, longest alias first, left to right. */
-export function findSkillMentions(text: string): SkillMention[] {
+/** The skills `tokens` (read from `text`) mention, longest alias first, left to right. */
+function matchMentions(tokens: readonly Token[], text: string): SkillMention[] {
   const { byFirstToken } = index();
-  const tokens = skillTokens(text);
   const mentions: SkillMention[] = [];
   let position = 0;
   while (position < tokens.length) {
@@ -198,7 +248,56 @@ export function findSkillMentions(text: string): SkillMention[] {
   return mentions;
 }
 
+/** Every taxonomy skill mentioned in the text, longest alias first, left to right. */
+export function findSkillMentions(text: string): SkillMention[] {
+  return matchMentions(skillTokens(text), text);
+}
+
 /** Distinct skill ids mentioned in the text. */
 export function findSkillIds(text: string): Set<string> {
   return new Set(findSkillMentions(text).map((mention) => mention.skill.id));
+}
+
+/**
+ * Skill mentions of lines read one at a time and joined, each distinct line tokenised once and each
+ * line's mentions found once. The returned arrays are shared: read them, do not change them.
+ */
+export interface LineSkillReader {
+  /** The same as findSkillMentions(line). */
+  mentions(line: string): readonly SkillMention[];
+  /** The same as findSkillMentions(lines.join('\n')): no token holds a line break, so the joined text's tokens are the lines' tokens one after another. */
+  joinedMentions(lines: readonly string[]): SkillMention[];
+}
+
+export function createLineSkillReader(): LineSkillReader {
+  const tokensByLine = new Map<string, Token[]>();
+  const mentionsByLine = new Map<string, SkillMention[]>();
+  const tokensOf = (line: string): Token[] => {
+    let tokens = tokensByLine.get(line);
+    if (!tokens) {
+      tokens = skillTokens(line);
+      tokensByLine.set(line, tokens);
+    }
+    return tokens;
+  };
+  return {
+    mentions(line) {
+      let mentions = mentionsByLine.get(line);
+      if (!mentions) {
+        mentions = matchMentions(tokensOf(line), line);
+        mentionsByLine.set(line, mentions);
+      }
+      return mentions;
+    },
+    joinedMentions(lines) {
+      const tokens: Token[] = [];
+      let offset = 0;
+      for (const line of lines) {
+        for (const token of tokensOf(line))
+          tokens.push({ ...token, start: token.start + offset, end: token.end + offset });
+        offset += line.length + 1;
+      }
+      return matchMentions(tokens, lines.join('\n'));
+    },
+  };
 }

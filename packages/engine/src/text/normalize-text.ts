@@ -1,5 +1,7 @@
 /** Small text helpers shared by every step. Pure and locale-independent. */
 
+import { characterLength, letterRunEnd, wordEnd } from './letters';
+
 /** Extraction artefacts seen in real resumes: mis-decoded bullets, full-width colons, no-break spaces. */
 const ARTEFACTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\r\n?/g, '\n'],
@@ -33,20 +35,55 @@ export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-const WORD_PATTERN = /[\p{L}\p{N}][\p{L}\p{N}'’.+#&/-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
+/** What may join the parts of a word: ' ’ . & / - (e-mail, 401(k)-like, Node.js, R&D). */
+function joinsWord(code: number): boolean {
+  return code === 0x27 || code === 0x2019 || code === 0x2e || code === 0x26 || code === 0x2f || code === 0x2d;
+}
+
+/** Calls `found` with the start and end of each word (see wordEnd) of the text, left to right. */
+function eachWord(text: string, found: (start: number, end: number) => void): void {
+  let index = 0;
+  while (index < text.length) {
+    const end = wordEnd(text, index, joinsWord);
+    if (end < 0) {
+      index += characterLength(text, index);
+    } else {
+      found(index, end);
+      index = end;
+    }
+  }
+}
 
 /** Words as written (keeps C++, C#, Node.js, e-mail, 401(k)-like inner punctuation). */
 export function words(text: string): string[] {
-  return text.match(WORD_PATTERN) ?? [];
+  const out: string[] = [];
+  eachWord(text, (start, end) => out.push(text.slice(start, end)));
+  return out;
 }
 
 /** Letter-and-digit runs, lower-cased: the unit of the lossless check and of n-gram matching. */
 export function plainTokens(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice();
+  const lower = text.toLowerCase();
+  const tokens: string[] = [];
+  let index = 0;
+  while (index < lower.length) {
+    const end = letterRunEnd(lower, index);
+    if (end === index) {
+      index += characterLength(lower, index);
+    } else {
+      tokens.push(lower.slice(index, end));
+      index = end;
+    }
+  }
+  return tokens;
 }
 
 export function wordCount(text: string): number {
-  return words(text).length;
+  let count = 0;
+  eachWord(text, () => {
+    count += 1;
+  });
+  return count;
 }
 
 /** Splits prose into sentences on ., ! or ? followed by a space and a capital or digit. */
