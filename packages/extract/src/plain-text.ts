@@ -1,7 +1,8 @@
 /**
- * Plain text: the bytes must decode as UTF-8 (a byte-order mark is allowed) or as UTF-16 with its
- * byte-order mark, hold no control characters besides line and tab breaks, and not be markup (an HTML
- * page or XML document) or RTF. Anything else is not a text file, whatever its name says.
+ * Plain text: the bytes must decode as UTF-8 (a byte-order mark is allowed), as UTF-16 with its
+ * byte-order mark, or, failing UTF-8, as Windows-1252 (what Notepad and Word save as 'ANSI' text on
+ * Western-language Windows), hold no control characters besides line and tab breaks, and not be markup
+ * (an HTML page or XML document) or RTF. Anything else is not a text file, whatever its name says.
  */
 
 import { hasControlGarbage } from './control-characters';
@@ -11,6 +12,20 @@ const MARKUP_START = /^\s*<(?:[!?]|[a-z][\w:-]*[\s/>])/i;
 /** Tags that never belong in a resume's text, wherever they stand. */
 const MARKUP_TAG = /<\s*\/?\s*(?:html|head|body|script|iframe|svg|style|meta)\b[^>]*>/i;
 const RTF_START = /^\s*\{\\rtf/;
+
+/** Share of bytes below 0x80 a Windows-1252 file must have: Western-language prose is mostly ASCII. */
+const MIN_ASCII_SHARE_1252 = 0.7;
+/** The five bytes Windows-1252 leaves undefined (decoded as C1 controls): never in a real text file. */
+const UNDEFINED_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+/**
+ * What Windows-1252 puts at 0x80-0x9f (0 where it is undefined); from 0xa0 on it is Latin-1. Written out
+ * because some Node versions decode 'windows-1252' as Latin-1.
+ */
+const HIGH_1252 = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0,
+  0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
+  0x0153, 0, 0x017e, 0x0178,
+];
 
 function decodeStrict(bytes: Uint8Array, encoding: 'utf-8' | 'utf-16le'): string | null {
   try {
@@ -38,7 +53,24 @@ function decodeUnicode(bytes: Uint8Array): string | null {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) {
     return bytes.length % 2 === 0 ? decodeStrict(swapBytePairs(bytes.subarray(2)), 'utf-16le') : null;
   }
-  return decodeStrict(bytes, 'utf-8');
+  return decodeStrict(bytes, 'utf-8') ?? decodeWindows1252(bytes);
+}
+
+/**
+ * Windows-1252 text: ASCII with curly quotes, dashes, bullets and accented letters above 0x80. Bytes that
+ * are undefined there, or too few ASCII bytes for Western prose, mean the file is something else.
+ */
+function decodeWindows1252(bytes: Uint8Array): string | null {
+  let ascii = 0;
+  for (const byte of bytes) {
+    if (byte < 0x80) ascii += 1;
+    else if (UNDEFINED_1252.has(byte)) return null;
+  }
+  if (ascii / bytes.length < MIN_ASCII_SHARE_1252) return null;
+  const chars: string[] = [];
+  for (const byte of bytes)
+    chars.push(String.fromCharCode(byte >= 0x80 && byte < 0xa0 ? (HIGH_1252[byte - 0x80] ?? 0) : byte));
+  return chars.join('');
 }
 
 /** The file's text when it is a plain-text file, else null. */

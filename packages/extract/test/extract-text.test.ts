@@ -68,7 +68,8 @@ describe('detectFileKind', () => {
       rtf: encoder.encode('{\\rtf1\\ansi Jordan Rivera\\par}'),
       'text with NUL': encoder.encode('Jordan\u0000Rivera'),
       'text with escape codes': encoder.encode('Jordan \u001b[31mRivera'),
-      'Windows-1252 text': new Uint8Array([0x93, 0x4a, 0x6f, 0x62, 0x94]),
+      'a byte Windows-1252 leaves undefined': new Uint8Array([...encoder.encode('Jordan Rivera'), 0x81]),
+      'mostly bytes above 0x7f': new Uint8Array([0x93, 0xe9, 0xe8, 0x4a, 0xf1, 0x94, 0xfc]),
       'UTF-16 without a mark': new Uint8Array(Buffer.from('Jordan Rivera', 'utf16le')),
       png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
       'zip without a Word document': buildDocxParts({ drop: 'word/document.xml' }),
@@ -77,6 +78,28 @@ describe('detectFileKind', () => {
     };
     for (const [name, bytes] of Object.entries(refused))
       expect({ name, kind: detectFileKind(bytes) }).toEqual({ name, kind: null });
+  });
+
+  it("reads Windows-1252 ('ANSI') text: curly quotes, dashes, bullets and accents", async () => {
+    const lines = [
+      'José Núñez',
+      '\u2022 Led the \u201cCafé\u201d launch \u2013 2019',
+      'Skills: Excel, Français',
+    ];
+    const bytes = new Uint8Array(
+      [...lines.join('\r\n')].map((char) => {
+        const special: Record<string, number> = {
+          '\u2022': 0x95,
+          '\u201c': 0x93,
+          '\u201d': 0x94,
+          '\u2013': 0x96,
+        };
+        return special[char] ?? char.charCodeAt(0);
+      }),
+    );
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
+    expect(detectFileKind(bytes)).toBe('txt');
+    expect((await extractText(bytes)).text.split('\n')).toEqual(lines);
   });
 
   it('keeps a resume that merely mentions angle brackets as text', () => {
