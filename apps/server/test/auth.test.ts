@@ -160,7 +160,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   });
 
   describe('email verification', () => {
-    it('verifies with the emailed link once, and gives resume features', async () => {
+    it('verifies with the emailed link, and says so again when the link is opened twice', async () => {
       const { client, email } = await registered();
       const [link] = await outboxLinks(email, '/verify-email');
       expect(link).toBeDefined();
@@ -170,14 +170,54 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
         payload: { token: tokenOf(link ?? '') },
       });
       expect(verified.statusCode).toBe(200);
+      expect(verified.json().message).toBe('Your email address is verified. Welcome to ResumeLoop!');
       expect(verified.json().user).toMatchObject({ email_verified: true, can_access_resume_features: true });
-      const reused = await client.request({
+      const reused = await app.inject({
         method: 'POST',
         url: '/api/auth/verify-email',
         payload: { token: tokenOf(link ?? '') },
+        remoteAddress: newIdentity().ip,
       });
-      expect(reused.statusCode).toBe(400);
-      expect(reused.json().code).toBe('invalid_token');
+      expect(reused.statusCode).toBe(200);
+      expect(reused.json().message).toBe(
+        'Your email address is already verified. You can use every feature.',
+      );
+      expect(reused.json().user).toMatchObject({ email_verified: true });
+      const unknown = await client.request({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: `${tokenOf(link ?? '')}x` },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().code).toBe('invalid_token');
+    });
+
+    it('refuses a link replaced by a newer one while the address is unverified', async () => {
+      const { client, email, user } = await registered();
+      await database.db.execute(
+        sql`update users set verification_sent_at = now() - interval '2 minutes' where id = ${user.id}`,
+      );
+      expect(
+        (await client.request({ method: 'POST', url: '/api/auth/send-verification', payload: {} }))
+          .statusCode,
+      ).toBe(200);
+      // The outbox lists the newest message first.
+      const [second, first] = await outboxLinks(email, '/verify-email');
+      const replaced = await client.request({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: tokenOf(first ?? '') },
+      });
+      expect(replaced.statusCode).toBe(400);
+      expect(replaced.json().detail).toBe(
+        'This verification link is invalid or has expired. Please request a new one.',
+      );
+      const current = await client.request({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: tokenOf(second ?? '') },
+      });
+      expect(current.statusCode).toBe(200);
     });
 
     it('refuses an expired link and an empty token', async () => {

@@ -125,6 +125,15 @@ function createAccountQueries(db: AppDatabase) {
         .returning({ userId: emailTokens.userId });
       return row?.userId;
     },
+    /** The owner of a token of this purpose, used, expired or not. */
+    async findEmailTokenUser(tokenHash: string, purpose: EmailTokenPurpose): Promise<string | undefined> {
+      const [row] = await db
+        .select({ userId: emailTokens.userId })
+        .from(emailTokens)
+        .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
+        .limit(1);
+      return row?.userId;
+    },
     async invalidateEmailTokens(userId: string, purpose: EmailTokenPurpose, now: Date): Promise<void> {
       await db
         .update(emailTokens)

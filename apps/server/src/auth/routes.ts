@@ -250,10 +250,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
       config: { rateLimit: perMinute(20) },
     },
-    async (request) => ({
-      message: 'Your email address is verified. Welcome to ResumeLoop!',
-      user: await accounts.verifyEmail(request.body.token),
-    }),
+    async (request) => accounts.verifyEmail(request.body.token),
   );
 
   app.post(

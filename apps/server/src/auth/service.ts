@@ -23,6 +23,8 @@ export const MESSAGES = {
   usernameTaken: 'Username is already taken',
   verificationSent: 'Verification email sent! Please check your inbox.',
   invalidVerification: 'This verification link is invalid or has expired. Please request a new one.',
+  verified: 'Your email address is verified. Welcome to ResumeLoop!',
+  alreadyVerified: 'Your email address is already verified. You can use every feature.',
   resetRequested:
     'If an account exists for that email, a password reset link is on its way. It expires in 24 hours.',
   invalidReset: 'This password reset link is invalid, expired or already used. Please request a new one.',
@@ -240,11 +242,22 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
       return MESSAGES.verificationSent;
     },
 
-    async verifyEmail(token: string): Promise<TUser> {
-      const userId = await repository.consumeEmailToken(hashToken(token), 'verify_email', now());
-      if (!userId) throw new AppError(400, 'invalid_token', MESSAGES.invalidVerification);
+    /**
+     * Confirms the address. A link that was used already (or replaced by a newer one, or has expired) is
+     * still an answer for an account that is verified by now: opening the email twice says so instead
+     * of reporting a failure.
+     */
+    async verifyEmail(token: string): Promise<{ user: TUser; message: string }> {
+      const tokenHash = hashToken(token);
+      const userId = await repository.consumeEmailToken(tokenHash, 'verify_email', now());
+      if (!userId) {
+        const ownerId = await repository.findEmailTokenUser(tokenHash, 'verify_email');
+        const owner = ownerId ? await repository.findUserById(ownerId) : undefined;
+        if (!owner?.emailVerifiedAt) throw new AppError(400, 'invalid_token', MESSAGES.invalidVerification);
+        return { user: view(owner), message: MESSAGES.alreadyVerified };
+      }
       const user = await repository.updateUser(userId, { emailVerifiedAt: now() });
-      return view(user);
+      return { user: view(user), message: MESSAGES.verified };
     },
 
     async forgotPassword(email: string): Promise<string> {
