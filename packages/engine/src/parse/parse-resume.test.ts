@@ -125,6 +125,14 @@ describe('parsing details', () => {
   });
 
   it.each([
+    ['tools and competencies', 'Qualifications\nC#, PL/SQL, JavaScript, SQL Server, TOAD, PuTTY\n', 'skills'],
+    ['degrees', 'Qualifications\nB.Tech in Computer Science, Anna University, 2014\n', 'education'],
+    ['school results', 'Qualifications:\n12th from Kendriya Vidyalaya with 89%\n', 'education'],
+  ])("reads a 'Qualifications' section of %s by its words", (_, text, type) => {
+    expect(parseResume(text).sections.map((section) => section.type)).toEqual([type]);
+  });
+
+  it.each([
     ['Jan 2012  Present', 'Jan 2012  Present'],
     ['20132015', '20132015'],
     ['12/1/2009 - Current', '12/1/2009 - Current'],

@@ -23,7 +23,7 @@ import {
 import { findDate, mergeSplitDateLines } from './parse-dates';
 import { hasCompanyMarker, isDatedEntryHeader, parseEntries } from './parse-entries';
 import { isContinuation, readBullet, splitGluedHeadings, unflattenLines, wrapWidthOf } from './read-lines';
-import { lookupHeading, type SectionHeadingRule } from './section-headings';
+import { headingKey, lookupHeading, type SectionHeadingRule } from './section-headings';
 
 /** Section types whose content is a list of entries (SPEC §3: 'experience' sections have entries). */
 const ENTRY_SECTION_TYPES: ReadonlySet<SectionType> = new Set(['experience']);
@@ -184,6 +184,24 @@ function sectionLinesToContent(
   return { content, bullets };
 }
 
+/** Words of schooling: a 'Qualifications' section holding none lists skills, not degrees. */
+const SCHOOLING =
+  /\b(?:bachelor|master|degree|diploma|doctorate|ph\.?\s?d|b\.?\s?(?:tech|sc|com|a|e|s)\b|m\.?\s?(?:tech|sc|com|b\.?a|s)\b|mba|bca|mca|university|college|school|institute|academy|gpa|cgpa|graduat\w*|10th|12th|ssc|hsc|matriculation|high school)/i;
+
+/**
+ * A bare 'Qualifications' heading means degrees in some resumes and skills in others (US resumes list
+ * tools and competencies under it): the section's words decide.
+ */
+function sectionTypeOf(rule: SectionHeadingRule, heading: string, lines: readonly string[]): SectionType {
+  if (
+    rule.type === 'education' &&
+    headingKey(heading) === 'qualifications' &&
+    !SCHOOLING.test(lines.join(' '))
+  )
+    return 'skills';
+  return rule.type;
+}
+
 function untitledSectionType(lines: readonly string[]): SectionType {
   const text = lines.join(' ');
   return wordCount(text) >= 25 ? 'summary' : 'general';
@@ -295,7 +313,9 @@ export function parseResume(text: string): StructuredResume {
     if (!part.rule && !hasContent) continue;
     const order = sections.length + 1;
     const id = `section-${order}`;
-    const type: SectionType = part.rule ? part.rule.type : untitledSectionType(part.lines);
+    const type: SectionType = part.rule
+      ? sectionTypeOf(part.rule, part.heading, part.lines)
+      : untitledSectionType(part.lines);
     const section: Section = {
       id,
       title: part.heading.replace(/[:：]\s*$/, '').trim(),
