@@ -51,6 +51,28 @@ describe('job analysis', () => {
     expect(names(job.preferred_skills)).toContain('Epic');
   });
 
+  it("reads no requirement from the company's pitch, and a skill called a bonus is preferred", () => {
+    const job = analyzeJob(
+      [
+        'Senior Software Engineer',
+        'Brightwave is the all-in-one platform for marketing teams. Thousands of companies rely on Brightwave to manage their SEO strategies and Google Ads campaigns.',
+        'About the RoleYou will own engineering projects that define the user experience of our various product lines. You will be responsible for much of the development of our core products.',
+        'ResponsibilitiesBuild intuitive, user-first web apps that scale with the rest of the team.',
+        'QualificationsOur stack includes TypeScript on the frontend, Golang in the backend and PostgreSQL. Experience with Golang is a bonus.',
+        'CompensationThe range includes equity, and onboarding support.',
+      ].join('\n'),
+    );
+    const required = names(job.required_skills);
+    const all = [...required, ...names(job.preferred_skills)];
+    expect(required).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL']));
+    expect(names(job.preferred_skills)).toContain('Go');
+    expect(all).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/Search Engine|Google Ads|Onboarding|REST/)]),
+    );
+    // No phrase about the employer's own products, and none cut off at an adjective.
+    expect(all.join(' | ')).not.toMatch(/various product lines|our core|much of|Build intuitive/);
+  });
+
   it('gives the same analysis for the same text', () => {
     expect(analyzeJob(SOFTWARE_JOB)).toEqual(analyzeJob(SOFTWARE_JOB));
   });

@@ -139,10 +139,21 @@ function readCertifications(segments: readonly JobSegment[], mentions: readonly 
   return unique(found).slice(0, 12);
 }
 
+/**
+ * How the ad speaks of a skill: in a sentence that insists on it ('must', 'required', 'strong'), in a
+ * plain one (a stack list, a duty), or in one that calls it a bonus. A skill called a bonus is preferred
+ * unless some sentence insists on it: 'Our stack includes Go ... Experience with Go is a bonus' asks for
+ * Go as a plus.
+ */
 interface SkillTally {
   skill: JobSkill;
-  required: boolean;
+  insisted: boolean;
+  plain: boolean;
+  bonus: boolean;
 }
+
+const INSISTS =
+  /\b(must|required|requires?|requirements?|minimum|essential|mandatory|need to|needs to|you need|proficien\w*|strong|solid|expert\w*|extensive|deep|\d+\+? years?)\b/i;
 
 /** Reads a job description. Same text, same analysis. */
 export function analyzeJob(text: string): JobAnalysis {
@@ -168,7 +179,7 @@ export function analyzeJob(text: string): JobAnalysis {
         mention.skill.id,
         mention.skill.name,
         mention.skill.family,
-        segment.preferred,
+        segment,
         mention.skill.id,
       );
     }
@@ -177,15 +188,16 @@ export function analyzeJob(text: string): JobAnalysis {
     for (const phrase of extractPhrases(segment.text)) {
       if (covered.some(([start, end]) => phrase.start < end && start < phrase.end)) continue;
       const key = `phrase:${phrase.text.toLowerCase()}`;
-      addTally(tallies, key, phrase.text, 'phrase', segment.preferred, null);
+      addTally(tallies, key, phrase.text, 'phrase', segment, null);
     }
   }
   const skills = [...tallies.values()];
+  const isRequired = (tally: SkillTally) => tally.insisted || (tally.plain && !tally.bonus);
   const required = skills
-    .filter((tally) => tally.required)
+    .filter(isRequired)
     .map((tally) => ({ ...tally.skill, importance: 'required' as const }));
   const preferred = skills
-    .filter((tally) => !tally.required)
+    .filter((tally) => !isRequired(tally))
     .map((tally) => ({ ...tally.skill, importance: 'preferred' as const }));
   const years = readYears(segments);
   let seniority: Seniority = seniorityOf(title);
@@ -209,19 +221,23 @@ function addTally(
   key: string,
   name: string,
   family: string,
-  preferred: boolean,
+  segment: JobSegment,
   id: string | null,
 ): void {
-  const existing = tallies.get(key);
-  if (existing) {
-    existing.skill.mentions += 1;
-    existing.required ||= !preferred;
-    return;
+  let tally = tallies.get(key);
+  if (!tally) {
+    tally = {
+      skill: { name, id, family, importance: 'required', mentions: 0 },
+      insisted: false,
+      plain: false,
+      bonus: false,
+    };
+    tallies.set(key, tally);
   }
-  tallies.set(key, {
-    skill: { name, id, family, importance: preferred ? 'preferred' : 'required', mentions: 1 },
-    required: !preferred,
-  });
+  tally.skill.mentions += 1;
+  if (segment.preferred) tally.bonus = true;
+  else if (INSISTS.test(segment.text)) tally.insisted = true;
+  else tally.plain = true;
 }
 
 /** Taxonomy skills before phrases, then by mentions, then by name: a stable order. */

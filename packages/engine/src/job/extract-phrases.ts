@@ -99,6 +99,13 @@ function hasContent(words: readonly string[]): boolean {
   return words.some((word) => !FILLER.has(word.toLowerCase()) && word.length > 2);
 }
 
+/** Words that open a phrase about the employer's own things ('experience of our product lines'). */
+const EMPLOYER_WORDS = /^(our|their|its|us|we|much|many)$/i;
+/** An adverb or praise after 'and' starts a new thought ('software development and extremely strong ...'). */
+const NEW_THOUGHT = /^(?:\w+ly|strong|excellent|proven|solid|great|good|exceptional|outstanding)$/i;
+/** The last word of a phrase that stops at an adjective is cut short ('Build intuitive'). */
+const ADJECTIVE_END = /(?:ive|ful|ous|able|ible|less)$/i;
+
 function takePhrase(text: string, from: number): PhraseSpan | null {
   const rest = text.slice(from);
   const clause = rest.split(/[.,;:()!?\n•|]|\s[-–—]\s/)[0] ?? '';
@@ -106,9 +113,15 @@ function takePhrase(text: string, from: number): PhraseSpan | null {
   for (const word of clause.split(/\s+/)) {
     if (word.length === 0) continue;
     if (STOP_WORDS.test(word) || collected.length >= MAX_WORDS) break;
+    if (EMPLOYER_WORDS.test(word)) return null;
+    if (/^(and|&)$/i.test(collected.at(-1) ?? '') && NEW_THOUGHT.test(word)) {
+      collected.pop();
+      break;
+    }
     collected.push(word);
   }
   const words = trimPhrase(collected);
+  if (words.length > 0 && ADJECTIVE_END.test(words.at(-1) ?? '') && words.length <= 2) return null;
   if (words.length === 0 || !hasContent(words)) return null;
   const phrase = words.join(' ');
   const start = text.indexOf(words[0] ?? '', from);

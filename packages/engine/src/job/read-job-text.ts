@@ -40,7 +40,11 @@ const HEADING_RULES: ReadonlyArray<readonly [RegExp, JobPart]> = [
 ];
 
 const GLUED_HEADINGS =
-  /(Responsibilities|Qualifications|Requirements|Benefits|Preferred Qualifications|Minimum Qualifications|Basic Qualifications|About the Role|About Us|What You'll Do|What You’ll Do|Nice to Have|Job Description|Key Responsibilities|Skills)(?=[A-Z0-9])/g;
+  /(Responsibilities|Qualifications|Requirements|Benefits|Compensation|Perks|What We Offer|Preferred Qualifications|Minimum Qualifications|Basic Qualifications|About the Role|About Us|About You|Who You Are|What You'll Do|What You’ll Do|Nice to Have|Job Description|Key Responsibilities|Skills)(?=[A-Z0-9])/g;
+
+/** What a sentence addressed to the candidate says: it states a requirement or a duty. */
+const CANDIDATE_CUE =
+  /\b(you|your|candidates?|applicants?|experience|experienced|skills?|ability|able to|required|requires?|must|should|proficien\w*|knowledge|familiar\w*|degree|years?|responsib\w*|duties|will be|looking for|seeking|hiring)\b/i;
 
 const PREFERRED_CUE =
   /\b(preferred|a plus|is a plus|nice to have|nice-to-have|bonus|desirable|desired|ideally|advantageous|an advantage|would be great|beneficial|good to have)\b/i;
@@ -55,7 +59,13 @@ function headingPart(line: string): JobPart | null {
 }
 
 export function readJobText(text: string): JobSegment[] {
-  const normalized = normalizeNewlines(text).replace(GLUED_HEADINGS, '$1\n');
+  const normalized = normalizeNewlines(text)
+    .replace(GLUED_HEADINGS, '$1\n')
+    // Sentences run together where line breaks were lost ('platform SimilarWeb.Exceptional growth').
+    .replace(/([a-z]{2}[.!?])(?=[A-Z][a-z]{2,}\b)/g, '$1\n');
+  // An ad with headings puts the company's pitch before the first one: there, a sentence that does not
+  // speak of the candidate or the work describes the company ('Thousands of companies rely on ...').
+  const hasHeadings = normalized.split('\n').some((line) => headingPart(line.trim()) !== null);
   const segments: JobSegment[] = [];
   let part: JobPart = 'intro';
   for (const rawLine of normalized.split('\n')) {
@@ -76,8 +86,9 @@ export function readJobText(text: string): JobSegment[] {
       // An intro sentence about the company ('We are ...', 'Our platform ...') is not a requirement.
       const aboutCompany =
         segmentPart === 'intro' &&
-        /\b(we|our|us)\b/i.test(sentence) &&
-        !/\b(you|your|candidate|experience|skills?|ability|required|must)\b/i.test(sentence);
+        // A short line there is the title or a location ('Senior Java Developer'), not a pitch.
+        ((hasHeadings && sentence.split(/\s+/).length >= 7) || /\b(we|our|us)\b/i.test(sentence)) &&
+        !CANDIDATE_CUE.test(sentence);
       segments.push({
         text: sentence,
         part: segmentPart,
