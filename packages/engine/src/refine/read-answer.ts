@@ -2,6 +2,7 @@
  * Reading a user's answer: is it empty or a refusal, does it deny the thing asked about, and which of its
  * sentences carries a measurable fact. Answers are used as written, minus the first person.
  */
+import { findSkillMentions } from '../taxonomy/find-skills';
 import { capitalize, sentences, squash } from '../text/normalize-text';
 
 const NON_ANSWERS =
@@ -29,6 +30,25 @@ export function deniesSubject(answer: string, subject: string | null): boolean {
   return judged.some(
     (sentence) => NEGATION.test(sentence) && !/\b(?:not only|no later than|no less than)\b/i.test(sentence),
   );
+}
+
+const AFFIRMATIVE_OPENING =
+  /^(?:yes|yeah|yep|yup|sure|absolutely|definitely|certainly|of course|correct|i do|i did|i have|i've|i had|i use|i used|i worked|i work|i built|i wrote|i ran|i set up|i managed|i maintained|i administer|i deployed|i configured|i developed|i led|used it|using it|daily|every day|regularly)\b/i;
+const USED_IT =
+  /\b(?:used|use|using|worked (?:with|on|in)|work with|built|build|wrote|write|ran|run|set up|managed|maintained|administered|deployed|configured|developed|designed|implemented|migrated|learned|learnt|certified in|trained (?:on|in))\s+(?:it|them|this|that)\b/i;
+
+/**
+ * Does the answer say the user has the subject (a skill the job asks for)? It must not deny it, and must
+ * name it (by any of its names), open with a yes ('Yes, at Contoso for two years', 'I used it daily'),
+ * or speak of using 'it'. An answer about something else ('Software engineer with 4 years of C#') does
+ * not confirm a skill it never mentions.
+ */
+export function affirmsSubject(answer: string, subject: string | null): boolean {
+  if (!subject || isEmptyAnswer(answer) || deniesSubject(answer, subject)) return false;
+  const trimmed = squash(answer);
+  if (trimmed.toLowerCase().includes(subject.toLowerCase())) return true;
+  if (findSkillMentions(trimmed).some((mention) => mention.skill.name === subject)) return true;
+  return AFFIRMATIVE_OPENING.test(trimmed) || USED_IT.test(trimmed);
 }
 
 /** Drops a leading first person: 'I cut costs' -> 'cut costs'; 'We grew' -> 'grew'; 'My team' -> 'the team'. */

@@ -59,6 +59,33 @@ describe('refinement', () => {
     for (const skill of denied) expect(after.has(skill ?? '') && !before.has(skill ?? '')).toBe(false);
   });
 
+  it('adds no skill for an answer that never speaks of it', () => {
+    const offTopic = answerFor(analysis.detail.questions, (kind) =>
+      kind === 'missing_skill' ? 'I spent 6 years at a regional retailer before this role.' : '',
+    );
+    const refined = refineResume({
+      resumeText: EM_DASH_LAYOUT.text,
+      jobDescription: OPERATIONS_JOB,
+      industry: 'Operations',
+      questions: analysis.detail.questions,
+      answers: offTopic,
+    });
+    expect(refined.final_text).not.toMatch(/Salesforce/);
+    expect(refined.history.map((item) => item.reason).join(' | ')).not.toMatch(
+      /skill added|shown in experience/,
+    );
+    const affirmed = refineResume({
+      resumeText: EM_DASH_LAYOUT.text,
+      jobDescription: OPERATIONS_JOB,
+      industry: 'Operations',
+      questions: analysis.detail.questions,
+      answers: answerFor(analysis.detail.questions, (kind, subject) =>
+        kind === 'missing_skill' && subject === 'Salesforce' ? 'Yes, daily for two years.' : '',
+      ),
+    });
+    expect(affirmed.final_text).toMatch(/Skills\n.*Salesforce/);
+  });
+
   it('rewrites weak openers without overclaiming', () => {
     expect(bullets).toContain('Managed the quarterly budget review');
     expect(bullets).toContain('Contributed to reducing late deliveries');
@@ -117,12 +144,25 @@ describe('refinement', () => {
     expect(texts).toContain('Managed the after-school math club');
   });
 
-  it('fixes plain typos and leaves words the dictionary merely lacks', () => {
-    const known = new Set(['kept', 'the', 'for', 'and', 'schedule', 'management', 'received', 'diaries']);
+  it('fixes plain typos and leaves words the dictionary merely lacks or two words run together', () => {
+    const known = new Set([
+      'kept',
+      'the',
+      'for',
+      'and',
+      'schedule',
+      'management',
+      'received',
+      'diaries',
+      'on',
+      'time',
+    ]);
     const speller = {
       correct: (word: string) => known.has(word),
       suggest: (word: string) =>
-        ({ managment: ['management'], recieved: ['received'], diarize: ['diaries'] })[word] ?? [],
+        ({ managment: ['management'], recieved: ['received'], diarize: ['diaries'], ontime: ['onetime'] })[
+          word
+        ] ?? [],
     };
     const resumeText = `Dana Whitfield
 dana@example.com
@@ -131,7 +171,8 @@ Experience
 Coordinator — Harbor Clinic, Portland
 2019 – 2021
 - Kept the schedule managment current and recieved 40 calls a day
-- Used a shared calendar to diarize appointments for 6 doctors`;
+- Used a shared calendar to diarize appointments for 6 doctors
+- Sent ontime reminders to 300 patients a week`;
     const refined = refineResume({
       resumeText,
       jobDescription: OPERATIONS_JOB,
@@ -145,6 +186,7 @@ Coordinator — Harbor Clinic, Portland
       "spelling: 'recieved' to 'received'",
     ]);
     expect(refined.final_text).toContain('diarize appointments');
+    expect(refined.final_text).toContain('ontime reminders');
   });
 
   it('is deterministic', () => {

@@ -17,6 +17,7 @@ import { generateQuestions } from '../questions/generate-questions';
 import { experienceMonths, latestDate } from '../score/measure-resume';
 import { DEFAULT_AS_OF, type ScoreDetail, scoreInDetail } from '../score/score-resume';
 import { findMisspellings, type Speller } from '../spelling/speller';
+import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { plainTokens, sentences, squash } from '../text/normalize-text';
 import type {
   Bullet,
@@ -34,7 +35,7 @@ import type {
 } from '../types';
 import { buildSummary } from './build-summary';
 import { checkProvenance } from './check-provenance';
-import { asResumeSentence, deniesSubject, isEmptyAnswer, resultClause } from './read-answer';
+import { affirmsSubject, asResumeSentence, deniesSubject, isEmptyAnswer, resultClause } from './read-answer';
 import { rewriteBullet } from './rewrite-bullet';
 import { finalScores } from './summarize-feedback';
 
@@ -241,7 +242,7 @@ function applyAnswer(
       return true;
     }
     case 'missing_skill': {
-      if (denied || !subject) return false;
+      if (!subject || !affirmsSubject(answer, subject)) return false;
       derivations.push({ value: subject, how: `affirmed in the answer to "${question.text}"` });
       const skills = sectionOfType(resume, 'skills', changes, answer);
       const lastIndex = skills.content_lines.length - 1;
@@ -275,7 +276,12 @@ function applyAnswer(
           },
         });
       }
-      const detailSentence = sentences(squash(answer)).find((sentence) => sentence.split(' ').length >= 6);
+      // The experience line must speak of the skill: by name, or as 'it'.
+      const detailSentence = sentences(squash(answer)).find(
+        (sentence) =>
+          sentence.split(' ').length >= 6 &&
+          (affirmsSubject(sentence, subject) || /\b(?:it|them)\b/i.test(sentence)),
+      );
       const entry = detailSentence ? entryNamedIn(resume, answer, question.target.entry_id) : null;
       if (detailSentence && entry) {
         const text = asResumeSentence(detailSentence).replace(/\bit\b/, subject);
@@ -443,6 +449,32 @@ function isLikelyTypoOf(word: string, candidate: string): boolean {
   return typoDistance(candidate, word) <= (word.length >= 9 ? 2 : 1);
 }
 
+/**
+ * The title a summary opens with: the resume's own headline when it names a role ('SOFTWARE ENGINEER' at
+ * the top), as the person chose to present themselves; else the latest entry's title. A headline in
+ * capitals is written in title case.
+ */
+function summaryTitle(headline: string, latestTitle: string): string {
+  const trimmed = headline.trim();
+  if (!trimmed || !looksLikeJobTitle(trimmed)) return latestTitle;
+  if (trimmed !== trimmed.toUpperCase()) return trimmed;
+  return trimmed
+    .toLowerCase()
+    .replace(/\b([a-z])([a-z]*)/g, (_, first: string, rest: string) => `${first.toUpperCase()}${rest}`)
+    .replace(/\b(And|Of|For|The|In|At|To)\b/g, (word) => word.toLowerCase());
+}
+
+/**
+ * Two words run together ('ontime', 'inhouse', 'realtime'): a style choice or a missing space or hyphen,
+ * not a misspelt word. The nearest dictionary word ('onetime') would change the meaning, so it stays.
+ */
+function isRunTogether(word: string, speller: Speller): boolean {
+  for (let cut = 2; cut <= word.length - 2; cut += 1) {
+    if (speller.correct(word.slice(0, cut)) && speller.correct(word.slice(cut))) return true;
+  }
+  return false;
+}
+
 /** At most this many spelling fixes: suggestions cost milliseconds each. */
 const MAX_SPELLING_FIXES = 25;
 
@@ -461,6 +493,7 @@ function fixSpelling(resume: StructuredResume, speller: Speller, changes: Change
     if (fixes >= MAX_SPELLING_FIXES) break;
     for (const word of findMisspellings(bullet.text, speller, exempt)) {
       if (fixes >= MAX_SPELLING_FIXES) break;
+      if (isRunTogether(word, speller)) continue;
       const suggestion = speller.suggest(word).find((candidate) => isLikelyTypoOf(word, candidate));
       if (!suggestion) continue;
       const before = bullet.text;
@@ -500,7 +533,7 @@ function addSummaryIfMissing(
   if (entries.length === 0) return;
   const months = experienceMonths(entries, asOf);
   const built = buildSummary({
-    latestTitle: detail.facts.latestTitle,
+    latestTitle: summaryTitle(detail.facts.headline, detail.facts.latestTitle),
     years: months / 12,
     months,
     evidence: detail.tailoring.evidence,
