@@ -113,7 +113,8 @@ function takePhrase(text: string, from: number): PhraseSpan | null {
   for (const word of clause.split(/\s+/)) {
     if (word.length === 0) continue;
     if (STOP_WORDS.test(word) || collected.length >= MAX_WORDS) break;
-    if (EMPLOYER_WORDS.test(word)) return null;
+    // 'our product lines', 'teams in this space': about the employer or pointing back, not a skill.
+    if (EMPLOYER_WORDS.test(word) || /^(this|these|those)$/i.test(word)) return null;
     if (/^(and|&)$/i.test(collected.at(-1) ?? '') && NEW_THOUGHT.test(word)) {
       collected.pop();
       break;
