@@ -142,7 +142,7 @@ describe('resumeloop refine', () => {
         .stdout,
     ) as { questions: string[] };
     const answers = analysis.questions.map((question) => {
-      const skill = /The job asks for (.+?)\. Have you used it/.exec(question)?.[1];
+      const skill = /The job asks for (.+?)\. (?:Have you used it|What experience)/.exec(question)?.[1];
       if (skill) return `I have not used ${skill}.`;
       return /What changed because of it/.test(question)
         ? 'It cut late deliveries from 12% to 4% in a year.'
@@ -171,7 +171,7 @@ describe('resumeloop refine', () => {
     );
     expect(response.final_text).toContain('Maya Okafor');
     const denied = analysis.questions
-      .map((question) => /The job asks for (.+?)\. Have you used it/.exec(question)?.[1])
+      .map((question) => /The job asks for (.+?)\. (?:Have you used it|What experience)/.exec(question)?.[1])
       .filter((skill): skill is string => skill !== undefined);
     const added = findSkillMentions(response.final_text).map((mention) => mention.skill.name);
     expect(denied.filter((skill) => added.includes(skill) && !RESUME.includes(skill))).toEqual([]);

@@ -26,7 +26,7 @@ const HEADING_RULES: ReadonlyArray<readonly [RegExp, JobPart]> = [
     'requirements',
   ],
   [
-    /^(responsibilities|key responsibilities|duties|what you('|’)ll do|the role|about the role|role|your role|job description|the job|position summary|job summary|day to day|essential functions|essential duties)/i,
+    /^(responsibilities|responsibilites|key responsibilities|duties|what you('|’)ll do|the role|about the role|role|your role|job description|the job|position summary|job summary|day to day|essential functions|essential duties)/i,
     'responsibilities',
   ],
   [
@@ -49,7 +49,7 @@ const CANDIDATE_CUE =
 const PREFERRED_CUE =
   /\b(preferred|a plus|is a plus|nice to have|nice-to-have|bonus|desirable|desired|ideally|advantageous|an advantage|would be great|beneficial|good to have)\b/i;
 const BOILERPLATE_CUE =
-  /\b(equal opportunity|equal employment|affirmative action employer|without regard to|reasonable accommodation|paid time off|pto|401\s?\(?k\)?|health insurance|dental insurance|vision insurance|medical, dental|parental leave|tuition reimbursement|employee discount|e-verify)\b/i;
+  /\b(equal opportunity|equal employment|affirmative action employer|without regard to|reasonable accommodation|paid time off|pto|401\s?\(?k\)?|health insurance|dental insurance|vision insurance|medical, dental|parental leave|tuition reimbursement|employee discounts?|discounts? on|save on|wellness program|e-verify)\b/i;
 
 function headingPart(line: string): JobPart | null {
   const trimmed = line.trim().replace(/[:：]\s*$/, '');

@@ -8,8 +8,23 @@
 import { SCORE_CATEGORIES, type ScoreCategoryId } from '../score/categories';
 import type { BulletFact } from '../score/measure-resume';
 import type { ScoreDetail } from '../score/score-resume';
+import { getSkill } from '../taxonomy/find-skills';
+import { TECHNOLOGY_FAMILIES } from '../taxonomy/skills-technology';
 import { opensWithVerbInUse, verbForms } from '../taxonomy/wording';
 import type { CheckResult, Question, QuestionKind, QuestionTarget } from '../types';
+
+const TECHNOLOGY_FAMILY_IDS = new Set(TECHNOLOGY_FAMILIES.map(([id]) => id));
+
+/**
+ * A tool or a technology is used ('Have you used Salesforce?'); a field of work is done, so the question
+ * asks what experience the user has ('Accounts Payable', 'Lesson Planning', 'Triage').
+ */
+function skillQuestion(id: string | null, name: string): string {
+  const skill = id ? getSkill(id) : undefined;
+  if (skill && (skill.kind === 'tool' || TECHNOLOGY_FAMILY_IDS.has(skill.family)))
+    return `The job asks for ${name}. Have you used it? Where, for how long, and what did you do with it?`;
+  return `The job asks for ${name}. What experience do you have with it? Where, for how long, and what did you do?`;
+}
 
 const MIN_QUESTIONS = 3;
 const MAX_QUESTIONS = 8;
@@ -137,7 +152,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     candidates.push({
       id: `q-skill-${item.skill.id}`,
       kind: 'missing_skill',
-      text: `The job asks for ${item.skill.name}. Have you used it? Where, for how long, and what did you do with it?`,
+      text: skillQuestion(item.skill.id, item.skill.name),
       target: target(
         facts.entries[0]
           ? (detail.resume.sections.find((section) => section.entries.length > 0)?.id ?? 'skills')

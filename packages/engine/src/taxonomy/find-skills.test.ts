@@ -24,6 +24,19 @@ describe('the skills taxonomy', () => {
     ).toEqual([canonical]);
   });
 
+  it.each([
+    ['Randolph School does not discriminate', []],
+    ['Built REST APIs and tracked KPIs', ['REST APIs', 'KPI Tracking']],
+    ['Relevant certification (e.g. CMA or CPA) preferred', ['Certified Public Accountant']],
+    ['encouraging creativity and discovery', ['Creativity']],
+    ['Drafted discovery responses', ['eDiscovery']],
+    ['its commercial real estate portfolio', ['Commercial Real Estate']],
+    ['the rest of the team, shipping and scaling SaaS products', []],
+    ['a B.S. in chemistry', ['Chemistry']],
+  ])('reads %j as %j, not as a lookalike', (text, expected) => {
+    expect(findSkillMentions(text).map((mention) => mention.skill.name)).toEqual(expected);
+  });
+
   it('takes the longest alias: Regression Testing, not Regression', () => {
     expect(findSkillMentions('Ran regression testing weekly').map((mention) => mention.skill.name)).toEqual([
       'Regression Testing',

@@ -196,10 +196,20 @@ export function getSkill(id: string): Skill | undefined {
   return index().skills.get(id);
 }
 
-/** Plural and possessive forms of a text token that may stand for the alias token. */
-function tokenMatches(aliasToken: string, textToken: string, last: boolean): boolean {
+/**
+ * Plural and possessive forms of a text token that may stand for the alias token. A one-word alias of
+ * three letters or fewer takes an 's' only after capitals ('APIs', 'KPIs'): 'does' is no plural of DOE.
+ */
+function tokenMatches(
+  aliasToken: string,
+  textToken: string,
+  raw: string,
+  last: boolean,
+  alone: boolean,
+): boolean {
   if (aliasToken === textToken) return true;
   if (!last || textToken.length < 4 || !textToken.startsWith(aliasToken)) return false;
+  if (alone && aliasToken.length <= 3 && !/^[A-Z0-9]{2,3}['’]?s$/.test(raw)) return false;
   const extra = textToken.length - aliasToken.length;
   return (
     (extra === 1 && textToken.endsWith('s')) ||
@@ -214,7 +224,15 @@ function matchAt(tokens: readonly Token[], position: number, entry: AliasEntry):
     if (!token) return false;
     if (entry.caseSensitive) {
       if (token.raw !== entry.raw[offset]) return false;
-    } else if (!tokenMatches(entry.tokens[offset] ?? '', token.lower, offset === entry.tokens.length - 1)) {
+    } else if (
+      !tokenMatches(
+        entry.tokens[offset] ?? '',
+        token.lower,
+        token.raw,
+        offset === entry.tokens.length - 1,
+        entry.tokens.length === 1,
+      )
+    ) {
       return false;
     }
   }

@@ -87,11 +87,20 @@ export function wordCount(text: string): number {
 }
 
 /** Splits prose into sentences on ., ! or ? followed by a space and a capital or digit. */
+/** Abbreviations whose full stop ends no sentence: 'the U.S. Residency Certificate', 'Dr. Patel'. */
+const ABBREVIATION_END =
+  /(?:^|[\s(])(?:[A-Z]\.(?:[A-Z]\.)+|e\.g\.|i\.e\.|etc\.|vs\.|approx\.|incl\.|Inc\.|Ltd\.|Co\.|Corp\.|Dr\.|Mr\.|Mrs\.|Ms\.|Prof\.|St\.|Jr\.|Sr\.|No\.|Dept\.|Univ\.)$/;
+
 export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
+  const parts = text.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/);
+  const out: string[] = [];
+  for (const part of parts) {
+    const previous = out.at(-1);
+    if (previous !== undefined && ABBREVIATION_END.test(previous))
+      out[out.length - 1] = `${previous} ${part}`;
+    else out.push(part);
+  }
+  return out.map((part) => part.trim()).filter((part) => part.length > 0);
 }
 
 export function capitalize(text: string): string {
