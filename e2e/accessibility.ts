@@ -3,6 +3,17 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical axe-core violation (WCAG 2.1 A and AA rules). */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // A toast fading in or out is half transparent for a moment, and axe would measure its colours then:
+  // check the page once every toast is fully shown or fully hidden.
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('[data-sonner-toast]')).every((toast) => {
+        const opacity = getComputedStyle(toast).opacity;
+        return opacity === '0' || opacity === '1';
+      }),
+    null,
+    { timeout: 5_000, polling: 50 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
