@@ -49,6 +49,23 @@ Jan 2019 – Present
     expect(asked.some((text) => text.includes('Report generation'))).toBe(false);
   });
 
+  it('asks nothing about a list introduced by a label', () => {
+    const resume = `Ana Ruiz
+ana.ruiz@example.com
+
+Experience
+Office Manager
+Lakeview Dental, Omaha, NE
+Jan 2019 – Present
+- Bookkeeping and accounting tasks include: entering in all financial transactions into QuickBooks, maintaining an organized filing system
+- Scheduled patients for four hygienists`;
+    const asked = generateQuestions(scoreInDetail(resume, OPERATIONS_JOB, 'Healthcare'))
+      .filter((item) => item.kind === 'bullet_result' || item.kind === 'bullet_scope')
+      .map((item) => item.text);
+    expect(asked.some((text) => text.includes('Scheduled patients'))).toBe(true);
+    expect(asked.some((text) => text.includes('Bookkeeping'))).toBe(false);
+  });
+
   it('asks about a required skill the resume never shows, naming it as the target', () => {
     const question = questions.find(
       (item) => item.kind === 'missing_skill' && item.target.subject === 'Salesforce',

@@ -84,6 +84,9 @@ function target(
 function describesAnAction(fact: BulletFact): boolean {
   const text = fact.bullet.text.trim();
   if (/^[^\s,:]+\s*[,:]/.test(text) || /^[^:]{1,60}\s:\s/.test(text)) return false;
+  // A list introduced by a label ('Bookkeeping and accounting tasks include: ...').
+  if (/^[^:]{1,60}\b(?:include|included|includes|including|consisted of|such as)\s*:/i.test(text))
+    return false;
   if (fact.weakOpener !== null || fact.firstPerson) return true;
   if (fact.actionVerb || fact.tense !== 'none') return opensWithVerbInUse(text);
   // Without a verb up front, the line must still say what someone did, not how a thing is or was made.
