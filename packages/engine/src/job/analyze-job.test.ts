@@ -74,6 +74,18 @@ describe('job analysis', () => {
     expect(all.join(' | ')).not.toMatch(/various product lines|our core|much of|Build intuitive|this space/);
   });
 
+  it("reads no skill from the employer's name, but keeps the product a one-word employer makes", () => {
+    const canvas = analyzeJob(
+      'Product Designer\nUnder Canvas Inc. | Belgrade, MT\nRequirements\nDesign furniture for Under Canvas camps. 3+ years of Figma.\nUnder Canvas is an Equal Employment Opportunity employer.',
+    );
+    expect(names(canvas.required_skills)).toContain('Figma');
+    expect(names([...canvas.required_skills, ...canvas.preferred_skills])).not.toContain('Canvas LMS');
+    const salesforce = analyzeJob(
+      'Solutions Engineer\nSalesforce | San Francisco, CA\nRequirements\n3+ years building on Salesforce.',
+    );
+    expect(names(salesforce.required_skills)).toContain('Salesforce');
+  });
+
   it('gives the same analysis for the same text', () => {
     expect(analyzeJob(SOFTWARE_JOB)).toEqual(analyzeJob(SOFTWARE_JOB));
   });

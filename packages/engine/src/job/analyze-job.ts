@@ -155,16 +155,58 @@ interface SkillTally {
 const INSISTS =
   /\b(must|required|requires?|requirements?|minimum|essential|mandatory|need to|needs to|you need|proficien\w*|strong|solid|expert\w*|extensive|deep|\d+\+? years?)\b/i;
 
+const NAME_WORD = String.raw`[A-Z][\w&'’.-]*`;
+const COMPANY_SUFFIX = /\s+(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corporation|Co\.|GmbH|PLC|LLP)$/;
+const EMPLOYER_PATTERNS: readonly RegExp[] = [
+  // 'Under Canvas Inc. | Belgrade, MT' below the title, as job boards copy it.
+  new RegExp(String.raw`^(${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,4})[ \t]*[|·•][ \t]`, 'gm'),
+  new RegExp(String.raw`^About (${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,4})[ \t]*:?[ \t]*$`, 'gm'),
+  new RegExp(
+    String.raw`(${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,4}) is an? (?:proud )?(?:Equal|EEO|EOE|equal)`,
+    'g',
+  ),
+];
+
+/**
+ * The employer's name, where the ad states it and it has two words or more ('Under Canvas', 'Epic
+ * Games'): a skill inside it ('Canvas') is the company, not a requirement. A one-word name ('Salesforce')
+ * is left alone, since a job there may well ask for the product.
+ */
+function employerNames(text: string): string[] {
+  const names = new Set<string>();
+  for (const pattern of EMPLOYER_PATTERNS) {
+    for (const match of normalizeNewlines(text).matchAll(pattern)) {
+      const name = (match[1] ?? '').replace(COMPANY_SUFFIX, '').trim();
+      if (name.split(/\s+/).length >= 2 && !looksLikeJobTitle(name)) names.add(name);
+    }
+  }
+  return [...names];
+}
+
+/** Where the employer's names stand in a piece of text. */
+function nameSpans(text: string, names: readonly string[]): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const name of names) {
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length))
+      spans.push([at, at + name.length]);
+  }
+  return spans;
+}
+
 /** Reads a job description. Same text, same analysis. */
 export function analyzeJob(text: string): JobAnalysis {
   const segments = readJobText(text);
   const title = readTitle(text);
+  const employers = employerNames(text);
   const tallies = new Map<string, SkillTally>();
   const softSkills: string[] = [];
   const allMentions: SkillMention[] = [];
   for (const segment of segments) {
     if (segment.boilerplate) continue;
-    const mentions = findSkillMentions(segment.text);
+    const inNames = nameSpans(segment.text, employers);
+    const mentions = findSkillMentions(segment.text).filter(
+      (mention) => !inNames.some(([start, end]) => start <= mention.start && mention.end <= end),
+    );
     allMentions.push(...mentions);
     const covered: Array<[number, number]> = [];
     for (const mention of mentions) {
