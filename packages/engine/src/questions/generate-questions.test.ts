@@ -58,12 +58,28 @@ Office Manager
 Lakeview Dental, Omaha, NE
 Jan 2019 – Present
 - Bookkeeping and accounting tasks include: entering in all financial transactions into QuickBooks, maintaining an organized filing system
+- COMPUTER ASSISTED BILLING REVIEW
 - Scheduled patients for four hygienists`;
     const asked = generateQuestions(scoreInDetail(resume, OPERATIONS_JOB, 'Healthcare'))
       .filter((item) => item.kind === 'bullet_result' || item.kind === 'bullet_scope')
       .map((item) => item.text);
     expect(asked.some((text) => text.includes('Scheduled patients'))).toBe(true);
     expect(asked.some((text) => text.includes('Bookkeeping'))).toBe(false);
+    expect(asked.some((text) => text.includes('BILLING REVIEW'))).toBe(false);
+  });
+
+  it('asks whether a product was used, and what experience the user has of a field of work', () => {
+    const resume =
+      'Ana Ruiz\nana.ruiz@example.com\n\nExperience\nOffice Manager\nLakeview Dental, Omaha, NE\n2019 – 2024\n- Scheduled patients';
+    const texts = generateQuestions(scoreInDetail(resume, OPERATIONS_JOB, 'Operations')).map(
+      (item) => item.text,
+    );
+    const skills = texts.filter((text) => text.startsWith('The job asks for'));
+    expect(skills.length).toBeGreaterThan(0);
+    for (const text of skills) {
+      const product = /for (Salesforce|QuickBooks|SAP|Microsoft|Adobe)/.test(text);
+      expect(text).toContain(product ? 'Have you used it?' : 'What experience do you have with it?');
+    }
   });
 
   it('asks about a required skill the resume never shows, naming it as the target', () => {

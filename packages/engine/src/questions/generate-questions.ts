@@ -9,19 +9,20 @@ import { SCORE_CATEGORIES, type ScoreCategoryId } from '../score/categories';
 import type { BulletFact } from '../score/measure-resume';
 import type { ScoreDetail } from '../score/score-resume';
 import { getSkill } from '../taxonomy/find-skills';
-import { TECHNOLOGY_FAMILIES } from '../taxonomy/skills-technology';
 import { opensWithVerbInUse, verbForms } from '../taxonomy/wording';
 import type { CheckResult, Question, QuestionKind, QuestionTarget } from '../types';
 
-const TECHNOLOGY_FAMILY_IDS = new Set(TECHNOLOGY_FAMILIES.map(([id]) => id));
+/** A product is used; a vendor's name or a brand's inner capital marks one ('Adobe Illustrator', 'QuickBooks'). */
+const PRODUCT_NAME =
+  /^(?:Adobe|Microsoft|MS|Google|Autodesk|AWS|Amazon|Azure|SAP|Oracle|Salesforce|IBM|Apple|Atlassian|Meta|Zoho)\b|[a-z][A-Z]/;
 
 /**
- * A tool or a technology is used ('Have you used Salesforce?'); a field of work is done, so the question
- * asks what experience the user has ('Accounts Payable', 'Lesson Planning', 'Triage').
+ * A tool or product is used ('Have you used Salesforce?'); a field of work or a skill is done, so the
+ * question asks what experience the user has ('Accounts Payable', 'Machine Learning', 'Triage').
  */
 function skillQuestion(id: string | null, name: string): string {
   const skill = id ? getSkill(id) : undefined;
-  if (skill && (skill.kind === 'tool' || TECHNOLOGY_FAMILY_IDS.has(skill.family)))
+  if (skill?.kind === 'tool' || PRODUCT_NAME.test(name))
     return `The job asks for ${name}. Have you used it? Where, for how long, and what did you do with it?`;
   return `The job asks for ${name}. What experience do you have with it? Where, for how long, and what did you do?`;
 }
@@ -84,6 +85,8 @@ function target(
 function describesAnAction(fact: BulletFact): boolean {
   const text = fact.bullet.text.trim();
   if (/^[^\s,:]+\s*[,:]/.test(text) || /^[^:]{1,60}\s:\s/.test(text)) return false;
+  // A label in capitals ('TECHNOLOGY ASSISTED REVIEW') names a topic, not something done.
+  if (/[A-Z]/.test(text) && text === text.toUpperCase() && text.split(/\s+/).length >= 2) return false;
   // A list introduced by a label ('Bookkeeping and accounting tasks include: ...').
   if (/^[^:]{1,60}\b(?:include|included|includes|including|consisted of|such as)\s*:/i.test(text))
     return false;
