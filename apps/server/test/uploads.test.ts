@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAllKinds,
+  buildDoc,
   buildDocxWithExternalFile,
   buildDocxZipBomb,
   buildDrawingPdf,
+  buildEncryptedDocx,
   buildEncryptedPdf,
   buildHtmlPage,
   buildTruncatedPdf,
@@ -221,6 +223,20 @@ describe.each(DATABASE_KINDS)('resume upload on %s', (kind) => {
         status: 422,
         code: 'encrypted_pdf',
         detail: /password-protected/,
+      },
+      {
+        name: 'locked.docx',
+        bytes: buildEncryptedDocx(),
+        status: 422,
+        code: 'encrypted_document',
+        detail: /This Word document is password-protected/,
+      },
+      {
+        name: 'locked.doc',
+        bytes: buildDoc('Jordan Rivera\nData Analyst', { encrypted: true }),
+        status: 422,
+        code: 'encrypted_document',
+        detail: /This Word document is password-protected/,
       },
       {
         name: 'scan.pdf',

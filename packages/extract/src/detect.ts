@@ -40,12 +40,40 @@ function indexOfBytes(bytes: Uint8Array, pattern: readonly number[], limit = byt
 }
 
 const PDF_HEADER = asciiBytes('%PDF-');
-const WORD_DOCUMENT_ENTRY_NAME = [...utf16Bytes('WordDocument'), 0, 0];
 const DOCX_MAIN_PART = 'word/document.xml';
 const DOCX_CONTENT_TYPES = '[Content_Types].xml';
 
 function isPdf(bytes: Uint8Array): boolean {
   return indexOfBytes(bytes, PDF_HEADER, PDF_HEADER_WINDOW) !== -1;
+}
+
+/** Whether an OLE2 compound file has a stream of this name in its directory (see isWordBinary). */
+function hasCfbStream(bytes: Uint8Array, name: string): boolean {
+  if (!startsWithAt(bytes, CFB_SIGNATURE, 0)) return false;
+  const entryName = [...utf16Bytes(name), 0, 0];
+  for (
+    let offset = 512;
+    offset + CFB_DIRECTORY_ENTRY_BYTES <= bytes.length;
+    offset += CFB_DIRECTORY_ENTRY_BYTES
+  ) {
+    if (
+      startsWithAt(bytes, entryName, offset) &&
+      bytes[offset + 0x40] === entryName.length &&
+      bytes[offset + 0x41] === 0 &&
+      bytes[offset + 0x42] === CFB_STREAM_OBJECT
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A password-protected Word (or other Office 2007+) document: Office encrypts the whole package into an
+ * OLE2 compound file with 'EncryptionInfo' and 'EncryptedPackage' streams, so it is no ZIP any more.
+ */
+export function isEncryptedOfficeFile(bytes: Uint8Array): boolean {
+  return hasCfbStream(bytes, 'EncryptedPackage') && hasCfbStream(bytes, 'EncryptionInfo');
 }
 
 /**
@@ -54,22 +82,7 @@ function isPdf(bytes: Uint8Array): boolean {
  * the stream's entry (its UTF-16 name, name length and object type), without following sector chains.
  */
 function isWordBinary(bytes: Uint8Array): boolean {
-  if (!startsWithAt(bytes, CFB_SIGNATURE, 0)) return false;
-  for (
-    let offset = 512;
-    offset + CFB_DIRECTORY_ENTRY_BYTES <= bytes.length;
-    offset += CFB_DIRECTORY_ENTRY_BYTES
-  ) {
-    if (
-      startsWithAt(bytes, WORD_DOCUMENT_ENTRY_NAME, offset) &&
-      bytes[offset + 0x40] === WORD_DOCUMENT_ENTRY_NAME.length &&
-      bytes[offset + 0x41] === 0 &&
-      bytes[offset + 0x42] === CFB_STREAM_OBJECT
-    ) {
-      return true;
-    }
-  }
-  return false;
+  return hasCfbStream(bytes, 'WordDocument');
 }
 
 /**

@@ -4,6 +4,7 @@ export type ExtractionErrorCode =
   | 'empty_file'
   | 'too_large'
   | 'encrypted_pdf'
+  | 'encrypted_document'
   | 'no_text'
   | 'corrupt_file'
   | 'archive_too_large'
@@ -28,6 +29,11 @@ const ERRORS: Record<ExtractionErrorCode, { status: ExtractionErrorStatus; messa
     status: 422,
     message:
       'This PDF is password-protected. Please remove the password and upload it again, or paste your resume text.',
+  },
+  encrypted_document: {
+    status: 422,
+    message:
+      'This Word document is password-protected. Please remove the password and upload it again, or paste your resume text.',
   },
   no_text: {
     status: 422,

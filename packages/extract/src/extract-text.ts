@@ -1,5 +1,5 @@
 import type { FileKind } from './detect';
-import { sniffFile } from './detect';
+import { isEncryptedOfficeFile, sniffFile } from './detect';
 import { inspectDocx } from './docx';
 import { docxHtmlToText } from './docx-html';
 import { ExtractionError } from './errors';
@@ -24,6 +24,8 @@ function translateFailure(kind: FileKind, error: unknown): unknown {
   if (error.name === 'ParserUnavailable') return new Error(error.message, { cause: error });
   if (kind === 'pdf' && error.name === 'PasswordException')
     return new ExtractionError('encrypted_pdf', { cause: error });
+  if (kind === 'doc' && error.name === 'EncryptedDocument')
+    return new ExtractionError('encrypted_document', { cause: error });
   if (kind === 'docx' && error.name === 'ArchiveTooLarge') {
     return new ExtractionError('archive_too_large', { cause: error });
   }
@@ -68,7 +70,8 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions = {
       : DEFAULT_TIMEOUT_MS;
 
   const sniffed = sniffFile(bytes);
-  if (!sniffed) throw new ExtractionError('unsupported_type');
+  if (!sniffed)
+    throw new ExtractionError(isEncryptedOfficeFile(bytes) ? 'encrypted_document' : 'unsupported_type');
   let raw: string;
   if (sniffed.kind === 'txt') {
     raw = sniffed.text;

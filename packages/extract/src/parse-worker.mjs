@@ -101,11 +101,29 @@ async function readDocx(bytes, entries) {
   return { html: result.value };
 }
 
+/** The File Information Block's flag for a document encrypted with a password (fEncrypted). */
+const FIB_FLAGS_OFFSET = 0x0a;
+const FIB_ENCRYPTED = 0x0100;
+
 async function readDoc(bytes) {
-  const { default: WordExtractor } = await load('word-extractor');
-  const document = await new WordExtractor().extract(
-    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-  );
+  const { default: WordOleExtractor } = await load('word-extractor/lib/word-ole-extractor.js');
+  const { default: BufferReader } = await load('word-extractor/lib/buffer-reader.js');
+  // word-extractor reads an encrypted document's scrambled text as if it were text: refuse it instead.
+  class CheckedExtractor extends WordOleExtractor {
+    extractWordDocument(document, fib) {
+      if (fib.length > FIB_FLAGS_OFFSET + 1 && (fib.readUInt16LE(FIB_FLAGS_OFFSET) & FIB_ENCRYPTED) !== 0)
+        return Promise.reject(failure('EncryptedDocument', 'the document is encrypted'));
+      return super.extractWordDocument(document, fib);
+    }
+  }
+  const reader = new BufferReader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  await reader.open();
+  let document;
+  try {
+    document = await new CheckedExtractor().extract(reader);
+  } finally {
+    await reader.close();
+  }
   return {
     body: document.getBody({ filterUnicode: false }),
     headers: document.getHeaders({ includeFooters: false, filterUnicode: false }),

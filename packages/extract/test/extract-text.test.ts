@@ -15,6 +15,7 @@ import {
   buildDocxWithManyEntries,
   buildDocxZipBomb,
   buildDrawingPdf,
+  buildEncryptedDocx,
   buildEncryptedPdf,
   buildHtmlPage,
   buildTextPdf,
@@ -225,6 +226,16 @@ describe('extractText', () => {
       await expectFailure(await buildEncryptedPdf(), 'encrypted_pdf', 422);
     });
 
+    it('a password-protected Word document, old (.doc) or new (.docx)', async () => {
+      const doc = await expectFailure(buildDoc(RESUME_TEXT, { encrypted: true }), 'encrypted_document', 422);
+      expect(doc.message).toBe(
+        'This Word document is password-protected. Please remove the password and upload it again, or paste your resume text.',
+      );
+      await expectFailure(buildEncryptedDocx(), 'encrypted_document', 422);
+      // The same document without the flag reads as usual.
+      expect((await extractText(buildDoc(RESUME_TEXT))).text).toContain(RESUME_LINES[0]);
+    });
+
     it('a PDF with no text (a scan or a drawing), telling the user what to do', async () => {
       const error = await expectFailure(await buildDrawingPdf(), 'no_text', 422);
       expect(error.message).toMatch(/scanned/);
@@ -286,6 +297,7 @@ describe('extractText', () => {
         'empty_file',
         'too_large',
         'encrypted_pdf',
+        'encrypted_document',
         'no_text',
         'corrupt_file',
         'archive_too_large',

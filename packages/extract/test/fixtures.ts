@@ -319,7 +319,7 @@ const WORD_TEXT_OFFSET = 0x800;
  * text as UTF-16) and a 1Table stream holding the piece table (one piece covering all the text). Paragraphs
  * end in '\r', as Word writes them.
  */
-export function buildDoc(text: string): Uint8Array {
+export function buildDoc(text: string, options: { encrypted?: boolean } = {}): Uint8Array {
   const body = `${text
     .split(/\r?\n/)
     .map((line) => stripControlGarbage(line).replace(/[\v\f]/g, ''))
@@ -328,7 +328,8 @@ export function buildDoc(text: string): Uint8Array {
   const word = Buffer.alloc(WORD_TEXT_OFFSET + textBytes.length);
   word.writeUInt16LE(0xa5ec, FIB.wIdent);
   word.writeUInt16LE(0x00c1, FIB.nFib);
-  word.writeUInt16LE(0x0200, FIB.flags); // fWhichTblStm: the piece table is in 1Table
+  // fWhichTblStm: the piece table is in 1Table; fEncrypted (0x0100) marks a password-protected file.
+  word.writeUInt16LE(options.encrypted ? 0x0300 : 0x0200, FIB.flags);
   word.writeUInt32LE(WORD_TEXT_OFFSET, FIB.fcMin);
   word.writeUInt32LE(WORD_TEXT_OFFSET + textBytes.length, FIB.fcMac);
   word.writeUInt32LE(body.length, FIB.ccpText);
@@ -350,6 +351,18 @@ export function buildDoc(text: string): Uint8Array {
   const container = CFB.utils.cfb_new();
   CFB.utils.cfb_add(container, '/WordDocument', word);
   CFB.utils.cfb_add(container, '/1Table', table);
+  return new Uint8Array(CFB.write(container, { type: 'buffer' }) as Buffer);
+}
+
+/** A password-protected DOCX as Office writes it: the encrypted package inside an OLE2 compound file. */
+export function buildEncryptedDocx(): Uint8Array {
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(
+    container,
+    '/EncryptionInfo',
+    Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0, ...new Array(64).fill(0)]),
+  );
+  CFB.utils.cfb_add(container, '/EncryptedPackage', Buffer.alloc(8192, 0x5a));
   return new Uint8Array(CFB.write(container, { type: 'buffer' }) as Buffer);
 }
 
