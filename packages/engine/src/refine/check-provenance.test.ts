@@ -77,6 +77,30 @@ describe('the provenance guard', () => {
     ).toContain('dropped_entry');
   });
 
+  it('accepts a bullet split into pieces, and reports it when the pieces lose most of it', () => {
+    const splitInto = (keep: number) =>
+      edited((resume) => {
+        const entry = firstEntry(resume);
+        const bullet = entry.bullets[0];
+        if (!bullet) throw new Error('fixture has no bullet');
+        const words = bullet.text.split(' ');
+        const third = Math.ceil(words.length / 3);
+        const pieces = [0, 1, 2]
+          .map((index) => words.slice(index * third, (index + 1) * third).join(' '))
+          .slice(0, keep);
+        entry.bullets.splice(
+          0,
+          1,
+          ...pieces.map((text, index) => ({ id: `${bullet.id}-s${index + 1}`, text, original_char: '•' })),
+        );
+      });
+    expect(checkProvenance({ original, refined: splitInto(3), answers: [] }).ok).toBe(true);
+    const mostGone = checkProvenance({ original, refined: splitInto(1), answers: [] });
+    expect(mostGone.violations.map((violation) => violation.kind)).toEqual(
+      expect.arrayContaining(['dropped_bullet']),
+    );
+  });
+
   it('rejects a changed date', () => {
     const refined = edited((resume) => {
       firstEntry(resume).dates = 'Mar 2019 – Present';

@@ -176,7 +176,12 @@ export function checkProvenance(input: ProvenanceInput): ProvenanceReport {
     const texts = match.bullets.map((bullet) => bullet.text);
     for (const bullet of entry.bullets) {
       const kept = match.bullets.find((candidate) => candidate.id === bullet.id);
-      if (tokenShare(bullet.text, kept ? [kept.text] : texts) < 0.5)
+      // A paragraph split into one bullet per sentence lives on in its pieces ('{id}-s1', '{id}-s2', ...).
+      const pieces = match.bullets
+        .filter((candidate) => candidate.id.startsWith(`${bullet.id}-s`))
+        .map((candidate) => candidate.text)
+        .join(' ');
+      if (tokenShare(bullet.text, kept ? [kept.text] : pieces ? [pieces] : texts) < 0.5)
         report({ kind: 'dropped_bullet', value: bullet.text, line: bullet.text });
     }
   }

@@ -189,6 +189,46 @@ Coordinator — Harbor Clinic, Portland
     expect(refined.final_text).toContain('ontime reminders');
   });
 
+  it('breaks a wall of text inside a job into one bullet per sentence, word for word', () => {
+    const paragraph = [
+      'Managed the front office of a four-dentist practice, scheduling about 60 patients a day across two locations.',
+      'Handled insurance verification and claims for Delta Dental and Cigna, and cut unpaid claims by 30% in a year.',
+      'Trained three new receptionists on Dentrix and the phone system.',
+      'Kept the supply room stocked and placed weekly orders with two vendors.',
+      'Answered billing questions from patients by phone and email.',
+      'Closed the office each evening and reconciled the day’s card payments.',
+    ].join(' ');
+    const resumeText = `Dana Whitfield
+dana@example.com
+
+Experience
+Office Manager — Harbor Dental, Portland, OR
+2019 – 2023
+${paragraph}`;
+    const refined = refineResume({
+      resumeText,
+      jobDescription: OPERATIONS_JOB,
+      industry: 'Operations',
+      answers: [],
+    });
+    const entry = refined.structured_resume.sections.flatMap((section) => section.entries)[0];
+    expect(entry?.bullets.length).toBe(6);
+    expect(entry?.bullets.every((bullet) => bullet.original_char === '•')).toBe(true);
+    expect(entry?.bullets[1]?.text).toBe(
+      'Handled insurance verification and claims for Delta Dental and Cigna, and cut unpaid claims by 30% in a year.',
+    );
+    expect(refined.history.map((item) => item.reason)).toContain(
+      'paragraph split into bullets, one sentence each',
+    );
+    expect(refined.provenance.ok).toBe(true);
+    const walls = (report: typeof refined.final_report) =>
+      report.categories
+        .flatMap((category) => category.checks)
+        .find((check) => check.id === 'no_walls_of_text');
+    expect(walls(refined.initial_score)?.passed).toBe(false);
+    expect(walls(refined.final_report)?.passed).toBe(true);
+  });
+
   it('is deterministic', () => {
     const again = refineResume({
       resumeText: EM_DASH_LAYOUT.text,

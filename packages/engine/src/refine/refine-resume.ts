@@ -14,7 +14,7 @@ import { formatDateRange, parseDateRange } from '../parse/parse-dates';
 import { renderResumeText } from '../parse/render-resume-text';
 import { standardTitleFor } from '../parse/section-headings';
 import { generateQuestions } from '../questions/generate-questions';
-import { experienceMonths, latestDate } from '../score/measure-resume';
+import { experienceMonths, isWallOfText, latestDate } from '../score/measure-resume';
 import { DEFAULT_AS_OF, type ScoreDetail, scoreInDetail } from '../score/score-resume';
 import { findMisspellings, type Speller } from '../spelling/speller';
 import { looksLikeJobTitle } from '../taxonomy/job-titles';
@@ -355,6 +355,48 @@ function applyAnswer(
   }
 }
 
+/**
+ * Breaks a wall of text inside a job into one bullet per sentence, word for word: the reader and the ATS
+ * find each result on its own line. A paragraph whose sentences cannot be told apart (no full stops) is
+ * left whole rather than cut at a guess.
+ */
+function splitWallsOfText(resume: StructuredResume, changes: Change[]): void {
+  for (const entry of resume.sections.flatMap((section) => section.entries)) {
+    const glyph = entry.bullets.find((bullet) => bullet.original_char !== '')?.original_char ?? '•';
+    for (const paragraph of [...entry.bullets]) {
+      if (!isWallOfText(paragraph)) continue;
+      const parts: string[] = [];
+      for (const sentence of sentences(paragraph.text)) {
+        const last = parts.length - 1;
+        // A fragment of a few words belongs with the sentence before it.
+        if (last >= 0 && sentence.split(/\s+/).length < 4) parts[last] = `${parts[last]} ${sentence}`;
+        else parts.push(sentence);
+      }
+      if (parts.length < 2) continue;
+      const at = entry.bullets.indexOf(paragraph);
+      const split: Bullet[] = parts.map((text, index) => ({
+        id: `${paragraph.id}-s${index + 1}`,
+        text,
+        original_char: glyph,
+      }));
+      entry.bullets.splice(at, 1, ...split);
+      changes.push({
+        item: {
+          target: paragraph.id,
+          before: paragraph.text,
+          after: parts.join('\n'),
+          reason: 'paragraph split into bullets, one sentence each',
+          source: paragraph.text,
+        },
+        revert: () => {
+          const from = entry.bullets.indexOf(split[0] as Bullet);
+          if (from >= 0) entry.bullets.splice(from, split.length, paragraph);
+        },
+      });
+    }
+  }
+}
+
 function rewriteExperience(resume: StructuredResume, changes: Change[]): void {
   for (const entry of resume.sections.flatMap((section) => section.entries)) {
     const range = parseDateRange(entry.dates);
@@ -583,6 +625,7 @@ export function refineResume(input: RefineInput): RefineResult {
         answerResult = resultClause(answer);
     }
   });
+  splitWallsOfText(refined, changes);
   rewriteExperience(refined, changes);
   standardizeHeadings(refined, changes);
   normalizeDates(refined, changes);

@@ -176,6 +176,13 @@ const COMMON_ACRONYMS = new Set([
   'TX',
 ]);
 
+/** A paragraph over about four printed lines inside a job: the 'no_walls_of_text' check. */
+const WALL_OF_TEXT_CHARS = 420;
+
+export function isWallOfText(bullet: Bullet): boolean {
+  return bullet.original_char === '' && bullet.text.length > WALL_OF_TEXT_CHARS;
+}
+
 export function measureResume(
   resume: StructuredResume,
   originalText: string | null,
@@ -201,7 +208,14 @@ export function measureResume(
   for (const section of experienceSections) {
     for (const entry of section.entries) {
       const current = parseDateRange(entry.dates)?.current ?? false;
-      for (const bullet of entry.bullets) {
+      // A wall of text is read sentence by sentence, as the bullets it should be: one figure in a
+      // paragraph of six claims does not make the six claims measured.
+      const readAs = entry.bullets.flatMap((bullet) =>
+        isWallOfText(bullet)
+          ? sentences(bullet.text).map((sentence) => ({ ...bullet, text: sentence }))
+          : [bullet],
+      );
+      for (const bullet of readAs) {
         const body = bullet.text;
         const bodyWords = wordCount(body);
         if (bodyWords < 3 || /:$/.test(body.trim())) continue;
@@ -324,9 +338,9 @@ export function measureResume(
     longBullets: experienceBullets.filter(
       (fact) => fact.bullet.text.length > 200 && fact.bullet.original_char !== '',
     ).length,
-    wallsOfText: experienceBullets.filter(
-      (fact) => fact.bullet.original_char === '' && fact.bullet.text.length > 420,
-    ).length,
+    wallsOfText: experienceSections
+      .flatMap((section) => section.entries.flatMap((entry) => entry.bullets))
+      .filter(isWallOfText).length,
     layoutArtefacts,
     repeatedLines,
     oddGlyphs: (normalized.match(/[\uE000-\uF8FF\uFFFD]|ï¼|â€|Ã./g) ?? []).length,
