@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
-import { buildTestApp, createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helper';
+import { buildTestApp, createTestDatabase, DATABASE_KINDS, type TestDatabase, useTestApp } from './helper';
 
 const validMessage = {
   name: 'Ada Lovelace',
@@ -231,16 +231,7 @@ describe.each(DATABASE_KINDS)('the API on %s', (kind) => {
 describe.each(DATABASE_KINDS)('limits and failures on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
+  useTestApp(kind, (made) => ({ app, database } = made));
 
   it('rate-limits the contact form per client', async () => {
     const send = (ip: string) =>

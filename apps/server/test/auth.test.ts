@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDatabase, DATABASE_KINDS, type TestDatabase, testConfig } from './helper';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, DATABASE_KINDS, type TestDatabase, testConfig, useTestApp } from './helper';
 import { SessionClient } from './session-client';
 
 const PASSWORD = 'Correct-Horse-42';
@@ -20,15 +20,7 @@ type Outbox = { messages: Array<{ to: string; subject: string; links: string[] }
 describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
+  useTestApp(kind, (made) => ({ app, database } = made));
 
   async function registered(overrides: Record<string, unknown> = {}) {
     const { email, ip } = newIdentity();
@@ -527,37 +519,19 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       const { client, email } = await registered();
       const other = new SessionClient(app, newIdentity().ip);
       expect((await other.login(email, PASSWORD)).statusCode).toBe(200);
-      const wrong = await client.request({
-        method: 'POST',
-        url: '/api/users/change-password',
-        payload: {
-          current_password: 'Nope-Nope-1',
-          new_password: 'Fresh-Secret-9',
-          confirm_password: 'Fresh-Secret-9',
-        },
-      });
+      const changePassword = (current: string, confirm = 'Fresh-Secret-9') =>
+        client.request({
+          method: 'POST',
+          url: '/api/users/change-password',
+          payload: { current_password: current, new_password: 'Fresh-Secret-9', confirm_password: confirm },
+        });
+      const wrong = await changePassword('Nope-Nope-1');
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().detail).toBe('Current password is incorrect');
-      const mismatch = await client.request({
-        method: 'POST',
-        url: '/api/users/change-password',
-        payload: {
-          current_password: PASSWORD,
-          new_password: 'Fresh-Secret-9',
-          confirm_password: 'Fresh-Secret-0',
-        },
-      });
+      const mismatch = await changePassword(PASSWORD, 'Fresh-Secret-0');
       expect(mismatch.statusCode).toBe(422);
       expect(mismatch.json().detail).toContain('Passwords do not match');
-      const changed = await client.request({
-        method: 'POST',
-        url: '/api/users/change-password',
-        payload: {
-          current_password: PASSWORD,
-          new_password: 'Fresh-Secret-9',
-          confirm_password: 'Fresh-Secret-9',
-        },
-      });
+      const changed = await changePassword(PASSWORD);
       expect(changed.statusCode).toBe(200);
       expect(changed.json().message).toBe('Password changed successfully! Please log in again.');
       expect((await client.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);

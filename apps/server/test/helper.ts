@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
@@ -55,4 +56,25 @@ export async function buildTestApp(
   });
   await app.ready();
   return app;
+}
+
+/**
+ * A fresh database and app for one suite: made before its tests, handed to `receive`, and closed after
+ * them. `overrides` is read when the app is built, so it may use what earlier hooks prepared.
+ */
+export function useTestApp(
+  kind: DatabaseKind,
+  receive: (made: { app: FastifyInstance; database: TestDatabase }) => void,
+  overrides: () => Partial<AppDependencies> = () => ({}),
+): void {
+  let made: { app: FastifyInstance; database: TestDatabase } | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase(kind);
+    made = { database, app: await buildTestApp(database, overrides()) };
+    receive(made);
+  });
+  afterAll(async () => {
+    await made?.app.close();
+    await made?.database.dispose();
+  });
 }

@@ -7,8 +7,8 @@ import {
   SCORE_CATEGORY_LABELS,
 } from '@resumeloop/contracts/scoring';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helper';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, type TestDatabase, useTestApp } from './helper';
 import { ANSWER, INDUSTRY, JOB, LONG_RESUME, RESUME } from './refine-fixtures';
 import { bearerToken, countRows, signUp } from './resume-user';
 
@@ -19,15 +19,7 @@ const body = { resume_text: RESUME, job_description: JOB, target_industry: INDUS
 describe.each(DATABASE_KINDS)('scoring on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
+  useTestApp(kind, (made) => ({ app, database } = made));
 
   describe('GET /api/scoring/industries', () => {
     it('lists the 37 industries in their categories, without signing in', async () => {

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { sessionDetailSchema, sessionListResponseSchema } from '@resumeloop/contracts/resumes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helper';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, type TestDatabase, useTestApp } from './helper';
 import { ANSWER, INDUSTRY, JOB, OTHER_JOB, OTHER_RESUME, RESUME } from './refine-fixtures';
 import { countRows, signUp } from './resume-user';
 import type { SessionClient } from './session-client';
@@ -34,15 +34,7 @@ async function refine(
 describe.each(DATABASE_KINDS)('refine sessions on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
+  useTestApp(kind, (made) => ({ app, database } = made));
 
   it('lists the user’s sessions newest first, and shows one in full', async () => {
     const { client } = await signUp(app, database);

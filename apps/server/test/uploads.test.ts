@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { uploadResponseSchema } from '@resumeloop/contracts/resumes';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildAllKinds,
   buildDoc,
@@ -18,7 +18,7 @@ import {
   RESUME_TEXT,
 } from '../../../packages/extract/test/fixtures';
 import { CSRF_FAILED } from '../src/auth/http';
-import { buildTestApp, createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helper';
+import { DATABASE_KINDS, type TestDatabase, useTestApp } from './helper';
 import { bearerToken, newIdentity, signUp } from './resume-user';
 import { SessionClient } from './session-client';
 
@@ -95,15 +95,7 @@ const CONTENT_TYPES = {
 describe.each(DATABASE_KINDS)('resume upload on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
+  useTestApp(kind, (made) => ({ app, database } = made));
 
   it('reads a PDF, a DOCX, a DOC and a TXT resume with every line intact', async () => {
     const { client } = await signUp(app, database);
