@@ -54,6 +54,12 @@ function file(name: string, content: string | Uint8Array): string {
 const resumeFile = file('resume.txt', RESUME);
 const jobFile = file('job.txt', JOB);
 const industry = 'operations';
+/** The skill a missing-skill question names ('The job asks for Salesforce. Have you used it? ...'). */
+const askedSkill = (question: string) =>
+  /The job asks for (.+?)\. (?:Have you used it|What experience)/.exec(question)?.[1];
+
+/** The inputs every analyze and refine call reads. */
+const INPUTS = ['--resume', 'resume.txt', '--job', 'job.txt', '--industry', industry];
 
 /** Runs the command line in-process and collects what it printed. */
 async function cli(...argv: string[]) {
@@ -98,16 +104,7 @@ describe('resumeloop parse', () => {
 
 describe('resumeloop analyze', () => {
   it("prints exactly the API's { questions, initial_score }", async () => {
-    const { code, stdout, stderr } = await cli(
-      'analyze',
-      '--resume',
-      'resume.txt',
-      '--job',
-      'job.txt',
-      '--industry',
-      industry,
-      '--json',
-    );
+    const { code, stdout, stderr } = await cli('analyze', ...INPUTS, '--json');
     expect([code, stderr]).toEqual([0, '']);
     const response = JSON.parse(stdout);
     expect(Object.keys(response)).toEqual(['questions', 'initial_score']);
@@ -119,15 +116,7 @@ describe('resumeloop analyze', () => {
   });
 
   it('prints the score, the questions and what would raise the score without --json', async () => {
-    const { code, stdout } = await cli(
-      'analyze',
-      '--resume',
-      'resume.txt',
-      '--job',
-      'job.txt',
-      '--industry',
-      industry,
-    );
+    const { code, stdout } = await cli('analyze', ...INPUTS);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Score: \d+\.\d \/ 100\n/);
     expect(stdout).toContain('Questions, most useful first:\n 1. ');
@@ -137,30 +126,18 @@ describe('resumeloop analyze', () => {
 
 describe('resumeloop refine', () => {
   it('applies the answers and prints { final_text, history, final_scores }', async () => {
-    const analysis = JSON.parse(
-      (await cli('analyze', '--resume', 'resume.txt', '--job', 'job.txt', '--industry', industry, '--json'))
-        .stdout,
-    ) as { questions: string[] };
+    const analysis = JSON.parse((await cli('analyze', ...INPUTS, '--json')).stdout) as {
+      questions: string[];
+    };
     const answers = analysis.questions.map((question) => {
-      const skill = /The job asks for (.+?)\. (?:Have you used it|What experience)/.exec(question)?.[1];
+      const skill = askedSkill(question);
       if (skill) return `I have not used ${skill}.`;
       return /What changed because of it/.test(question)
         ? 'It cut late deliveries from 12% to 4% in a year.'
         : '';
     });
     file('answers.json', JSON.stringify(answers));
-    const { code, stdout, stderr } = await cli(
-      'refine',
-      '--resume',
-      'resume.txt',
-      '--job',
-      'job.txt',
-      '--industry',
-      industry,
-      '--answers',
-      'answers.json',
-      '--json',
-    );
+    const { code, stdout, stderr } = await cli('refine', ...INPUTS, '--answers', 'answers.json', '--json');
     expect([code, stderr]).toEqual([0, '']);
     const response = JSON.parse(stdout);
     expect(Object.keys(response)).toEqual(['final_text', 'history', 'final_scores']);
@@ -170,26 +147,14 @@ describe('resumeloop refine', () => {
       response.final_scores.improvement.initial,
     );
     expect(response.final_text).toContain('Maya Okafor');
-    const denied = analysis.questions
-      .map((question) => /The job asks for (.+?)\. (?:Have you used it|What experience)/.exec(question)?.[1])
-      .filter((skill): skill is string => skill !== undefined);
+    const denied = analysis.questions.map(askedSkill).filter((skill): skill is string => skill !== undefined);
     const added = findSkillMentions(response.final_text).map((mention) => mention.skill.name);
     expect(denied.filter((skill) => added.includes(skill) && !RESUME.includes(skill))).toEqual([]);
   });
 
   it('prints the score change, the changes and the refined resume without --json', async () => {
     file('blank-answers.json', '[]');
-    const { code, stdout } = await cli(
-      'refine',
-      '--resume',
-      'resume.txt',
-      '--job',
-      'job.txt',
-      '--industry',
-      industry,
-      '--answers',
-      'blank-answers.json',
-    );
+    const { code, stdout } = await cli('refine', ...INPUTS, '--answers', 'blank-answers.json');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Score: \d+\.\d -> \d+\.\d \([+-]/);
     expect(stdout).toContain('Refined resume:\n\nMaya Okafor');
@@ -277,17 +242,7 @@ describe('bad input exits with code 2 and says why', () => {
   });
 
   it('refuses more answers than questions', async () => {
-    const { code, stderr } = await cli(
-      'refine',
-      '--resume',
-      'resume.txt',
-      '--job',
-      'job.txt',
-      '--industry',
-      industry,
-      '--answers',
-      'too-many.json',
-    );
+    const { code, stderr } = await cli('refine', ...INPUTS, '--answers', 'too-many.json');
     const questions = analyze({
       resumeText: RESUME.trim(),
       jobDescription: JOB.trim(),
