@@ -126,13 +126,14 @@ function createAccountQueries(db: AppDatabase) {
       return row?.userId;
     },
     /** The owner of a token of this purpose, used, expired or not. */
-    async findEmailTokenUser(tokenHash: string, purpose: EmailTokenPurpose): Promise<string | undefined> {
+    async findEmailTokenOwner(tokenHash: string, purpose: EmailTokenPurpose): Promise<UserRow | undefined> {
       const [row] = await db
-        .select({ userId: emailTokens.userId })
+        .select({ user: users })
         .from(emailTokens)
+        .innerJoin(users, eq(users.id, emailTokens.userId))
         .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
         .limit(1);
-      return row?.userId;
+      return row?.user;
     },
     async invalidateEmailTokens(userId: string, purpose: EmailTokenPurpose, now: Date): Promise<void> {
       await db

@@ -251,8 +251,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
       const tokenHash = hashToken(token);
       const userId = await repository.consumeEmailToken(tokenHash, 'verify_email', now());
       if (!userId) {
-        const ownerId = await repository.findEmailTokenUser(tokenHash, 'verify_email');
-        const owner = ownerId ? await repository.findUserById(ownerId) : undefined;
+        const owner = await repository.findEmailTokenOwner(tokenHash, 'verify_email');
         if (!owner?.emailVerifiedAt) throw new AppError(400, 'invalid_token', MESSAGES.invalidVerification);
         return { user: view(owner), message: MESSAGES.alreadyVerified };
       }
