@@ -174,8 +174,9 @@ const EMPLOYER_PATTERNS: readonly RegExp[] = [
  */
 function employerNames(text: string): string[] {
   const names = new Set<string>();
+  const normalized = normalizeNewlines(text);
   for (const pattern of EMPLOYER_PATTERNS) {
-    for (const match of normalizeNewlines(text).matchAll(pattern)) {
+    for (const match of normalized.matchAll(pattern)) {
       const name = (match[1] ?? '').replace(COMPANY_SUFFIX, '').trim();
       if (name.split(/\s+/).length >= 2 && !looksLikeJobTitle(name)) names.add(name);
     }

@@ -187,23 +187,29 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
 
   const credentialCheck = checks.find((item) => item.id === 'industry_credentials');
   const missingCerts = tailoring.checks.find((item) => item.id === 'certifications');
-  if (credentialCheck?.ran && !credentialCheck.passed && profile.credentials[0]) {
+  // The licence the industry expects comes first; failing that, one the job names.
+  const credential =
+    credentialCheck?.ran && !credentialCheck.passed && profile.credentials[0]
+      ? {
+          name: profile.credentials[0],
+          category: 'structure' as const,
+          gain: gainFor(detail, 'industry_credentials', 1),
+        }
+      : missingCerts?.ran && !missingCerts.passed && job.certifications[0]
+        ? {
+            name: job.certifications[0],
+            category: 'tailoring' as const,
+            gain: gainFor(detail, 'certifications', 1 / Math.max(job.certifications.length, 1)),
+          }
+        : null;
+  if (credential) {
     candidates.push({
       id: 'q-credential',
       kind: 'missing_credential',
-      text: `Do you hold ${profile.credentials[0]}, or an equivalent? Issued by whom, and since when?`,
-      target: target('certifications', null, null, profile.credentials[0]),
-      category: 'structure',
-      expected_gain: gainFor(detail, 'industry_credentials', 1),
-    });
-  } else if (missingCerts?.ran && !missingCerts.passed && job.certifications[0]) {
-    candidates.push({
-      id: 'q-credential',
-      kind: 'missing_credential',
-      text: `Do you hold ${job.certifications[0]}, or an equivalent? Issued by whom, and since when?`,
-      target: target('certifications', null, null, job.certifications[0]),
-      category: 'tailoring',
-      expected_gain: gainFor(detail, 'certifications', 1 / Math.max(job.certifications.length, 1)),
+      text: `Do you hold ${credential.name}, or an equivalent? Issued by whom, and since when?`,
+      target: target('certifications', null, null, credential.name),
+      category: credential.category,
+      expected_gain: credential.gain,
     });
   }
 

@@ -38,13 +38,12 @@ const USED_IT =
   /\b(?:used|use|using|worked (?:with|on|in)|work with|built|build|wrote|write|ran|run|set up|managed|maintained|administered|deployed|configured|developed|designed|implemented|migrated|learned|learnt|certified in|trained (?:on|in))\s+(?:it|them|this|that)\b/i;
 
 /**
- * Does the answer say the user has the subject (a skill the job asks for)? It must not deny it, and must
- * name it (by any of its names), open with a yes ('Yes, at Contoso for two years', 'I used it daily'),
- * or speak of using 'it'. An answer about something else ('Software engineer with 4 years of C#') does
- * not confirm a skill it never mentions.
+ * Does a (not denying) answer speak of the subject, a skill the job asks for? It names it (by any of its
+ * names), opens with a yes ('Yes, at Contoso for two years', 'I used it daily') or speaks of using 'it'.
+ * An answer about something else ('Software engineer with 4 years of C#') does not confirm a skill it
+ * never mentions.
  */
-export function affirmsSubject(answer: string, subject: string | null): boolean {
-  if (!subject || isEmptyAnswer(answer) || deniesSubject(answer, subject)) return false;
+export function speaksOf(answer: string, subject: string): boolean {
   const trimmed = squash(answer);
   if (trimmed.toLowerCase().includes(subject.toLowerCase())) return true;
   if (findSkillMentions(trimmed).some((mention) => mention.skill.name === subject)) return true;

@@ -35,7 +35,7 @@ import type {
 } from '../types';
 import { buildSummary } from './build-summary';
 import { checkProvenance } from './check-provenance';
-import { affirmsSubject, asResumeSentence, deniesSubject, isEmptyAnswer, resultClause } from './read-answer';
+import { asResumeSentence, deniesSubject, isEmptyAnswer, resultClause, speaksOf } from './read-answer';
 import { rewriteBullet } from './rewrite-bullet';
 import { finalScores } from './summarize-feedback';
 
@@ -180,6 +180,24 @@ function entryNamedIn(
   );
 }
 
+/** Adds a new line to a section (first or last) and records it as a change that can be taken back. */
+function addLine(
+  section: Section,
+  text: string,
+  where: 'first' | 'last',
+  item: { reason: string; source: string },
+  changes: Change[],
+): void {
+  if (where === 'first') section.content_lines.unshift(text);
+  else section.content_lines.push(text);
+  changes.push({
+    item: { target: section.id, before: '', after: text, ...item },
+    revert: () => {
+      section.content_lines.splice(section.content_lines.indexOf(text), 1);
+    },
+  });
+}
+
 function applyAnswer(
   resume: StructuredResume,
   question: Question,
@@ -242,7 +260,7 @@ function applyAnswer(
       return true;
     }
     case 'missing_skill': {
-      if (!subject || !affirmsSubject(answer, subject)) return false;
+      if (!subject || denied || !speaksOf(answer, subject)) return false;
       derivations.push({ value: subject, how: `affirmed in the answer to "${question.text}"` });
       const skills = sectionOfType(resume, 'skills', changes, answer);
       const lastIndex = skills.content_lines.length - 1;
@@ -262,25 +280,19 @@ function applyAnswer(
           },
         });
       } else {
-        skills.content_lines.push(subject);
-        changes.push({
-          item: {
-            target: skills.id,
-            before: '',
-            after: subject,
-            reason: 'skill added: the answer confirms it',
-            source: answer,
-          },
-          revert: () => {
-            skills.content_lines.splice(skills.content_lines.indexOf(subject), 1);
-          },
-        });
+        addLine(
+          skills,
+          subject,
+          'last',
+          { reason: 'skill added: the answer confirms it', source: answer },
+          changes,
+        );
       }
       // The experience line must speak of the skill: by name, or as 'it'.
       const detailSentence = sentences(squash(answer)).find(
         (sentence) =>
           sentence.split(' ').length >= 6 &&
-          (affirmsSubject(sentence, subject) || /\b(?:it|them)\b/i.test(sentence)),
+          (speaksOf(sentence, subject) || /\b(?:it|them)\b/i.test(sentence)),
       );
       const entry = detailSentence ? entryNamedIn(resume, answer, question.target.entry_id) : null;
       if (detailSentence && entry) {
@@ -311,23 +323,15 @@ function applyAnswer(
       if (question.kind === 'title_mismatch' && denied) return false;
       const text = sentences(squash(answer)).slice(0, 2).map(asResumeSentence).filter(Boolean).join(' ');
       if (!text) return false;
-      const summary = sectionOfType(resume, 'summary', changes, answer);
-      summary.content_lines.unshift(text);
-      changes.push({
-        item: {
-          target: summary.id,
-          before: '',
-          after: text,
-          reason:
-            question.kind === 'missing_summary'
-              ? 'summary from an answer'
-              : 'relevant experience from an answer',
-          source: answer,
-        },
-        revert: () => {
-          summary.content_lines.splice(summary.content_lines.indexOf(text), 1);
-        },
-      });
+      const reason =
+        question.kind === 'missing_summary' ? 'summary from an answer' : 'relevant experience from an answer';
+      addLine(
+        sectionOfType(resume, 'summary', changes, answer),
+        text,
+        'first',
+        { reason, source: answer },
+        changes,
+      );
       return true;
     }
     case 'missing_credential': {
@@ -335,19 +339,7 @@ function applyAnswer(
       const text = asResumeSentence(sentences(squash(answer))[0] ?? '').replace(/\.$/, '');
       if (!text) return false;
       const section = sectionOfType(resume, 'certifications', changes, answer);
-      section.content_lines.push(text);
-      changes.push({
-        item: {
-          target: section.id,
-          before: '',
-          after: text,
-          reason: 'credential from an answer',
-          source: answer,
-        },
-        revert: () => {
-          section.content_lines.splice(section.content_lines.indexOf(text), 1);
-        },
-      });
+      addLine(section, text, 'last', { reason: 'credential from an answer', source: answer }, changes);
       return true;
     }
     default:
@@ -584,19 +576,16 @@ function addSummaryIfMissing(
   if (!built.text) return;
   derivations.push(...built.derivations);
   const summary = sectionOfType(resume, 'summary', changes, 'resume facts');
-  summary.content_lines.push(built.text);
-  changes.push({
-    item: {
-      target: summary.id,
-      before: '',
-      after: built.text,
+  addLine(
+    summary,
+    built.text,
+    'last',
+    {
       reason: 'summary assembled from resume facts',
       source: built.derivations.map((item) => item.how).join('; ') || 'latest title and skills in the resume',
     },
-    revert: () => {
-      summary.content_lines.splice(summary.content_lines.indexOf(built.text), 1);
-    },
-  });
+    changes,
+  );
 }
 
 export function refineResume(input: RefineInput): RefineResult {
