@@ -4,9 +4,17 @@ import {
   type TContactResponse,
 } from '@resumeloop/contracts/contact';
 import { CircleAlert, CircleCheckBig, House, RotateCcw, Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import {
+  describedByFor,
+  errorIdOf,
+  FieldErrorMessage,
+  FormField,
+  inputClasses,
+  TextField,
+} from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSendContactMessage } from './api/send-contact-message';
 import {
@@ -22,9 +30,6 @@ import {
 } from './contact-form-model';
 
 type FieldName = ContactFieldName;
-
-const controlClass =
-  'mt-1.5 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50';
 
 /** The contact form, replaced by a confirmation once the server has stored the message. */
 export function ContactFormCard() {
@@ -114,13 +119,9 @@ function ContactForm({
     category: `${id}-category`,
     subject: `${id}-subject`,
     message: `${id}-message`,
-    messageHint: `${id}-message-hint`,
     newsletter: `${id}-newsletter`,
     newsletterHint: `${id}-newsletter-hint`,
   };
-  const errorId = (field: FieldName) => `${id}-${field}-error`;
-  const describedBy = (field: FieldName, ...hints: string[]) =>
-    [...hints, fieldErrors[field] === undefined ? '' : errorId(field)].filter(Boolean).join(' ') || undefined;
 
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -171,49 +172,32 @@ function ContactForm({
 
       <form ref={formRef} onSubmit={handleSubmit} className="mt-4 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Name" htmlFor={ids.name} required error={fieldErrors.name} errorId={errorId('name')}>
-            <input
-              id={ids.name}
-              name="name"
-              type="text"
-              required
-              autoComplete="name"
-              value={values.name}
-              onChange={(event) => setField('name', event.target.value)}
-              aria-invalid={fieldErrors.name !== undefined}
-              aria-describedby={describedBy('name')}
-              className={controlClass}
-            />
-          </Field>
-          <Field
-            label="Email"
-            htmlFor={ids.email}
+          <TextField
+            id={ids.name}
+            name="name"
+            label="Name"
+            type="text"
             required
+            autoComplete="name"
+            value={values.name}
+            onValueChange={(value) => setField('name', value)}
+            error={fieldErrors.name}
+          />
+          <TextField
+            id={ids.email}
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            spellCheck={false}
+            value={values.email}
+            onValueChange={(value) => setField('email', value)}
             error={fieldErrors.email}
-            errorId={errorId('email')}
-          >
-            <input
-              id={ids.email}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              spellCheck={false}
-              value={values.email}
-              onChange={(event) => setField('email', event.target.value)}
-              aria-invalid={fieldErrors.email !== undefined}
-              aria-describedby={describedBy('email')}
-              className={controlClass}
-            />
-          </Field>
+          />
         </div>
 
-        <Field
-          label="Category"
-          htmlFor={ids.category}
-          error={fieldErrors.category}
-          errorId={errorId('category')}
-        >
+        <FormField id={ids.category} label="Category" error={fieldErrors.category}>
           <select
             id={ids.category}
             name="category"
@@ -225,8 +209,8 @@ function ContactForm({
               )
             }
             aria-invalid={fieldErrors.category !== undefined}
-            aria-describedby={describedBy('category')}
-            className={controlClass}
+            aria-describedby={describedByFor(ids.category, { error: fieldErrors.category !== undefined })}
+            className={inputClasses}
           >
             {CONTACT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -234,38 +218,26 @@ function ContactForm({
               </option>
             ))}
           </select>
-        </Field>
+        </FormField>
 
-        <Field
+        <TextField
+          id={ids.subject}
+          name="subject"
           label="Subject"
-          htmlFor={ids.subject}
+          type="text"
           required
+          value={values.subject}
+          onValueChange={(value) => setField('subject', value)}
           error={fieldErrors.subject}
-          errorId={errorId('subject')}
-        >
-          <input
-            id={ids.subject}
-            name="subject"
-            type="text"
-            required
-            value={values.subject}
-            onChange={(event) => setField('subject', event.target.value)}
-            aria-invalid={fieldErrors.subject !== undefined}
-            aria-describedby={describedBy('subject')}
-            className={controlClass}
-          />
-        </Field>
+        />
 
-        <Field
+        <FormField
+          id={ids.message}
           label="Message"
-          htmlFor={ids.message}
           required
+          hint="Reporting a bug? Tell us what you did, what you expected and what happened instead."
           error={fieldErrors.message}
-          errorId={errorId('message')}
         >
-          <p id={ids.messageHint} className="mt-1 text-sm text-slate-600">
-            Reporting a bug? Tell us what you did, what you expected and what happened instead.
-          </p>
           <textarea
             id={ids.message}
             name="message"
@@ -274,10 +246,13 @@ function ContactForm({
             value={values.message}
             onChange={(event) => setField('message', event.target.value)}
             aria-invalid={fieldErrors.message !== undefined}
-            aria-describedby={describedBy('message', ids.messageHint)}
-            className={cn(controlClass, 'resize-y')}
+            aria-describedby={describedByFor(ids.message, {
+              hint: true,
+              error: fieldErrors.message !== undefined,
+            })}
+            className={cn(inputClasses, 'resize-y')}
           />
-        </Field>
+        </FormField>
 
         <div>
           <div className="flex items-start gap-3">
@@ -288,7 +263,12 @@ function ContactForm({
               checked={values.newsletter}
               onChange={(event) => setField('newsletter', event.target.checked)}
               aria-invalid={fieldErrors.newsletter !== undefined}
-              aria-describedby={describedBy('newsletter', ids.newsletterHint)}
+              aria-describedby={[
+                ids.newsletterHint,
+                fieldErrors.newsletter === undefined ? '' : errorIdOf(ids.newsletter),
+              ]
+                .filter(Boolean)
+                .join(' ')}
               className="mt-0.5 size-5 shrink-0 accent-brand-700"
             />
             <div>
@@ -300,7 +280,7 @@ function ContactForm({
               </p>
             </div>
           </div>
-          <FieldErrorMessage id={errorId('newsletter')} message={fieldErrors.newsletter} />
+          <FieldErrorMessage id={errorIdOf(ids.newsletter)} message={fieldErrors.newsletter} />
         </div>
 
         <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
@@ -318,47 +298,6 @@ function ContactForm({
         </Button>
       </form>
     </section>
-  );
-}
-
-function Field({
-  label,
-  htmlFor,
-  required = false,
-  error,
-  errorId,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  required?: boolean;
-  error: string | undefined;
-  errorId: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className="block font-medium text-slate-900">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      <FieldErrorMessage id={errorId} message={error} />
-    </div>
-  );
-}
-
-function FieldErrorMessage({ id, message }: { id: string; message: string | undefined }) {
-  if (message === undefined) return null;
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{message}</span>
-    </p>
   );
 }
 
