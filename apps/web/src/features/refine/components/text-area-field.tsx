@@ -1,6 +1,6 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../../components/ui/cn';
-import { inputClasses } from '../../../components/ui/form-field';
+import { hintIdOf, inputClasses } from '../../../components/ui/form-field';
 import { CharacterCounter } from './character-counter';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'> & {
@@ -17,7 +17,6 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
 };
 
 export const counterIdOf = (id: string) => `${id}-counter`;
-const hintIdOf = (id: string) => `${id}-hint`;
 
 /**
  * A labelled text area with its character counter under it; the counter (and the hint) describe the text
