@@ -178,6 +178,8 @@ export type RefineRequest = z.input<typeof refineRequestSchema>;
 
 export const historyItemSchema = z
   .object({
+    /** The change's id: what POST /api/review/sessions/{id}/revert takes to undo it. */
+    id: z.string(),
     /** What changed: a bullet id, a section id or 'contact'. */
     target: z.string(),
     before: z.string(),
@@ -207,6 +209,18 @@ export const finalScoresSchema = z
   .meta({ id: 'FinalScores' });
 export type FinalScores = z.infer<typeof finalScoresSchema>;
 
+/** An answer, or a sentence of one, that refinement did not write into the resume, and why. */
+export const unusedAnswerSchema = z
+  .object({
+    /** 0-based index of the question the answer belongs to. */
+    question_index: z.number().int().min(0),
+    /** The sentence (or whole answer) not used, as the user wrote it. */
+    text: z.string(),
+    reason: z.string(),
+  })
+  .meta({ id: 'UnusedAnswer' });
+export type UnusedAnswer = z.infer<typeof unusedAnswerSchema>;
+
 export const refineResponseSchema = z
   .object({
     final_text: z.string(),
@@ -214,6 +228,7 @@ export const refineResponseSchema = z
     session_id: z.uuid(),
     structured_resume: structuredResumeSchema,
     final_scores: finalScoresSchema,
+    unused_answers: z.array(unusedAnswerSchema),
     notices: z.array(z.string()),
   })
   .meta({ id: 'RefineResponse' });

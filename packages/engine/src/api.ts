@@ -140,8 +140,9 @@ export function toJobSummary(job: JobAnalysis): JobSummary {
   };
 }
 
-export function toHistoryItem(item: EngineHistoryItem): HistoryItem {
+export function toHistoryItem(item: EngineHistoryItem, index: number): HistoryItem {
   return {
+    id: `c${index + 1}`,
     target: item.target,
     before: item.before,
     after: item.after,

@@ -162,6 +162,7 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
         session_id: saved.id,
         structured_resume: result.structured_resume,
         final_scores: finalScores,
+        unused_answers: [],
         notices,
       };
     },

@@ -128,6 +128,7 @@ export const REFINE_RESPONSE = {
   final_text: 'Jordan Lee\nData Analyst\n\nEXPERIENCE\n• Built a reporting tool used by 40 analysts',
   history: [
     {
+      id: 'c1',
       target: 'exp-1-b1',
       before: 'Built a reporting tool',
       after: 'Built a reporting tool used by 40 analysts',
@@ -138,5 +139,6 @@ export const REFINE_RESPONSE = {
   session_id: SESSION_ID,
   structured_resume: STRUCTURED_RESUME,
   final_scores: finalScores(),
+  unused_answers: [],
   notices: [],
 };

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { contactSchema, sectionSchema, structuredResumeSchema } from './resume';
+import { finalScoresSchema, historyItemSchema } from './scoring';
+
+/**
+ * The dynamic resume editor (SPEC §2.5, §3 'Structured resume', §5 'Editor update payload', §7.3) and the
+ * undo of refinement changes: /api/dynamic-pdf/{sessionId}/* and /api/review/sessions/{id}/revert.
+ */
+
+/** The PDF templates: all single-column and ATS-clean, differing in type and spacing. */
+export const RESUME_TEMPLATES = ['classic', 'modern', 'compact'] as const;
+export const resumeTemplateSchema = z.enum(RESUME_TEMPLATES);
+export type ResumeTemplate = z.infer<typeof resumeTemplateSchema>;
+export const RESUME_TEMPLATE_LABELS: Record<ResumeTemplate, string> = {
+  classic: 'Classic',
+  modern: 'Modern',
+  compact: 'Compact',
+};
+
+export const PAGE_SIZES = ['letter', 'a4'] as const;
+export const pageSizeSchema = z.enum(PAGE_SIZES);
+export type PageSize = z.infer<typeof pageSizeSchema>;
+
+/** SPEC §5 and §8: the one message for an update payload of the wrong shape. */
+export const EDITOR_MESSAGES = {
+  invalidUpdate: 'Invalid update data',
+  sessionNotFound: 'Resume session not found. Please try refreshing the page.',
+  forbidden: 'You do not have permission to edit this resume.',
+} as const;
+
+/** SPEC §4: defaults of what the editor adds. */
+export const EDITOR_DEFAULTS = {
+  sectionTitle: 'New Section',
+  sectionType: 'general',
+  bullet: 'New bullet point',
+  contentLine: 'New content line',
+  /** Edits are saved this long after the last keystroke. */
+  saveDebounceMs: 1500,
+} as const;
+
+/** The page count and warnings of the resume as laid out in its template (SPEC §3 response fields). */
+export const layoutReportSchema = z
+  .object({
+    /** Full pages plus the filled fraction of the last page, one decimal (1.6). */
+    estimated_pages: z.number(),
+    /** Characters of the visible text. */
+    character_count: z.number().int(),
+    /** Characters of every section, hidden ones included. */
+    total_char_count: z.number().int(),
+    warnings: z.array(z.string()),
+  })
+  .meta({ id: 'LayoutReport' });
+export type LayoutReport = z.infer<typeof layoutReportSchema>;
+
+/** GET /api/dynamic-pdf/{sessionId}/current */
+export const editorDocumentSchema = z
+  .object({
+    ...layoutReportSchema.shape,
+    structured_resume: structuredResumeSchema,
+    template: resumeTemplateSchema,
+    page_size: pageSizeSchema,
+    /** ISO 8601 of the last save: what a later save is compared against. */
+    updated_at: z.string(),
+  })
+  .meta({ id: 'EditorDocument' });
+export type EditorDocument = z.infer<typeof editorDocumentSchema>;
+
+/**
+ * PUT /api/dynamic-pdf/{sessionId}/update. SPEC §5: valid only if it is an object, `contact` (if present) is
+ * an object and `sections` (if present) is an array; only contact fields that already exist can be changed.
+ * The template and page size are chosen per session.
+ */
+export const editorUpdateRequestSchema = z
+  .object({
+    contact: contactSchema.partial().optional(),
+    sections: z.array(sectionSchema).optional(),
+    template: resumeTemplateSchema.optional(),
+    page_size: pageSizeSchema.optional(),
+  })
+  .meta({ id: 'EditorUpdateRequest' });
+export type EditorUpdateRequest = z.infer<typeof editorUpdateRequestSchema>;
+
+/** The answer to parse, update, reorder and delete: the saved document's layout. */
+export const editorUpdateResponseSchema = editorDocumentSchema.meta({ id: 'EditorUpdateResponse' });
+export type EditorUpdateResponse = z.infer<typeof editorUpdateResponseSchema>;
+
+/** POST /api/dynamic-pdf/{sessionId}/reorder-sections: every section id, in the new order. */
+export const reorderSectionsRequestSchema = z
+  .object({ section_ids: z.array(z.string()).min(1) })
+  .meta({ id: 'ReorderSectionsRequest' });
+export type ReorderSectionsRequest = z.infer<typeof reorderSectionsRequestSchema>;
+
+/** GET /api/dynamic-pdf/{sessionId}/ats-text: what an ATS reads from our own PDF. */
+export const atsTextResponseSchema = z
+  .object({
+    /** The text extracted from the rendered PDF, line by line, in reading order. */
+    text: z.string(),
+    /** Whether the parser reads back the same contact, sections and entries from that text. */
+    round_trip: z.object({
+      contact: z.boolean(),
+      sections: z.boolean(),
+      entries: z.boolean(),
+    }),
+  })
+  .meta({ id: 'AtsTextResponse' });
+export type AtsTextResponse = z.infer<typeof atsTextResponseSchema>;
+
+/** POST /api/review/sessions/{id}/revert: the refinement changes to undo, by their history ids. */
+export const revertRequestSchema = z
+  .object({ change_ids: z.array(z.string()).min(1) })
+  .meta({ id: 'RevertRequest' });
+export type RevertRequest = z.infer<typeof revertRequestSchema>;
+
+export const revertResponseSchema = z
+  .object({
+    final_text: z.string(),
+    structured_resume: structuredResumeSchema,
+    /** The changes still applied. */
+    history: z.array(historyItemSchema),
+    final_scores: finalScoresSchema,
+    /** The ids undone by this call. */
+    reverted: z.array(z.string()),
+  })
+  .meta({ id: 'RevertResponse' });
+export type RevertResponse = z.infer<typeof revertResponseSchema>;
