@@ -1,5 +1,12 @@
+import type { PageSize, ResumeTemplate } from '@resumeloop/contracts/editor';
 import type { StructuredResume } from '@resumeloop/contracts/resume';
-import type { FinalScores, HistoryItem, QuestionDetail, ScoreReport } from '@resumeloop/contracts/scoring';
+import type {
+  FinalScores,
+  HistoryItem,
+  QuestionDetail,
+  ScoreReport,
+  UnusedAnswer,
+} from '@resumeloop/contracts/scoring';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -173,8 +180,61 @@ export const refineSessions = pgTable(
     structuredResume: jsonb('structured_resume').$type<StructuredResume>().notNull(),
     history: jsonb('history').$type<HistoryItem[]>().notNull(),
     notices: jsonb('notices').$type<string[]>().notNull(),
+    /** The editor's PDF template and page size (contracts/editor.ts). */
+    template: text('template').$type<ResumeTemplate>().notNull().default('classic'),
+    pageSize: text('page_size').$type<PageSize>().notNull().default('letter'),
+    /** Refinement's edit operations, stored as refinement reports them. */
+    edits: jsonb('edits').$type<unknown[]>().notNull().default([]),
+    /** The answers, or sentences of them, refinement did not use, and why. */
+    unusedAnswers: jsonb('unused_answers').$type<UnusedAnswer[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('refine_sessions_user_created_idx').on(table.userId, table.createdAt.desc())],
+);
+
+/**
+ * The feedback survey that opens a session's export (SPEC §3 'Feedback submission'). The resume texts are
+ * kept only when the user opted in with `store_resume_texts`.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => refineSessions.id, { onDelete: 'cascade' }),
+    targetIndustry: text('target_industry').notNull().default(''),
+    hasFabricatedContent: boolean('has_fabricated_content').notNull().default(false),
+    fabricatedDetails: text('fabricated_details').notNull().default(''),
+    hasDroppedContent: boolean('has_dropped_content').notNull().default(false),
+    droppedContentDetails: text('dropped_content_details').notNull().default(''),
+    hasInappropriateLanguage: boolean('has_inappropriate_language').notNull().default(false),
+    inappropriateLanguageExamples: text('inappropriate_language_examples').notNull().default(''),
+    factualAccuracyRating: integer('factual_accuracy_rating'),
+    formattingRating: integer('formatting_rating'),
+    technicalErrors: text('technical_errors').notNull().default(''),
+    exportWorkedSmoothly: boolean('export_worked_smoothly').notNull().default(true),
+    exportIssues: text('export_issues').notNull().default(''),
+    overallImprovementRating: integer('overall_improvement_rating'),
+    wouldUseRefinedResume: boolean('would_use_refined_resume'),
+    wouldUseReason: text('would_use_reason').notNull().default(''),
+    mostHelpfulChange: text('most_helpful_change').notNull().default(''),
+    leastHelpfulChange: text('least_helpful_change').notNull().default(''),
+    usageFrequency: text('usage_frequency'),
+    targetRole: text('target_role').notNull().default(''),
+    experienceYears: text('experience_years'),
+    storeResumeTexts: boolean('store_resume_texts').notNull().default(false),
+    /** The session's resume as submitted and as refined; null unless `store_resume_texts`. */
+    resumeText: text('resume_text'),
+    refinedText: text('refined_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('feedback_user_session_idx').on(table.userId, table.sessionId),
+    index('feedback_session_idx').on(table.sessionId),
+  ],
 );
