@@ -1,5 +1,5 @@
 /** Readable output for a terminal: the same results as --json, laid out as short tables and lists. */
-import type { FinalScores, HistoryItem, ScoreReport } from '@resumeloop/contracts/scoring';
+import type { FinalScores, HistoryItem, ScoreReport, UnusedAnswer } from '@resumeloop/contracts/scoring';
 import type { StructuredResume } from '@resumeloop/engine';
 
 function table(rows: readonly (readonly string[])[], alignRight: readonly boolean[]): string {
@@ -107,7 +107,12 @@ export function formatAnalysis(result: { questions: string[]; initial_score: Sco
 }
 
 export function formatRefinement(
-  result: { final_text: string; history: HistoryItem[]; final_scores: FinalScores },
+  result: {
+    final_text: string;
+    history: HistoryItem[];
+    final_scores: FinalScores;
+    unused_answers: UnusedAnswer[];
+  },
   initial: ScoreReport,
 ): string {
   const { final_scores: scores } = result;
@@ -122,6 +127,12 @@ export function formatRefinement(
     ...list(
       `Changes (${result.history.length}):`,
       result.history.map((item) => `${item.reason}: '${clip(item.before)}' -> '${clip(item.after)}'`),
+    ),
+    ...list(
+      'Answers not used:',
+      result.unused_answers.map(
+        (item) => `(answer ${item.question_index + 1}) '${clip(item.text)}': ${item.reason}`,
+      ),
     ),
     ...list('Warnings:', scores.warnings),
     '',

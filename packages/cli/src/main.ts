@@ -5,21 +5,17 @@
  */
 import { parseArgs } from 'node:util';
 import { SCORING_MESSAGES } from '@resumeloop/contracts/scoring';
-import {
-  analyze,
-  checkProvenance,
-  listIndustries,
-  parseResume,
-  refineResume,
-  type ScoreOptions,
-  type Speller,
-  type YearMonth,
-} from '@resumeloop/engine';
-import { toFinalScores, toHistoryItem, toScoreReport } from '@resumeloop/engine/api';
+import { listIndustries, parseResume, type Speller } from '@resumeloop/engine';
 import { createNspellSpeller } from '@resumeloop/engine/spelling';
+import {
+  analyzeResume,
+  type EngineDependencies,
+  monthOf,
+  refineResume,
+  UseCaseError,
+} from '@resumeloop/usecases';
 import { CliError } from './cli-error';
 import { formatAnalysis, formatIndustries, formatRefinement, formatResume } from './format-text';
-import { prepareAnswers, prepareInputs } from './prepare-inputs';
 import { readAnswers, readDocument } from './read-input';
 
 export interface CliIo {
@@ -78,11 +74,10 @@ industries' lists it (case does not matter), quoted when it has spaces: --indust
 
 let sharedSpeller: Speller | undefined;
 
-/** The same scoring options as the API: spelling on, 'Present' read as the current month. */
-function scoreOptions(io: CliIo): ScoreOptions & { speller: Speller; asOf: YearMonth } {
+/** The same engine settings as the API: spelling on, 'Present' read as the current month. */
+function engineSettings(io: CliIo): EngineDependencies {
   sharedSpeller ??= createNspellSpeller();
-  const date = io.now?.() ?? new Date();
-  return { speller: sharedSpeller, asOf: { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 } };
+  return { speller: sharedSpeller, asOf: monthOf(io.now?.() ?? new Date()) };
 }
 
 function print(io: CliIo, values: Values, json: unknown, text: () => string): void {
@@ -93,12 +88,25 @@ function warn(io: CliIo, notices: readonly string[]): void {
   for (const notice of notices) io.stderr.write(`Note: ${notice}\n`);
 }
 
-async function readInputs(values: Values, io: CliIo) {
+/** The request the API would receive, from the files named on the command line. */
+async function readRequest(values: Values, io: CliIo) {
   const [resume, job] = await Promise.all([
     readDocument(values.resume ?? '', io.cwd),
     readDocument(values.job ?? '', io.cwd),
   ]);
-  return prepareInputs(resume, job, values.industry ?? '');
+  return { resume_text: resume, job_description: job, target_industry: values.industry ?? '' };
+}
+
+/** A use case's refusal of the input: bad input (exit 2) with its message, or the guard's refusal (exit 1). */
+function asCliError(error: unknown, io: CliIo): unknown {
+  if (!(error instanceof UseCaseError)) return error;
+  if (error.code === 'provenance_check_failed') {
+    io.stderr.write(`resumeloop: ${UNFAITHFUL_REFINEMENT}\n`);
+    return new UnfaithfulRefinement();
+  }
+  if (error.code === 'unknown_industry')
+    return new CliError(`${error.message}. Run 'resumeloop industries' to list the industries.`);
+  return new CliError(/[.!?]$/.test(error.message) ? error.message : `${error.message}.`);
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -120,11 +128,15 @@ const COMMANDS: Record<string, Command> = {
     required: ['resume', 'job', 'industry'],
     optional: [],
     async run(values, io) {
-      const inputs = await readInputs(values, io);
-      warn(io, inputs.notices);
-      const result = analyze(inputs, scoreOptions(io));
-      const response = { questions: result.questions, initial_score: toScoreReport(result.detail.report) };
-      print(io, values, response, () => formatAnalysis(response));
+      const request = await readRequest(values, io);
+      try {
+        const { response } = analyzeResume(request, engineSettings(io));
+        warn(io, response.notices);
+        const shown = { questions: response.questions, initial_score: response.initial_score };
+        print(io, values, shown, () => formatAnalysis(shown));
+      } catch (error) {
+        throw asCliError(error, io);
+      }
     },
   },
   refine: {
@@ -133,32 +145,24 @@ const COMMANDS: Record<string, Command> = {
     required: ['resume', 'job', 'industry', 'answers'],
     optional: [],
     async run(values, io) {
-      const [inputs, given] = await Promise.all([
-        readInputs(values, io),
+      const [request, answers] = await Promise.all([
+        readRequest(values, io),
         readAnswers(values.answers ?? '', io.cwd),
       ]);
-      const options = scoreOptions(io);
-      // The questions are derived again from the same inputs, as the API does: the engine is deterministic.
-      const analysis = analyze(inputs, options);
-      const questions = analysis.detail.questions;
-      const { answers, notices } = prepareAnswers(given, questions.length);
-      warn(io, [...inputs.notices, ...notices]);
-      const result = refineResume({ ...inputs, questions, answers, ...options });
-      const dropped = checkProvenance({
-        original: parseResume(inputs.resumeText),
-        refined: result.structured_resume,
-        answers,
-      }).violations.filter((violation) => violation.kind.startsWith('dropped'));
-      if (result.provenance.violations.length > 0 || dropped.length > 0) {
-        io.stderr.write(`resumeloop: ${UNFAITHFUL_REFINEMENT}\n`);
-        throw new UnfaithfulRefinement();
+      try {
+        // The questions are derived again from the same inputs, as the API does: the engine is deterministic.
+        const { session } = refineResume({ ...request, answers }, engineSettings(io));
+        warn(io, session.notices);
+        const response = {
+          final_text: session.finalText,
+          history: session.history,
+          final_scores: session.finalScores,
+          unused_answers: session.unusedAnswers,
+        };
+        print(io, values, response, () => formatRefinement(response, session.initialScore));
+      } catch (error) {
+        throw asCliError(error, io);
       }
-      const response = {
-        final_text: result.final_text,
-        history: result.history.map(toHistoryItem),
-        final_scores: toFinalScores(result.final_scores, result.final_report),
-      };
-      print(io, values, response, () => formatRefinement(response, toScoreReport(analysis.detail.report)));
     },
   },
   render: {

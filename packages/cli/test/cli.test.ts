@@ -125,7 +125,7 @@ describe('resumeloop analyze', () => {
 });
 
 describe('resumeloop refine', () => {
-  it('applies the answers and prints { final_text, history, final_scores }', async () => {
+  it('applies the answers and prints { final_text, history, final_scores, unused_answers }', async () => {
     const analysis = JSON.parse((await cli('analyze', ...INPUTS, '--json')).stdout) as {
       questions: string[];
     };
@@ -140,7 +140,7 @@ describe('resumeloop refine', () => {
     const { code, stdout, stderr } = await cli('refine', ...INPUTS, '--answers', 'answers.json', '--json');
     expect([code, stderr]).toEqual([0, '']);
     const response = JSON.parse(stdout);
-    expect(Object.keys(response)).toEqual(['final_text', 'history', 'final_scores']);
+    expect(Object.keys(response)).toEqual(['final_text', 'history', 'final_scores', 'unused_answers']);
     expect(finalScoresSchema.strict().parse(response.final_scores)).toEqual(response.final_scores);
     for (const item of response.history) historyItemSchema.strict().parse(item);
     expect(response.final_scores.improvement.final).toBeGreaterThan(

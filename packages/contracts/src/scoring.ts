@@ -1,3 +1,4 @@
+import { SCORE_CATEGORIES, SCORE_CATEGORY_ID_LIST } from '@resumeloop/engine/categories';
 import { z } from 'zod';
 import { structuredResumeSchema } from './resume';
 
@@ -6,38 +7,18 @@ import { structuredResumeSchema } from './resume';
  * requests and responses of /api/scoring/*.
  */
 
-export const SCORE_CATEGORY_IDS = [
-  'formatting',
-  'structure',
-  'content_impact',
-  'tailoring',
-  'ats_compliance',
-  'language_clarity',
-  'professionalism',
-] as const;
+/** SPEC §3: the seven categories and their weights (sum 100), owned by the engine's table. */
+export const SCORE_CATEGORY_IDS = SCORE_CATEGORY_ID_LIST;
 export const scoreCategoryIdSchema = z.enum(SCORE_CATEGORY_IDS);
 export type ScoreCategoryId = z.infer<typeof scoreCategoryIdSchema>;
 
-/** SPEC §3: the weights sum to 100. */
-export const SCORE_CATEGORY_WEIGHTS: Record<ScoreCategoryId, number> = {
-  formatting: 15,
-  structure: 10,
-  content_impact: 25,
-  tailoring: 20,
-  ats_compliance: 15,
-  language_clarity: 10,
-  professionalism: 5,
-};
+export const SCORE_CATEGORY_WEIGHTS = Object.fromEntries(
+  SCORE_CATEGORIES.map((category) => [category.id, category.weight]),
+) as Record<ScoreCategoryId, number>;
 
-export const SCORE_CATEGORY_LABELS: Record<ScoreCategoryId, string> = {
-  formatting: 'Formatting',
-  structure: 'Structure',
-  content_impact: 'Content Impact',
-  tailoring: 'Tailoring',
-  ats_compliance: 'ATS Compliance',
-  language_clarity: 'Language & Clarity',
-  professionalism: 'Professionalism',
-};
+export const SCORE_CATEGORY_LABELS = Object.fromEntries(
+  SCORE_CATEGORIES.map((category) => [category.id, category.label]),
+) as Record<ScoreCategoryId, string>;
 
 /** SPEC §9, in characters (bytes for the upload). */
 export const LIMITS = {

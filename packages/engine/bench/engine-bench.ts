@@ -5,8 +5,9 @@
 // BENCH_ITERATIONS sets the runs per step; DOTIN_MISSES=1 lists every dotin CV a field was missed in.
 import { analyzeJob } from '../src/job/analyze-job';
 import { parseResume } from '../src/parse/parse-resume';
+import { analyze } from '../src/pipeline/analyze';
 import { generateQuestions } from '../src/questions/generate-questions';
-import { refineResume } from '../src/refine/refine-resume';
+import { refine } from '../src/refine/refine';
 import { scoreInDetail } from '../src/score/score-resume';
 import { allSkills } from '../src/taxonomy/find-skills';
 import { CORPUS_PRESENT, corpusJobs, corpusResumes, dotinCvs, greenSentences } from '../test/corpus';
@@ -91,6 +92,7 @@ const job = analyzeJob(jobText);
 const detail = scoreInDetail(resumeText, jobText, industry, {}, job);
 const questions = generateQuestions(detail);
 const answers = plausibleAnswers(questions);
+const analysis = analyze({ resumeText, jobDescription: jobText, industry });
 
 console.log(
   `\nResumeLoop engine benchmark: resume ${resumeText.length} chars, job ${jobText.length} chars (${CORPUS_PRESENT ? 'corpus' : 'fixtures'}), ${ITERATIONS} runs per step, ${allSkills().length} taxonomy skills\n`,
@@ -101,11 +103,9 @@ console.table([
   time('score', () => scoreInDetail(parsed, jobText, industry, {}, job)),
   time('questions', () => generateQuestions(detail)),
   time('analyze (score + questions, from text)', () =>
-    generateQuestions(scoreInDetail(resumeText, jobText, industry)),
+    analyze({ resumeText, jobDescription: jobText, industry }),
   ),
-  time('refine (from text, with answers)', () =>
-    refineResume({ resumeText, jobDescription: jobText, industry, questions, answers }),
-  ),
+  time('refine (from the analysis, with answers)', () => refine(analysis, answers)),
 ]);
 
 if (!CORPUS_PRESENT) console.log('The shared corpus is absent: no accuracy figures.');

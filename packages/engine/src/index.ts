@@ -4,11 +4,27 @@ export { analyzeJob } from './job/analyze-job';
 export { findLostWords } from './parse/find-lost-words';
 export { parseResume } from './parse/parse-resume';
 export { renderResumeText } from './parse/render-resume-text';
-export { type AnalyzeInput, type AnalyzeResult, analyze } from './pipeline/analyze-resume';
+export { type Analysis, type AnalyzeInput, analyze } from './pipeline/analyze';
 export { generateQuestions } from './questions/generate-questions';
 export { checkProvenance, type ProvenanceInput } from './refine/check-provenance';
-export { type RefineInput, type RefineResult, refineResume } from './refine/refine-resume';
-export { overallScore, SCORE_CATEGORIES } from './score/categories';
+export {
+  applyEdits,
+  type Edit,
+  type EditOrigin,
+  type ProposedEdit,
+  type RevertResult,
+  revertEdits,
+  toHistoryItem,
+} from './refine/edits';
+export {
+  type EditWriter,
+  type Refinement,
+  type RefineOptions,
+  refine,
+  rescore,
+  type WriterContext,
+} from './refine/refine';
+export { overallScore, SCORE_CATEGORIES, type ScoreCategory } from './score/categories';
 export {
   DEFAULT_AS_OF,
   type ScoreDetail,

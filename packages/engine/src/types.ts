@@ -82,6 +82,12 @@ export interface DateRange {
 
 export type Seniority = 'intern' | 'entry' | 'mid' | 'senior' | 'lead' | 'manager' | 'director' | 'executive';
 
+/** Another skill that meets the same requirement ('Kafka or RabbitMQ'). */
+export interface JobSkillAlternative {
+  name: string;
+  id: string | null;
+}
+
 export interface JobSkill {
   /** Canonical skill name, or the phrase itself when it comes from phrase extraction. */
   name: string;
@@ -91,6 +97,11 @@ export interface JobSkill {
   importance: 'required' | 'preferred';
   /** How many times the job mentions it. */
   mentions: number;
+  /**
+   * The other skills the job accepts in its place ('Kafka or RabbitMQ', 'Tableau, Looker or similar'):
+   * the requirement is one, met by this skill or any of these.
+   */
+  alternatives?: JobSkillAlternative[];
 }
 
 export interface JobAnalysis {
@@ -104,6 +115,11 @@ export interface JobAnalysis {
   certifications: string[];
   /** Industry ids whose skill families the job draws on most, best first. */
   industries: string[];
+  /**
+   * The lowest degree the job accepts, 0 none, 1 high school ... 5 doctorate ('MS or PhD' is 4,
+   * 'Bachelor's required, Master's preferred' is 3).
+   */
+  degree_level?: number;
 }
 
 export interface CheckResult {
@@ -166,6 +182,8 @@ export interface Question {
 }
 
 export interface HistoryItem {
+  /** The id of the edit: what a revert names. */
+  id: string;
   /** What changed: a bullet id, a section id or 'contact'. */
   target: string;
   before: string;
@@ -174,6 +192,13 @@ export interface HistoryItem {
   reason: string;
   /** The original line or the answer the change came from. */
   source: string;
+}
+
+/** An answer, or a sentence of one, that refinement did not write into the resume, and why. */
+export interface UnusedAnswer {
+  question_index: number;
+  text: string;
+  reason: string;
 }
 
 export interface Derivation {

@@ -7,8 +7,8 @@ import { analyzeJob } from '../src/job/analyze-job';
 import { extractPhrases } from '../src/job/extract-phrases';
 import { findEmail } from '../src/parse/extract-contact';
 import { parseResume } from '../src/parse/parse-resume';
-import { analyze } from '../src/pipeline/analyze-resume';
-import { refineResume } from '../src/refine/refine-resume';
+import { analyze } from '../src/pipeline/analyze';
+import { refine } from '../src/refine/refine';
 import { scoreInDetail } from '../src/score/score-resume';
 import { findSkillMentions } from '../src/taxonomy/find-skills';
 import { looksLikeJobTitle } from '../src/taxonomy/job-titles';
@@ -310,19 +310,13 @@ export function refineWithPlausibleAnswers(
   industry: string,
 ): RefinementOutcome {
   const analysis = analyze({ resumeText: resume.text, jobDescription: jobText, industry });
-  const answers = plausibleAnswers(analysis.detail.questions);
-  const result = refineResume({
-    resumeText: resume.text,
-    jobDescription: jobText,
-    industry,
-    questions: analysis.detail.questions,
-    answers,
-  });
-  const denied = analysis.detail.questions
+  const answers = plausibleAnswers(analysis.questions);
+  const result = refine(analysis, answers);
+  const denied = analysis.questions
     .filter((question) => question.kind === 'missing_skill')
     .map((question) => question.target.subject ?? '');
   const before = new Set(findSkillMentions(resume.text).map((mention) => mention.skill.name));
-  const after = new Set(findSkillMentions(result.final_text).map((mention) => mention.skill.name));
+  const after = new Set(findSkillMentions(result.text).map((mention) => mention.skill.name));
   return {
     file: resume.file,
     initial: result.final_scores.improvement.initial,

@@ -4,8 +4,8 @@ import { analyzeJob } from '../src/job/analyze-job';
 import { findLostWords } from '../src/parse/find-lost-words';
 import { parseResume } from '../src/parse/parse-resume';
 import { renderResumeText } from '../src/parse/render-resume-text';
-import { analyze } from '../src/pipeline/analyze-resume';
-import { refineResume } from '../src/refine/refine-resume';
+import { analyze } from '../src/pipeline/analyze';
+import { refine } from '../src/refine/refine';
 import { OPERATIONS_JOB } from './fixtures/jobs';
 import { EM_DASH_LAYOUT } from './fixtures/resumes';
 
@@ -77,9 +77,9 @@ describe('properties on arbitrary text', () => {
           const result = analyze({ resumeText, jobDescription, industry: 'General Professional' });
           expect(result.questions.length).toBeGreaterThanOrEqual(3);
           expect(result.questions.length).toBeLessThanOrEqual(8);
-          expect(inRange(result.initial_score.scores)).toBe(true);
-          expect(result.initial_score.overall_score).toBeGreaterThanOrEqual(0);
-          expect(result.initial_score.overall_score).toBeLessThanOrEqual(100);
+          expect(inRange(result.report.scores)).toBe(true);
+          expect(result.report.overall_score).toBeGreaterThanOrEqual(0);
+          expect(result.report.overall_score).toBeLessThanOrEqual(100);
           const job = analyzeJob(jobDescription);
           expect(['intern', 'entry', 'mid', 'senior', 'lead', 'manager', 'director', 'executive']).toContain(
             job.seniority,
@@ -97,19 +97,15 @@ describe('properties on arbitrary text', () => {
         fc.oneof(resumeLike, flattened, anyText, fc.constant(EM_DASH_LAYOUT.text)),
         fc.array(fc.oneof(fc.string({ maxLength: 120 }), anyText), { maxLength: 8 }),
         (resumeText, answers) => {
-          const result = refineResume({
-            resumeText,
-            jobDescription: OPERATIONS_JOB,
-            industry: 'Operations',
-            answers,
-          });
+          const analysis = analyze({ resumeText, jobDescription: OPERATIONS_JOB, industry: 'Operations' });
+          const result = refine(analysis, answers);
           expect(inRange(result.final_scores.scores)).toBe(true);
           expect(result.final_scores.overall_score).toBeGreaterThanOrEqual(0);
           expect(result.final_scores.overall_score).toBeLessThanOrEqual(100);
           expect(
             result.provenance.violations.filter((violation) => !violation.kind.startsWith('dropped')),
           ).toEqual([]);
-          expect(typeof result.final_text).toBe('string');
+          expect(typeof result.text).toBe('string');
         },
       ),
       { ...SETTINGS, numRuns: 40 },

@@ -51,6 +51,20 @@ export function createRefineSessionRepository(db: AppDatabase) {
         .orderBy(refineSessions.createdAt, refineSessions.id);
     },
 
+    /** Changes the owner's session (and its updated_at); false when there is none. */
+    async update(
+      id: string,
+      userId: string,
+      changes: Partial<Omit<NewRefineSession, 'id' | 'userId' | 'createdAt'>>,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(refineSessions)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(owned(id, userId))
+        .returning({ id: refineSessions.id });
+      return updated.length > 0;
+    },
+
     async deleteOwned(id: string, userId: string): Promise<boolean> {
       const deleted = await db
         .delete(refineSessions)

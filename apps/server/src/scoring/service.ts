@@ -1,35 +1,26 @@
+import type { RevertResponse } from '@resumeloop/contracts/editor';
 import type {
   AnalyzeRequest,
   AnalyzeResponse,
   RefineRequest,
   RefineResponse,
 } from '@resumeloop/contracts/scoring';
-import { tooManyAnswersMessage } from '@resumeloop/contracts/scoring';
+import { type Edit, listIndustries, type Speller, type StructuredResume } from '@resumeloop/engine';
 import {
-  analyze,
-  checkProvenance,
-  listIndustries,
-  type ProvenanceViolation,
-  parseResume,
+  analyzeResume,
+  monthOf,
   refineResume,
-  type Speller,
-  type YearMonth,
-} from '@resumeloop/engine';
-import {
-  limitAnswers,
-  toFinalScores,
-  toHistoryItem,
-  toJobSummary,
-  toQuestionDetail,
-  toScoreReport,
-} from '@resumeloop/engine/api';
+  rescoreResume,
+  revertChanges,
+  UseCaseError,
+} from '@resumeloop/usecases';
 import { AppError } from '../errors';
 import type { RefineSessionRepository } from '../resumes/repository';
-import { checkAnswersTotal, prepareInputs } from './inputs';
+import { UUID_PATTERN } from '../resumes/service';
 
 export type ScoringServiceDependencies = {
   sessions: RefineSessionRepository;
-  /** Spelling checks and fixes; without one, spelling is not scored. */
+  /** Spelling checks; without one, spelling is not scored. */
   speller?: Speller | undefined;
   log: {
     info(object: object, message: string): void;
@@ -38,133 +29,145 @@ export type ScoringServiceDependencies = {
   now?: () => Date;
 };
 
+export { monthOf };
+
 export const UNFAITHFUL_REFINEMENT =
   'We could not refine this resume without changing its facts, so nothing was saved. Please try again with different answers.';
 
-/** The month scores read 'Present' as: the current one, so one request scores the same throughout. */
-export function monthOf(date: Date): YearMonth {
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
+const SESSION_NOT_FOUND = 'Resume session not found.';
+
+/** A use case's refusal as the API's error: 422 naming the field, or a 500 whose detail is safe to show. */
+function asAppError(error: unknown): unknown {
+  if (!(error instanceof UseCaseError)) return error;
+  if (error.status >= 500) {
+    const detail =
+      error.code === 'provenance_check_failed'
+        ? UNFAITHFUL_REFINEMENT
+        : 'Server error. Our team has been notified.';
+    return new AppError(error.status, error.code, detail, { cause: error });
+  }
+  return new AppError(error.status, error.code, error.message, {
+    fieldErrors: error.field ? [{ field: error.field, message: error.message }] : [],
+  });
 }
 
 export function createScoringService(dependencies: ScoringServiceDependencies) {
   const { sessions, speller, log } = dependencies;
   const now = dependencies.now ?? (() => new Date());
   const industries = listIndustries();
-
-  function analyzePrepared(inputs: ReturnType<typeof prepareInputs>, asOf: YearMonth) {
-    const result = analyze(
-      { resumeText: inputs.resumeText, jobDescription: inputs.jobDescription, industry: inputs.industry },
-      { ...(speller ? { speller } : {}), asOf },
-    );
-    if (result.questions.length === 0) {
-      throw new AppError(500, 'no_questions', 'Server error. Our team has been notified.', {
-        cause: new Error('the engine generated no questions'),
-      });
-    }
-    return result;
-  }
+  const engine = () => ({ speller, asOf: monthOf(now()) });
 
   return {
     industries: () => industries,
 
     analyze(body: AnalyzeRequest): AnalyzeResponse {
-      const inputs = prepareInputs(body);
-      const result = analyzePrepared(inputs, monthOf(now()));
-      return {
-        questions: result.questions,
-        question_details: result.detail.questions.map(toQuestionDetail),
-        initial_score: toScoreReport(result.detail.report),
-        job: toJobSummary(result.detail.job),
-        notices: inputs.notices,
-      };
+      try {
+        return analyzeResume(body, engine()).response;
+      } catch (error) {
+        throw asAppError(error);
+      }
     },
 
     /**
-     * Re-derives the questions from the same inputs (the engine is deterministic), applies the answers by
-     * position, refines, puts the result through the provenance guard and saves one session.
+     * Analyzes the same (cut) inputs once (the engine is deterministic, so these are the questions the user
+     * saw), applies the answers by position, refines with that analysis, puts the result through the
+     * provenance guard and saves one session.
      */
     async refine(userId: string, body: RefineRequest): Promise<RefineResponse> {
-      checkAnswersTotal(body.answers);
-      const inputs = prepareInputs(body);
-      const asOf = monthOf(now());
-      const analysis = analyzePrepared(inputs, asOf);
-      const questions = analysis.detail.questions;
-      if (body.answers.length > questions.length) {
-        const message = tooManyAnswersMessage(questions.length);
-        throw new AppError(422, 'too_many_answers', message, {
-          fieldErrors: [{ field: 'answers', message }],
-        });
+      let outcome: ReturnType<typeof refineResume>;
+      try {
+        outcome = refineResume(body, engine());
+      } catch (error) {
+        if (error instanceof UseCaseError && error.code === 'provenance_check_failed')
+          log.error(
+            { userId, violations: (error as UseCaseError & { violations?: unknown }).violations },
+            'refinement failed the provenance guard; nothing saved',
+          );
+        throw asAppError(error);
       }
-      const truncated = limitAnswers(body.answers);
-      // One answer per question, blank where none was given.
-      const answers = questions.map((_, index) => truncated.answers[index] ?? '');
-      const result = refineResume({
-        resumeText: inputs.resumeText,
-        jobDescription: inputs.jobDescription,
-        industry: inputs.industry,
-        questions,
-        answers,
-        ...(speller ? { speller } : {}),
-        asOf,
-      });
-
-      // The guard: the engine's verdict on the final output (claims, with its recorded derivations), and
-      // an independent check that nothing of the original was dropped.
-      const dropped = checkProvenance({
-        original: parseResume(inputs.resumeText),
-        refined: result.structured_resume,
-        answers,
-      }).violations.filter((violation) => violation.kind.startsWith('dropped'));
-      const violations: ProvenanceViolation[] = [...result.provenance.violations, ...dropped];
-      if (violations.length > 0) {
-        log.error(
-          {
-            userId,
-            violations: violations.map((violation) => ({ kind: violation.kind, value: violation.value })),
-          },
-          'refinement failed the provenance guard; nothing saved',
-        );
-        throw new AppError(500, 'provenance_check_failed', UNFAITHFUL_REFINEMENT);
-      }
-      if (result.reverted.length > 0) {
-        log.info({ userId, reverted: result.reverted.length }, 'the provenance guard reverted changes');
-      }
-
-      const initialScore = toScoreReport(analysis.detail.report);
-      const finalScores = toFinalScores(result.final_scores, result.final_report);
-      const history = result.history.map(toHistoryItem);
-      const notices = [...inputs.notices, ...truncated.notices];
+      const { session, refinement } = outcome;
+      if (refinement.rejected.length > 0)
+        log.info({ userId, rejected: refinement.rejected.length }, 'the provenance guard refused edits');
       const saved = await sessions.insert({
         userId,
-        targetIndustry: inputs.industry,
-        jobTitle: analysis.detail.job.title,
-        resumeText: inputs.resumeText,
-        jobDescription: inputs.jobDescription,
-        questions: analysis.questions,
-        questionDetails: questions.map(toQuestionDetail),
-        answers,
-        initialScore,
-        finalScores,
-        initialOverallScore: initialScore.overall_score,
-        finalOverallScore: finalScores.overall_score,
-        finalText: result.final_text,
-        structuredResume: result.structured_resume,
-        history,
-        notices,
+        ...session,
+        initialOverallScore: session.initialScore.overall_score,
+        finalOverallScore: session.finalScores.overall_score,
       });
       log.info(
-        { userId, sessionId: saved.id, changes: history.length, change: finalScores.improvement.change },
+        {
+          userId,
+          sessionId: saved.id,
+          changes: session.history.length,
+          change: session.finalScores.improvement.change,
+        },
         'refine session saved',
       );
       return {
-        final_text: result.final_text,
-        history,
+        final_text: session.finalText,
+        history: session.history,
         session_id: saved.id,
-        structured_resume: result.structured_resume,
-        final_scores: finalScores,
-        unused_answers: [],
-        notices,
+        structured_resume: session.structuredResume,
+        final_scores: session.finalScores,
+        unused_answers: session.unusedAnswers,
+        notices: session.notices,
       };
+    },
+
+    /** Undoes refinement changes by id on the resume as it is now, rescores and saves. */
+    async revert(userId: string, sessionId: string, changeIds: readonly string[]): Promise<RevertResponse> {
+      const row = UUID_PATTERN.test(sessionId) ? await sessions.findOwned(sessionId, userId) : undefined;
+      if (!row) throw new AppError(404, 'session_not_found', SESSION_NOT_FOUND);
+      let result: ReturnType<typeof revertChanges>;
+      try {
+        result = revertChanges(
+          {
+            resumeText: row.resumeText,
+            jobDescription: row.jobDescription,
+            targetIndustry: row.targetIndustry,
+            structuredResume: row.structuredResume as StructuredResume,
+            edits: row.edits as Edit[],
+            history: row.history,
+          },
+          changeIds,
+          engine(),
+        );
+      } catch (error) {
+        throw asAppError(error);
+      }
+      if (result.reverted.length === 0 && result.conflicts.length > 0) {
+        throw new AppError(
+          409,
+          'change_edited_since',
+          'That change was edited since it was made; undo it in the editor instead.',
+        );
+      }
+      await sessions.update(sessionId, userId, {
+        structuredResume: result.resume,
+        finalText: result.text,
+        history: result.history,
+        edits: result.edits,
+        finalScores: result.finalScores,
+        finalOverallScore: result.finalScores.overall_score,
+      });
+      return {
+        final_text: result.text,
+        structured_resume: result.resume,
+        history: result.history,
+        final_scores: result.finalScores,
+        reverted: result.reverted,
+      };
+    },
+
+    /** The final scores of a session's resume as edited: what the editor saves with each update. */
+    rescore(session: {
+      resumeText: string;
+      jobDescription: string;
+      targetIndustry: string;
+      structuredResume: StructuredResume;
+      history: readonly unknown[];
+    }) {
+      return rescoreResume(session, session.structuredResume, session.history.length, engine());
     },
   };
 }

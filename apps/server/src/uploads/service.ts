@@ -1,7 +1,7 @@
 import type { UploadResponse } from '@resumeloop/contracts/resumes';
 import { LIMITS } from '@resumeloop/contracts/scoring';
-import { truncateText } from '@resumeloop/engine/api';
 import { ExtractionError, extractText } from '@resumeloop/extract';
+import { truncateText } from '@resumeloop/usecases';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors';
 

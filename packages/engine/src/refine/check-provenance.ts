@@ -11,6 +11,7 @@ import { findSkillMentions } from '../taxonomy/find-skills';
 import { verbForms } from '../taxonomy/wording';
 import { plainTokens, squash } from '../text/normalize-text';
 import type { Derivation, ProvenanceReport, ProvenanceViolation, StructuredResume } from '../types';
+import { baseOfVerb } from './verb-forms';
 
 const MULTIPLIERS: Record<string, number> = {
   k: 1e3,
@@ -47,11 +48,7 @@ const ENGINE_VOCABULARY = new Set<string>([
 ]);
 
 function isEngineWord(token: string): boolean {
-  return (
-    ENGINE_VOCABULARY.has(token) ||
-    verbForms(token) !== undefined ||
-    /^(?:contribut|support|manag)/.test(token)
-  );
+  return ENGINE_VOCABULARY.has(token) || verbForms(token) !== undefined || baseOfVerb(token) !== '';
 }
 
 function resumeText(resume: StructuredResume): string {
@@ -98,15 +95,44 @@ export interface ProvenanceInput {
   derivations?: readonly Derivation[];
 }
 
-export function checkProvenance(input: ProvenanceInput): ProvenanceReport {
+/** What the sources say, read once: the claims an output line may carry. */
+export interface ProvenanceSources {
+  numbers: Set<number>;
+  tokens: Set<string>;
+  skills: Set<string>;
+}
+
+export function readSources(input: Omit<ProvenanceInput, 'refined'>): ProvenanceSources {
   const sourceText = [
     resumeText(input.original),
     ...input.answers,
     ...(input.derivations ?? []).map((item) => item.value),
   ].join('\n');
-  const sourceNumbers = new Set(numbersIn(sourceText));
-  const sourceTokens = new Set(plainTokens(sourceText));
-  const sourceSkills = new Set(findSkillMentions(sourceText).map((mention) => mention.skill.id));
+  return {
+    numbers: new Set(numbersIn(sourceText)),
+    tokens: new Set(plainTokens(sourceText)),
+    skills: new Set(findSkillMentions(sourceText).map((mention) => mention.skill.id)),
+  };
+}
+
+/** The numbers, skills and proper nouns of a line found in no source. */
+export function unsupportedClaims(line: string, sources: ProvenanceSources): ProvenanceViolation[] {
+  const found: ProvenanceViolation[] = [];
+  for (const value of numbersIn(line))
+    if (!sources.numbers.has(value)) found.push({ kind: 'number', value: String(value), line });
+  for (const mention of findSkillMentions(line))
+    if (!sources.skills.has(mention.skill.id)) found.push({ kind: 'skill', value: mention.skill.name, line });
+  for (const word of line.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’-]*/gu) ?? []) {
+    for (const token of plainTokens(word)) {
+      if (!sources.tokens.has(token) && !isEngineWord(token))
+        found.push({ kind: 'proper_noun', value: word, line });
+    }
+  }
+  return found;
+}
+
+export function checkProvenance(input: ProvenanceInput): ProvenanceReport {
+  const sources = readSources(input);
   const originalEntries = input.original.sections.flatMap((section) => section.entries);
   const originalPoints = new Set(
     originalEntries.flatMap((entry) => {
@@ -126,18 +152,8 @@ export function checkProvenance(input: ProvenanceInput): ProvenanceReport {
     }
   };
 
-  for (const line of outputLines(input.refined)) {
-    for (const value of numbersIn(line))
-      if (!sourceNumbers.has(value)) report({ kind: 'number', value: String(value), line });
-    for (const mention of findSkillMentions(line))
-      if (!sourceSkills.has(mention.skill.id)) report({ kind: 'skill', value: mention.skill.name, line });
-    for (const word of line.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’-]*/gu) ?? []) {
-      for (const token of plainTokens(word)) {
-        if (!sourceTokens.has(token) && !isEngineWord(token))
-          report({ kind: 'proper_noun', value: word, line });
-      }
-    }
-  }
+  for (const line of outputLines(input.refined))
+    for (const claim of unsupportedClaims(line, sources)) report(claim);
 
   const originalCompanies = new Set(originalEntries.map((entry) => squash(entry.company).toLowerCase()));
   const originalTitles = new Set(originalEntries.map((entry) => squash(entry.title).toLowerCase()));

@@ -1,85 +1,224 @@
 /**
- * Reading a user's answer: is it empty or a refusal, does it deny the thing asked about, and which of its
- * sentences carries a measurable fact. Answers are used as written, minus the first person.
+ * Reading a user's answer as facts, sentence by sentence and clause by clause: a result with a number,
+ * scope, a tool used (and for how long), a tool not used, a credential, a duty, a summary statement, or
+ * nothing to add. Each fact keeps its clause parsed (who did it, the verb, the rest) so the writer can make
+ * a grammatical bullet of it, and the employer it names, so it lands under the right role.
  */
 import { findSkillMentions } from '../taxonomy/find-skills';
-import { capitalize, sentences, squash } from '../text/normalize-text';
+import { sentences, squash } from '../text/normalize-text';
+import { baseOfVerb } from './verb-forms';
 
-const NON_ANSWERS =
-  /^(?:n\/?a|none|no|nope|not sure|unsure|don'?t know|i don'?t know|no idea|-+|\.+|skip|pass|nothing|not applicable)\.?$/i;
+export type FactKind =
+  | 'result'
+  | 'scope'
+  | 'tool_used'
+  | 'tool_not_used'
+  | 'credential'
+  | 'duty'
+  | 'statement'
+  | 'nothing';
+
+export type Subject = 'self' | 'pronoun' | 'other' | 'none';
+
+export interface Clause {
+  subject: Subject;
+  /** The subject as written ('40 analysts', 'the error rate'); '' for self and none. */
+  subjectText: string;
+  /** The verb as written, or '' when the clause has none (a noun phrase: 'a team of 6'). */
+  verb: string;
+  /** Its base form ('cut', 'reduce', 'be'). */
+  base: string;
+  /** What follows the verb (or the whole noun phrase when there is no verb). */
+  rest: string;
+}
+
+export interface AnswerFact {
+  kind: FactKind;
+  /** The clause as the user wrote it (lead-ins kept), for the unused list. */
+  text: string;
+  clause: Clause;
+  /** An employer the clause names ('At Contoso', 'as an analyst at Contoso'), as written. */
+  place: string | null;
+  /** Taxonomy skills the clause mentions, by name. */
+  skills: string[];
+}
+
+/** Clauses that carry nothing: a bare yes or no, 'not measured', 'nothing measurable'. */
+const NOTHING =
+  /^(?:yes|yeah|yep|yup|sure|no|nope|n\/?a|none|nothing|not really|not sure|unsure|no idea|unknown|skip|pass|not applicable|i don'?t know|don'?t know|can'?t say|hard to say|not measured|not tracked|no metrics?|no data|no numbers?|not that i know|i'?m not sure)\b[\s.!?,]*$/i;
+/** A clause that says there is nothing to measure, whatever follows ('nothing measurable, it is just ...'). */
+const NOTHING_LEAD =
+  /^(?:nothing (?:measurable|to add|specific|quantifiable)|not (?:really )?(?:measured|measurable|tracked|quantified)|no (?:metrics|numbers|data|measurable)|we (?:didn'?t|did not|never) (?:track|measure)|i (?:didn'?t|did not|never) (?:track|measure)|i don'?t have (?:numbers|data|metrics)|there (?:is|was) no (?:data|metric))\b/i;
+/** Denial of having done or used something. 'without' is left out: 'cut costs without new hires' affirms. */
 const NEGATION =
-  /\b(?:no|not|never|haven'?t|hasn'?t|didn'?t|don'?t|do not|did not|have not|has not|without|none|nor|lack|zero experience)\b/i;
+  /\b(?:not|never|haven'?t|hasn'?t|didn'?t|don'?t|doesn'?t|wasn'?t|weren'?t|no (?:experience|exposure|knowledge|background|hands-on)|zero experience|lack)\b/i;
+const NOT_REALLY_NEGATIVE = /\b(?:not only|no later than|no less than|not just|never missed|not a single)\b/i;
 
-export function isEmptyAnswer(answer: string): boolean {
-  const trimmed = squash(answer);
-  return trimmed.length === 0 || NON_ANSWERS.test(trimmed);
+const YES_LEAD =
+  /^(?:yes|yeah|yep|yup|sure|absolutely|definitely|certainly|of course|correct|indeed)\b[,.!:;]?\s*/i;
+const FILLER_LEAD =
+  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe)\b,?\s+/i;
+/** 'As a data analyst at Contoso,' / 'At Contoso (2019-2021),' / 'While at Contoso' / 'In my role at Contoso'. */
+const PLACE_LEAD =
+  /^(?:(?:as|when i was|while i was|while working as)\s+(?:an?\s+|the\s+)?[^,]{2,60}?\s+(?:at|with|for)\s+|(?:at|while at|when at|during my time at|in my (?:role|job|time) at|with|for)\s+)([A-Z0-9][^,]{1,60}?)(?:\s*\([^)]*\))?\s*(?:,\s*|\s+(?=i\b|we\b|my\b|our\b))/;
+
+const SELF_SUBJECT =
+  /^(?:i|we|my team and i|the team and i|i and my team|i personally|i myself|me and my team)\s+(?:also\s+|then\s+|personally\s+|have\s+|had\s+|was able to\s+|were able to\s+)*(?=[a-z])/i;
+const PRONOUN_SUBJECT =
+  /^(?:it|this|that|these|those|which|they|the (?:change|changes|tool|tools|system|project|process|program|work|fix|initiative|dashboard|dashboards|report|reports|automation|model|campaign|new process|result|redesign|rollout|migration))\s+(?=[a-z])/i;
+/** Modal and auxiliary words that sit between a subject and its verb. */
+const AUXILIARY =
+  /^(?:also|then|now|still|even|really|only|just|have|has|had|was able to|were able to|helped to|helped)\s+/i;
+
+/** The first clause boundaries inside a sentence: '; ', ', but ', ' but ', ', however'. */
+function splitClauses(sentence: string): string[] {
+  return sentence
+    .split(/;\s+|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|\.\s+(?=[a-z])/i)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+/** The clause's subject, verb and rest. */
+export function parseClause(text: string): Clause {
+  let body = squash(text).replace(/[.!?]+$/, '');
+  const self = SELF_SUBJECT.exec(body);
+  if (self) {
+    body = body.slice(self[0].length);
+    while (AUXILIARY.test(body)) body = body.replace(AUXILIARY, '');
+    const verb = body.match(/^[a-z-]+/i)?.[0] ?? '';
+    const base = baseOfVerb(verb);
+    if (base) return { subject: 'self', subjectText: '', verb, base, rest: body.slice(verb.length).trim() };
+    return { subject: 'self', subjectText: '', verb: '', base: '', rest: body };
+  }
+  const pronoun = PRONOUN_SUBJECT.exec(body);
+  if (pronoun) {
+    let after = body.slice(pronoun[0].length);
+    while (AUXILIARY.test(after)) after = after.replace(AUXILIARY, '');
+    const verb = after.match(/^[a-z-]+/i)?.[0] ?? '';
+    const base = baseOfVerb(verb);
+    if (base)
+      return {
+        subject: 'pronoun',
+        subjectText: pronoun[0].trim(),
+        verb,
+        base,
+        rest: after.slice(verb.length).trim(),
+      };
+  }
+  // Another subject ('40 analysts use it', 'the error rate dropped'): the first verb after a few words.
+  const words = body.split(' ');
+  for (let index = 1; index < Math.min(words.length, 7); index += 1) {
+    const word = words[index] ?? '';
+    const base = baseOfVerb(word);
+    if (!base || /^(?:in|on|to|for)$/i.test(word)) continue;
+    // A verb opening the clause ('Cut invoice time ...') is an imperative-like duty: self.
+    return {
+      subject: 'other',
+      subjectText: words.slice(0, index).join(' '),
+      verb: word,
+      base,
+      rest: words.slice(index + 1).join(' '),
+    };
+  }
+  const first = words[0] ?? '';
+  const base = baseOfVerb(first);
+  if (base && /^[A-Za-z]/.test(first))
+    return { subject: 'self', subjectText: '', verb: first, base, rest: words.slice(1).join(' ') };
+  return { subject: 'none', subjectText: '', verb: '', base: '', rest: body };
+}
+
+const NUMBER = /\d|\b(?:doubled|tripled|quadrupled|halved|half|twice|dozens?|hundreds?|thousands?)\b/i;
+/** A duration is no result: 'for 3 years', 'since 2019', '2 years'. */
+const DURATION =
+  /\b(?:for|over|about|around|nearly|almost)?\s*\d+\+?\s*(?:years?|yrs?|months?)\b|\bsince\s+(?:19|20)\d{2}\b/gi;
+const SCOPE_WORDS =
+  /\b(?:team|people|staff|engineers|developers|reports|direct reports|budget|clients|accounts|users|patients|students|caseload|beds|stores|sites|locations|employees|members|volunteers|vendors|nurses|teachers|agents|reps|analysts|countries|regions|portfolio|territory|classes|courses|sections)\b/i;
+const CHANGE_WORDS =
+  /\b(?:cut|cuts|reduc\w*|increas\w*|decreas\w*|grew|grow\w*|rais\w*|rose|sav\w*|improv\w*|boost\w*|lower\w*|drop\w*|fell|halv\w*|doubl\w*|tripl\w*|generat\w*|earn\w*|won|exceed\w*|beat|shorten\w*|faster|slower|fewer|less|more|from\s+\S+\s+to|by\s+\d|%|percent)\b/i;
+const CREDENTIAL_WORDS =
+  /\b(?:licen[cs]e[ds]?|certified|certification|certificate|registered|credential|board[- ]certified)\b/i;
+
+function classify(clause: string, parsed: Clause): FactKind {
+  if (NOTHING.test(clause) || NOTHING_LEAD.test(clause)) return 'nothing';
+  if (NEGATION.test(clause) && !NOT_REALLY_NEGATIVE.test(clause)) return 'tool_not_used';
+  const withoutDurations = clause.replace(DURATION, ' ');
+  if (CREDENTIAL_WORDS.test(clause) && !CHANGE_WORDS.test(withoutDurations)) return 'credential';
+  if (NUMBER.test(withoutDurations)) {
+    if (SCOPE_WORDS.test(clause) && !CHANGE_WORDS.test(withoutDurations)) return 'scope';
+    return 'result';
+  }
+  if (findSkillMentions(clause).some((mention) => mention.skill.kind !== 'soft')) return 'tool_used';
+  if (parsed.verb) return 'duty';
+  return 'statement';
+}
+
+/** Lead-ins stripped: 'Yes.', 'Well,', 'As an analyst at Contoso,' (the place is kept aside). */
+function stripLeadIns(clause: string): { text: string; place: string | null } {
+  let text = clause.trim();
+  let place: string | null = null;
+  for (let pass = 0; pass < 4; pass += 1) {
+    const before = text;
+    text = text.replace(YES_LEAD, '').replace(FILLER_LEAD, '');
+    const at = PLACE_LEAD.exec(text);
+    if (at) {
+      place ??= (at[1] ?? '').trim();
+      text = text.slice(at[0].length);
+    }
+    if (text === before) break;
+  }
+  return { text: text.trim(), place };
 }
 
 /**
- * Does the answer deny using the subject ('I have not used Salesforce', 'No experience with it', 'Never')?
- * An answer that opens with a negation, or negates in the sentence naming the subject, denies it.
+ * The facts of an answer, in the order written. A bare 'Yes' is one 'nothing' fact (the caller may still
+ * read it as a yes to the question asked).
  */
-export function deniesSubject(answer: string, subject: string | null): boolean {
-  const trimmed = squash(answer);
-  if (/^(?:no|nope|never|not really|not yet|unfortunately not)\b/i.test(trimmed)) return true;
-  const parts = sentences(trimmed);
-  const naming = subject
-    ? parts.filter((sentence) => sentence.toLowerCase().includes(subject.toLowerCase()))
-    : [];
-  const judged = naming.length > 0 ? naming : parts.slice(0, 1);
-  return judged.some(
-    (sentence) => NEGATION.test(sentence) && !/\b(?:not only|no later than|no less than)\b/i.test(sentence),
+export function readAnswer(answer: string): AnswerFact[] {
+  const facts: AnswerFact[] = [];
+  for (const sentence of sentences(squash(answer))) {
+    let sentencePlace: string | null = null;
+    for (const raw of splitClauses(sentence)) {
+      const { text, place } = stripLeadIns(raw);
+      sentencePlace = place ?? sentencePlace;
+      if (text.length === 0) {
+        facts.push({ kind: 'nothing', text: raw, clause: parseClause(''), place: null, skills: [] });
+        continue;
+      }
+      const clause = parseClause(text);
+      facts.push({
+        kind: classify(text, clause),
+        text: raw,
+        clause,
+        place: place ?? sentencePlace,
+        skills: findSkillMentions(text).map((mention) => mention.skill.name),
+      });
+    }
+  }
+  return facts;
+}
+
+/** Whether the answer opens with a yes ('Yes, at Contoso', 'Daily', 'I use it every day'). */
+export function opensWithYes(answer: string): boolean {
+  return /^(?:yes|yeah|yep|yup|sure|absolutely|definitely|certainly|of course|correct|i do|i did|i have|i've|daily|every day|regularly|extensively)\b/i.test(
+    squash(answer),
   );
 }
 
-const AFFIRMATIVE_OPENING =
-  /^(?:yes|yeah|yep|yup|sure|absolutely|definitely|certainly|of course|correct|i do|i did|i have|i've|i had|i use|i used|i worked|i work|i built|i wrote|i ran|i set up|i managed|i maintained|i administer|i deployed|i configured|i developed|i led|used it|using it|daily|every day|regularly)\b/i;
-const USED_IT =
-  /\b(?:used|use|using|worked (?:with|on|in)|work with|built|build|wrote|write|ran|run|set up|managed|maintained|administered|deployed|configured|developed|designed|implemented|migrated|learned|learnt|certified in|trained (?:on|in))\s+(?:it|them|this|that)\b/i;
+/** Does the clause speak of the subject by name (any of its names) or as 'it'/'them'? */
+export function speaksOfSubject(fact: AnswerFact, subject: string): boolean {
+  const lower = fact.text.toLowerCase();
+  if (lower.includes(subject.toLowerCase())) return true;
+  if (fact.skills.includes(subject)) return true;
+  return /\b(?:it|them|this tool|that tool)\b/i.test(fact.text);
+}
 
-/**
- * Does a (not denying) answer speak of the subject, a skill the job asks for? It names it (by any of its
- * names), opens with a yes ('Yes, at Contoso for two years', 'I used it daily') or speaks of using 'it'.
- * An answer about something else ('Software engineer with 4 years of C#') does not confirm a skill it
- * never mentions.
- */
-export function speaksOf(answer: string, subject: string): boolean {
+/** Does an answer deny the subject anywhere ('I have not used Salesforce', 'No, never')? */
+export function deniesSubject(answer: string, subject: string | null): boolean {
   const trimmed = squash(answer);
-  if (trimmed.toLowerCase().includes(subject.toLowerCase())) return true;
-  if (findSkillMentions(trimmed).some((mention) => mention.skill.name === subject)) return true;
-  return AFFIRMATIVE_OPENING.test(trimmed) || USED_IT.test(trimmed);
-}
-
-/** Drops a leading first person: 'I cut costs' -> 'cut costs'; 'We grew' -> 'grew'; 'My team' -> 'the team'. */
-export function dropFirstPerson(text: string): string {
-  return squash(text)
-    .replace(/^(?:yes|yeah|yep|sure|absolutely|definitely)[,.!]?\s+/i, '')
-    .replace(/^(?:i|we)\s+(?:was|were|am|are)\s+able\s+to\s+/i, '')
-    .replace(/^(?:i|we)\s+(?:have\s+|had\s+)?/i, '')
-    .replace(/^(?:it|this|that)\s+/i, '')
-    .replace(/\bmy\b/gi, 'the')
-    .replace(/\bour\b/gi, 'the')
-    .replace(/\bI\b\s*/g, '')
-    .trim();
-}
-
-/** The first sentence of the answer that holds a number, without the first person and final stop. */
-export function resultClause(answer: string): string | null {
-  const found = sentences(squash(answer)).find((sentence) => /\d/.test(sentence));
-  if (!found) return null;
-  let clause = dropFirstPerson(found).replace(/[.!]+$/, '');
-  const wordsInClause = clause.split(' ');
-  if (wordsInClause.length > 28) {
-    // Keep the part up to the first comma after the number so the bullet stays two lines at most.
-    const numberAt = clause.search(/\d/);
-    const comma = clause.indexOf(',', numberAt);
-    clause = comma > 0 ? clause.slice(0, comma) : wordsInClause.slice(0, 28).join(' ');
-  }
-  return clause.length > 0 ? clause.charAt(0).toLowerCase() + clause.slice(1) : null;
-}
-
-/** An answer as a resume sentence: no first person, capitalised, one final stop. */
-export function asResumeSentence(text: string): string {
-  const cleaned = dropFirstPerson(text).replace(/[.!\s]+$/, '');
-  return cleaned.length === 0 ? '' : `${capitalize(cleaned)}.`;
+  if (/^(?:no|nope|never|not really|not yet|unfortunately not)\b/i.test(trimmed)) return true;
+  return readAnswer(trimmed).some(
+    (fact) =>
+      fact.kind === 'tool_not_used' &&
+      (subject === null || speaksOfSubject(fact, subject) || fact.skills.length === 0),
+  );
 }

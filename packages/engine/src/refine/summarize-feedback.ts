@@ -1,13 +1,9 @@
 /** Final scores: the refined resume's scores, what improved, what is still missing, and the change. */
 import { SCORE_CATEGORIES } from '../score/categories';
 import { round1 } from '../text/normalize-text';
-import type { FinalScores, HistoryItem, ScoreReport } from '../types';
+import type { FinalScores, ScoreReport } from '../types';
 
-export function finalScores(
-  initial: ScoreReport,
-  final: ScoreReport,
-  history: readonly HistoryItem[],
-): FinalScores {
+export function finalScores(initial: ScoreReport, final: ScoreReport, changes: number): FinalScores {
   const change = round1(final.overall_score - initial.overall_score);
   const percent = initial.overall_score === 0 ? 0 : round1((change / initial.overall_score) * 100);
   const gains = SCORE_CATEGORIES.map((category) => ({
@@ -31,8 +27,8 @@ export function finalScores(
   const sentences: string[] = [];
   sentences.push(
     change > 0
-      ? `Your score rose from ${Math.round(initial.overall_score)} to ${Math.round(final.overall_score)} (${change > 0 ? '+' : ''}${change} points) with ${history.length} change${history.length === 1 ? '' : 's'}.`
-      : `Your score is ${Math.round(final.overall_score)}; the ${history.length} change${history.length === 1 ? '' : 's'} made did not move it.`,
+      ? `Your score rose from ${Math.round(initial.overall_score)} to ${Math.round(final.overall_score)} (${change > 0 ? '+' : ''}${change} points) with ${changes} change${changes === 1 ? '' : 's'}.`
+      : `Your score is ${Math.round(final.overall_score)}; the ${changes} change${changes === 1 ? '' : 's'} made did not move it.`,
   );
   if (gains.length > 0)
     sentences.push(

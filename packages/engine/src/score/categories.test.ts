@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CategoryScores, overallScore, SCORE_CATEGORIES } from './categories';
+import { type CategoryScores, overallScore, SCORE_CATEGORIES, SCORE_CATEGORY_ID_LIST } from './categories';
 
 describe('score categories', () => {
   it('weigh 100 in total, as SPEC §3 sets them', () => {
@@ -13,6 +13,10 @@ describe('score categories', () => {
       language_clarity: 10,
       professionalism: 5,
     });
+  });
+
+  it('list their ids once more, in the same order, for the contracts', () => {
+    expect([...SCORE_CATEGORY_ID_LIST]).toEqual(SCORE_CATEGORIES.map((category) => category.id));
   });
 
   it('combine into the weighted overall score', () => {

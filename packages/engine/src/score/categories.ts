@@ -12,6 +12,17 @@ export const SCORE_CATEGORIES = [
   { id: 'professionalism', label: 'Professionalism', weight: 5 },
 ] as const;
 
+export const SCORE_CATEGORY_ID_LIST = [
+  'formatting',
+  'structure',
+  'content_impact',
+  'tailoring',
+  'ats_compliance',
+  'language_clarity',
+  'professionalism',
+] as const satisfies ReadonlyArray<(typeof SCORE_CATEGORIES)[number]['id']>;
+
+export type ScoreCategory = (typeof SCORE_CATEGORIES)[number];
 export type ScoreCategoryId = (typeof SCORE_CATEGORIES)[number]['id'];
 export type CategoryScores = Record<ScoreCategoryId, number>;
 

@@ -1,0 +1,46 @@
+/**
+ * The analysis, computed once: the parsed resume, the job's reading, the measured facts, the score report
+ * and the questions. Refinement, a revert and a rescore take it instead of parsing and reading again.
+ */
+import { generateQuestions } from '../questions/generate-questions';
+import { latestDate, type ResumeFacts } from '../score/measure-resume';
+import { DEFAULT_AS_OF, type ScoreOptions, scoreInDetail } from '../score/score-resume';
+import type { TailoringResult } from '../score/score-tailoring';
+import type { IndustryProfile } from '../taxonomy/industries';
+import type { JobAnalysis, Question, ScoreReport, StructuredResume, YearMonth } from '../types';
+
+export interface AnalyzeInput {
+  resumeText: string;
+  jobDescription: string;
+  industry: string;
+}
+
+export interface Analysis {
+  input: AnalyzeInput;
+  options: ScoreOptions;
+  /** 'Present' as read for this analysis. */
+  asOf: YearMonth;
+  resume: StructuredResume;
+  job: JobAnalysis;
+  facts: ResumeFacts;
+  tailoring: TailoringResult;
+  profile: IndustryProfile;
+  report: ScoreReport;
+  questions: Question[];
+}
+
+export function analyze(input: AnalyzeInput, options: ScoreOptions = {}): Analysis {
+  const detail = scoreInDetail(input.resumeText, input.jobDescription, input.industry, options);
+  return {
+    input,
+    options,
+    asOf: options.asOf ?? latestDate(detail.resume, DEFAULT_AS_OF),
+    resume: detail.resume,
+    job: detail.job,
+    facts: detail.facts,
+    tailoring: detail.tailoring,
+    profile: detail.profile,
+    report: detail.report,
+    questions: generateQuestions(detail),
+  };
+}

@@ -1,0 +1,399 @@
+/**
+ * Answers to edits. Each answer is read as facts; each fact goes where it belongs: the bullet it speaks of
+ * (topic words), else the role it names or the question was about (a bullet of its own there), else the
+ * summary or the skills list; never under an employer it does not name. A negative never adds the thing,
+ * filler writes nothing, and every fact not written comes back with the reason.
+ */
+import { parseDateRange } from '../parse/parse-dates';
+import { standardTitleFor } from '../parse/section-headings';
+import { squash } from '../text/normalize-text';
+import type { Bullet, ExperienceEntry, Question, Section, StructuredResume, UnusedAnswer } from '../types';
+import type { ProposedEdit } from './edits';
+import { type AnswerFact, deniesSubject, opensWithYes, readAnswer, speaksOfSubject } from './read-answer';
+import {
+  figuresOf,
+  mergeIntoBullet,
+  standaloneBullet,
+  topicOverlap,
+  type WriteOptions,
+} from './write-bullet';
+
+export interface AnswerContext {
+  /** The resume as it stands (edits accepted so far applied). */
+  resume(): StructuredResume;
+  /** Offers an edit to the guard; true when accepted (and applied). */
+  propose(edit: ProposedEdit): boolean;
+  unused(item: UnusedAnswer): void;
+  /** A value the engine computed or the user affirmed, for the guard. */
+  derive(value: string, how: string): void;
+  /** Statements for the summary, from the summary and title questions. */
+  summaryStatements: Array<{ text: string; question_index: number; source: string }>;
+}
+
+export const UNUSED_REASONS = {
+  filler: 'Nothing to add: it states no fact to write.',
+  negative: (subject: string) => `You said you have not used ${subject}, so it was left out.`,
+  negativeClause: 'A negative: nothing is added for it.',
+  noEmployer: (place: string) =>
+    `It names ${place}, which is not an employer in your resume; add that role first, then this fact.`,
+  present: 'Already in your resume.',
+  unwritable: 'It could not be written as a clear bullet; add it in the editor in your own words.',
+  guard: 'It would bring in a claim found in neither your resume nor your answers.',
+} as const;
+
+function entries(resume: StructuredResume): Array<{ entry: ExperienceEntry; section: Section }> {
+  return resume.sections.flatMap((section) => section.entries.map((entry) => ({ entry, section })));
+}
+
+/** The entry an employer name points to: equal, or one name inside the other, case and punctuation aside. */
+function entryNamed(
+  resume: StructuredResume,
+  place: string,
+): { entry: ExperienceEntry; section: Section } | null {
+  const wanted = squash(place.toLowerCase().replace(/[^\p{L}\p{N}& ]/gu, ' '));
+  if (wanted.length < 2) return null;
+  return (
+    entries(resume).find(({ entry }) => {
+      const company = squash(entry.company.toLowerCase().replace(/[^\p{L}\p{N}& ]/gu, ' '));
+      return (
+        company.length > 1 && (company === wanted || company.includes(wanted) || wanted.includes(company))
+      );
+    }) ?? null
+  );
+}
+
+/** An employer the answer names anywhere ('... at Contoso'), even without a lead-in. */
+function employerMentioned(
+  resume: StructuredResume,
+  text: string,
+): { entry: ExperienceEntry; section: Section } | null {
+  const lower = ` ${text.toLowerCase()} `;
+  return (
+    entries(resume).find(
+      ({ entry }) =>
+        entry.company.trim().length > 2 &&
+        !/company name/i.test(entry.company) &&
+        lower.includes(` ${entry.company.toLowerCase()}`),
+    ) ?? null
+  );
+}
+
+function writeOptions(resume: StructuredResume, entry: ExperienceEntry, itMeans?: string): WriteOptions {
+  const bullets = resume.sections.flatMap((section) => section.entries.flatMap((item) => item.bullets));
+  const stops = bullets.filter((bullet) => /\.\s*$/.test(bullet.text)).length;
+  return {
+    current: parseDateRange(entry.dates)?.current ?? false,
+    fullStops: bullets.length > 0 && stops / bullets.length > 0.5,
+    ...(itMeans ? { itMeans } : {}),
+  };
+}
+
+function newBulletId(entry: ExperienceEntry): string {
+  let n = entry.bullets.length + 1;
+  while (entry.bullets.some((bullet) => bullet.id === `${entry.id}-a${n}`)) n += 1;
+  return `${entry.id}-a${n}`;
+}
+
+function glyphOf(resume: StructuredResume, entry: ExperienceEntry): string {
+  return (
+    entry.bullets.find((bullet) => bullet.original_char)?.original_char ??
+    resume.sections.flatMap((s) => s.entries.flatMap((e) => e.bullets)).find((b) => b.original_char)
+      ?.original_char ??
+    '•'
+  );
+}
+
+function findBullet(
+  resume: StructuredResume,
+  bulletId: string | null,
+): { bullet: Bullet; entry: ExperienceEntry; section: Section } | null {
+  if (!bulletId) return null;
+  for (const { entry, section } of entries(resume)) {
+    const bullet = entry.bullets.find((item) => item.id === bulletId);
+    if (bullet) return { bullet, entry, section };
+  }
+  return null;
+}
+
+interface Placement {
+  question: Question;
+  index: number;
+  answer: string;
+  /** The skill the question asked about: 'it' in the answer means it. */
+  itMeans?: string;
+}
+
+/** Writes one fact under its role: onto the bullet it completes, or as a bullet of its own. */
+function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContext): void {
+  const resume = context.resume();
+  const unused = (reason: string) =>
+    context.unused({ question_index: placement.index, text: fact.text, reason });
+  const target = findBullet(resume, placement.question.target.bullet_id);
+  let home: { entry: ExperienceEntry; section: Section } | null = null;
+  if (fact.place) {
+    home = entryNamed(resume, fact.place);
+    if (!home) {
+      unused(UNUSED_REASONS.noEmployer(fact.place));
+      return;
+    }
+  }
+  home ??= employerMentioned(resume, fact.text);
+  home ??= target ? { entry: target.entry, section: target.section } : null;
+  if (!home && placement.question.target.entry_id) {
+    home = entries(resume).find(({ entry }) => entry.id === placement.question.target.entry_id) ?? null;
+  }
+  home ??= entries(resume)[0] ?? null;
+  if (!home) {
+    unused(UNUSED_REASONS.unwritable);
+    return;
+  }
+  const { entry, section } = home;
+  const options = writeOptions(resume, entry, placement.itMeans);
+  // The bullet it speaks of: the question's own, unless another line of this role shares clearly more words.
+  const scored = entry.bullets.map((bullet) => ({ bullet, overlap: topicOverlap(fact.text, bullet.text) }));
+  const best = scored.sort((a, b) => b.overlap - a.overlap)[0];
+  const ownOverlap =
+    target && target.entry.id === entry.id ? topicOverlap(fact.text, target.bullet.text) : -1;
+  let onto: Bullet | null = null;
+  if (target && target.entry.id === entry.id && (!best || best.overlap <= ownOverlap + 1))
+    onto = target.bullet;
+  else if (best && best.overlap >= 2) onto = best.bullet;
+  const figures = figuresOf(fact.text);
+  const allText = entry.bullets.map((bullet) => bullet.text).join(' ');
+  if (figures.length > 0 && figures.every((figure) => allText.includes(figure))) {
+    unused(UNUSED_REASONS.present);
+    return;
+  }
+  if (onto && fact.kind !== 'tool_used') {
+    const merged = mergeIntoBullet(onto.text, fact.clause, options);
+    if (merged && merged !== onto.text) {
+      const accepted = context.propose({
+        op: 'set_bullet',
+        section_id: section.id,
+        entry_id: entry.id,
+        bullet_id: onto.id,
+        before: onto.text,
+        after: merged,
+        reason: fact.kind === 'scope' ? 'scope from your answer' : 'result from your answer',
+        source: placement.answer,
+        origin: { kind: 'answer', question_index: placement.index },
+      });
+      if (!accepted) unused(UNUSED_REASONS.guard);
+      return;
+    }
+  }
+  const text = standaloneBullet(fact.clause, options);
+  if (!text || text.split(/\s+/).length < 3) {
+    unused(UNUSED_REASONS.unwritable);
+    return;
+  }
+  const bullet: Bullet = { id: newBulletId(entry), text, original_char: glyphOf(resume, entry) };
+  const accepted = context.propose({
+    op: 'insert_bullet',
+    section_id: section.id,
+    entry_id: entry.id,
+    after_id: onto?.id ?? entry.bullets.at(-1)?.id ?? null,
+    bullet,
+    reason: placement.itMeans
+      ? `${placement.itMeans} shown in experience, from your answer`
+      : 'new bullet from your answer',
+    source: placement.answer,
+    origin: { kind: 'answer', question_index: placement.index },
+  });
+  if (!accepted) unused(UNUSED_REASONS.guard);
+}
+
+/** The skills section's last line, with the skill added in the list's own style. */
+function addSkill(subject: string, placement: Placement, context: AnswerContext): void {
+  const resume = context.resume();
+  const origin = { kind: 'answer' as const, question_index: placement.index };
+  const reason = 'skill added: your answer confirms it';
+  let skills = resume.sections.find((section) => section.type === 'skills');
+  if (!skills) {
+    const section: Section = {
+      id: 'section-skills-added',
+      title: standardTitleFor('skills'),
+      type: 'skills',
+      visible: true,
+      order: resume.sections.length + 1,
+      content_lines: [],
+      bullets: [],
+      entries: [],
+    };
+    if (
+      !context.propose({
+        op: 'add_section',
+        section,
+        reason: 'Skills section added',
+        source: placement.answer,
+        origin,
+      })
+    )
+      return;
+    skills = context.resume().sections.find((item) => item.id === section.id);
+    if (!skills) return;
+  }
+  const lines = skills.content_lines;
+  const lastIndex = lines.length - 1;
+  const last = lines[lastIndex];
+  if (last !== undefined && /,/.test(last)) {
+    const separator = /;/.test(last) && !/,/.test(last.split(';').at(-1) ?? '') ? '; ' : ', ';
+    context.propose({
+      op: 'set_line',
+      section_id: skills.id,
+      index: lastIndex,
+      before: last,
+      after: `${last.replace(/[.\s]+$/, '')}${separator}${subject}`,
+      reason,
+      source: placement.answer,
+      origin,
+    });
+    return;
+  }
+  if (skills.bullets.length > 0 && lines.length === 0) {
+    context.propose({
+      op: 'insert_bullet',
+      section_id: skills.id,
+      entry_id: null,
+      after_id: skills.bullets.at(-1)?.id ?? null,
+      bullet: {
+        id: `${skills.id}-a${skills.bullets.length + 1}`,
+        text: subject,
+        original_char: skills.bullets[0]?.original_char ?? '•',
+      },
+      reason,
+      source: placement.answer,
+      origin,
+    });
+    return;
+  }
+  context.propose({
+    op: 'insert_line',
+    section_id: skills.id,
+    index: lines.length,
+    text: subject,
+    reason,
+    source: placement.answer,
+    origin,
+  });
+}
+
+/** A credential line in the certifications section: the answer's words, lead-ins and first person out. */
+function addCredential(fact: AnswerFact, placement: Placement, context: AnswerContext): void {
+  const resume = context.resume();
+  const origin = { kind: 'answer' as const, question_index: placement.index };
+  const text = squash(
+    fact.clause.rest
+      .replace(/^(?:a|an|the|my|our)\s+/i, '')
+      .replace(/\b(?:my|our)\s+/gi, '')
+      .replace(/[.!\s]+$/, ''),
+  );
+  const words =
+    fact.clause.verb && !/^(?:hold|have|be|get|earn|obtain|pass|receive|complete)$/.test(fact.clause.base)
+      ? `${fact.clause.verb} ${text}`
+      : text;
+  if (words.split(/\s+/).length < 1 || words.length < 2) {
+    context.unused({ question_index: placement.index, text: fact.text, reason: UNUSED_REASONS.unwritable });
+    return;
+  }
+  const line = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  let section = resume.sections.find((item) => item.type === 'certifications');
+  if (!section) {
+    const created: Section = {
+      id: 'section-certifications-added',
+      title: standardTitleFor('certifications'),
+      type: 'certifications',
+      visible: true,
+      order: resume.sections.length + 1,
+      content_lines: [],
+      bullets: [],
+      entries: [],
+    };
+    if (
+      !context.propose({
+        op: 'add_section',
+        section: created,
+        reason: 'Certifications section added',
+        source: placement.answer,
+        origin,
+      })
+    )
+      return;
+    section = context.resume().sections.find((item) => item.id === created.id);
+    if (!section) return;
+  }
+  const accepted = context.propose({
+    op: 'insert_line',
+    section_id: section.id,
+    index: section.content_lines.length,
+    text: line,
+    reason: 'credential from your answer',
+    source: placement.answer,
+    origin,
+  });
+  if (!accepted)
+    context.unused({ question_index: placement.index, text: fact.text, reason: UNUSED_REASONS.guard });
+}
+
+export function applyAnswers(
+  questions: readonly Question[],
+  answers: readonly string[],
+  context: AnswerContext,
+): void {
+  questions.forEach((question, index) => {
+    const answer = squash(answers[index] ?? '');
+    if (answer.length === 0) return;
+    const facts = readAnswer(answer);
+    const placement: Placement = { question, index, answer };
+    const subject = question.target.subject;
+    const unused = (fact: AnswerFact, reason: string) =>
+      context.unused({ question_index: index, text: fact.text, reason });
+    if (question.kind === 'missing_skill' && subject) {
+      if (deniesSubject(answer, subject)) {
+        context.unused({ question_index: index, text: answer, reason: UNUSED_REASONS.negative(subject) });
+        return;
+      }
+      const affirmed =
+        opensWithYes(answer) ||
+        facts.some((fact) => fact.kind !== 'nothing' && speaksOfSubject(fact, subject));
+      if (!affirmed) {
+        for (const fact of facts)
+          unused(fact, fact.kind === 'nothing' ? UNUSED_REASONS.filler : UNUSED_REASONS.unwritable);
+        return;
+      }
+      context.derive(subject, `affirmed in the answer to "${question.text}"`);
+      addSkill(subject, placement, context);
+      placement.itMeans = subject;
+      for (const fact of facts) {
+        if (fact.kind === 'nothing') continue;
+        if (fact.kind === 'tool_not_used') unused(fact, UNUSED_REASONS.negativeClause);
+        else if (fact.clause.verb && fact.clause.rest.split(/\s+/).length >= 2)
+          placeFact(fact, placement, context);
+      }
+      return;
+    }
+    for (const fact of facts) {
+      if (fact.kind === 'nothing') {
+        unused(fact, UNUSED_REASONS.filler);
+        continue;
+      }
+      if (fact.kind === 'tool_not_used') {
+        unused(fact, UNUSED_REASONS.negativeClause);
+        continue;
+      }
+      if (
+        question.kind === 'missing_credential' &&
+        (fact.kind === 'credential' || (subject && speaksOfSubject(fact, subject)))
+      ) {
+        addCredential(fact, placement, context);
+        continue;
+      }
+      const aboutSelf = question.kind === 'missing_summary' || question.kind === 'title_mismatch';
+      if (aboutSelf && !fact.place && !employerMentioned(context.resume(), fact.text)) {
+        context.summaryStatements.push({ text: fact.text, question_index: index, source: answer });
+        continue;
+      }
+      placeFact(fact, placement, context);
+    }
+  });
+}

@@ -1,0 +1,438 @@
+/**
+ * Refinement: `refine(analysis, answers) -> Refinement`, reusing the analysis (the parsed resume, the job
+ * reading, the questions) instead of computing it again. A numbered pipeline of pure steps, each proposing
+ * edits on line ids:
+ * 1. answers: facts written where they belong (apply-answers.ts);
+ * 2. paragraphs and 'I ...' sentences inside a role become bullets, word for word;
+ * 3. bullets: first person out, past tense for past roles and present for the current one, 'Responsible
+ *    for managing' -> 'Managed' (never a weak opener for another);
+ * 4. standard headings; one date format;
+ * 5. one summary of two or three sentences when there is none (or the user's statement added to it).
+ * Every proposed edit is judged once by the provenance guard (its claims must be found in the resume, the
+ * answers or a recorded derivation) and applied only when it passes; the history is the applied edits.
+ * A second writer (a language model) proposes edits through the same `propose` and the same guard.
+ */
+import { formatDateRange, parseDateRange } from '../parse/parse-dates';
+import { renderResumeText } from '../parse/render-resume-text';
+import { standardTitleFor } from '../parse/section-headings';
+import type { Analysis } from '../pipeline/analyze';
+import { experienceMonths, isWallOfText } from '../score/measure-resume';
+import { scoreInDetail } from '../score/score-resume';
+import { looksLikeJobTitle } from '../taxonomy/job-titles';
+import { sentences, squash } from '../text/normalize-text';
+import type {
+  Derivation,
+  ExperienceEntry,
+  FinalScores,
+  HistoryItem,
+  ProvenanceReport,
+  ProvenanceViolation,
+  ScoreReport,
+  Section,
+  StructuredResume,
+  UnusedAnswer,
+} from '../types';
+import { type AnswerContext, applyAnswers, UNUSED_REASONS } from './apply-answers';
+import { buildSummary } from './build-summary';
+import { checkProvenance, type ProvenanceSources, readSources, unsupportedClaims } from './check-provenance';
+import {
+  addedText,
+  applyEdit,
+  copyResume,
+  type Edit,
+  type ProposedEdit,
+  toHistoryItem,
+  withId,
+} from './edits';
+import { readAnswer } from './read-answer';
+import { rewriteBullet } from './rewrite-bullet';
+import { finalScores } from './summarize-feedback';
+import { standaloneBullet } from './write-bullet';
+
+export interface Refinement {
+  /** The refined resume and its text. */
+  resume: StructuredResume;
+  text: string;
+  /** The applied edits, in order: what the history shows and a revert undoes. */
+  edits: Edit[];
+  history: HistoryItem[];
+  /** Edits the guard refused, with what it found. */
+  rejected: Array<{ edit: ProposedEdit; violations: ProvenanceViolation[] }>;
+  unused_answers: UnusedAnswer[];
+  derivations: Derivation[];
+  report: ScoreReport;
+  final_scores: FinalScores;
+  /** The guard's verdict on the whole output: claims and anything of the original dropped. */
+  provenance: ProvenanceReport;
+}
+
+/** A writer proposes edits on the resume as it stands; the guard decides. */
+export type EditWriter = (context: WriterContext) => void;
+
+export interface WriterContext {
+  analysis: Analysis;
+  answers: readonly string[];
+  resume(): StructuredResume;
+  propose(edit: ProposedEdit): boolean;
+}
+
+/** Answers with their negative clauses taken out: 'I have not used Kafka' is no source for Kafka. */
+function affirmativeText(answers: readonly string[]): string[] {
+  return answers.map((answer) =>
+    readAnswer(answer)
+      .filter((fact) => fact.kind !== 'tool_not_used' && fact.kind !== 'nothing')
+      .map((fact) => fact.text)
+      .join(' '),
+  );
+}
+
+/** 2. Paragraphs in a role, and 'I ...' sentences, as bullets: one sentence each, word for word. */
+function splitParagraphs(context: WriterContext): void {
+  const resume = context.resume();
+  const glyph =
+    resume.sections.flatMap((s) => s.entries.flatMap((e) => e.bullets)).find((b) => b.original_char)
+      ?.original_char ?? '•';
+  for (const section of resume.sections) {
+    for (const entry of section.entries) {
+      for (const paragraph of entry.bullets) {
+        if (paragraph.original_char !== '') continue;
+        const parts: string[] = [];
+        for (const sentence of sentences(paragraph.text)) {
+          const last = parts.length - 1;
+          // A fragment of a few words belongs with the sentence before it.
+          if (last >= 0 && sentence.split(/\s+/).length < 4) parts[last] = `${parts[last]} ${sentence}`;
+          else parts.push(sentence);
+        }
+        const firstPerson = /^(?:i|we)\s/i.test(paragraph.text);
+        if (parts.length < 2 && !(firstPerson && parts.length === 1 && !isWallOfText(paragraph))) continue;
+        if (parts.length < 2 && !firstPerson) continue;
+        context.propose({
+          op: 'split_bullet',
+          section_id: section.id,
+          entry_id: entry.id,
+          bullet: { ...paragraph },
+          pieces: parts.map((text, index) => ({
+            id: `${paragraph.id}-s${index + 1}`,
+            text,
+            original_char: glyph,
+          })),
+          reason: 'paragraph split into bullets, one sentence each',
+          source: paragraph.text,
+          origin: { kind: 'resume' },
+        });
+      }
+    }
+  }
+}
+
+/** 3. Bullets that need no new fact: first person, tense, 'Responsible for managing' -> 'Managed'. */
+function rewriteBullets(context: WriterContext): void {
+  const resume = context.resume();
+  for (const section of resume.sections) {
+    for (const entry of section.entries) {
+      const current = parseDateRange(entry.dates)?.current ?? false;
+      const past = parseDateRange(entry.dates) !== null && !current;
+      for (const bullet of entry.bullets) {
+        const rewrite = rewriteBullet(bullet.text, past);
+        if (rewrite.text === bullet.text) continue;
+        context.propose({
+          op: 'set_bullet',
+          section_id: section.id,
+          entry_id: entry.id,
+          bullet_id: bullet.id,
+          before: bullet.text,
+          after: rewrite.text,
+          reason: rewrite.rules.join('; '),
+          source: bullet.text,
+          origin: { kind: 'resume' },
+        });
+      }
+    }
+  }
+}
+
+/** 4. Standard headings and one date format. */
+function standardize(context: WriterContext): void {
+  const resume = context.resume();
+  for (const section of resume.sections) {
+    if (section.title && section.type !== 'general') {
+      const standard = standardTitleFor(section.type);
+      if (standard && standard.toLowerCase() !== section.title.toLowerCase()) {
+        context.propose({
+          op: 'set_title',
+          section_id: section.id,
+          before: section.title,
+          after: standard,
+          reason: 'standard section heading',
+          source: section.title,
+          origin: { kind: 'resume' },
+        });
+      }
+    }
+    for (const entry of section.entries) {
+      const range = parseDateRange(entry.dates);
+      if (!range) continue;
+      const formatted = formatDateRange(range);
+      if (formatted === entry.dates) continue;
+      context.propose({
+        op: 'set_dates',
+        section_id: section.id,
+        entry_id: entry.id,
+        before: entry.dates,
+        after: formatted,
+        reason: 'one date format',
+        source: entry.dates,
+        origin: { kind: 'resume' },
+      });
+    }
+  }
+}
+
+/** Titles that are no paid work: internships and assistantships do not count toward years of experience. */
+const UNPAID_TITLE =
+  /\b(?:intern|internship|trainee|apprentice|student|research assistant|teaching assistant|graduate assistant|volunteer|fellow)\b/i;
+
+export function paidEntries(resume: StructuredResume): ExperienceEntry[] {
+  return resume.sections
+    .filter((section) => section.type === 'experience' || section.entries.length > 0)
+    .filter((section) => section.type !== 'volunteer' && section.type !== 'education')
+    .flatMap((section) => section.entries)
+    .filter((entry) => !UNPAID_TITLE.test(entry.title));
+}
+
+/**
+ * The title a summary opens with: the resume's own headline when it names a role, as the person chose to
+ * present themselves; else the latest entry's title. A headline in capitals is written in title case.
+ */
+function summaryTitle(headline: string, latestTitle: string): string {
+  const trimmed = headline.trim();
+  if (!trimmed || !looksLikeJobTitle(trimmed)) return latestTitle;
+  if (trimmed !== trimmed.toUpperCase()) return trimmed;
+  return trimmed
+    .toLowerCase()
+    .replace(/\b([a-z])([a-z]*)/g, (_, first: string, rest: string) => `${first.toUpperCase()}${rest}`)
+    .replace(/\b(And|Of|For|The|In|At|To)\b/g, (word) => word.toLowerCase());
+}
+
+/** A summary sentence from the user's words: no first person ('I bring' -> 'Brings'), one final stop. */
+function summarySentence(text: string): string {
+  const facts = readAnswer(text);
+  const parts: string[] = [];
+  for (const fact of facts) {
+    if (fact.kind === 'nothing' || fact.kind === 'tool_not_used') continue;
+    const { clause } = fact;
+    let sentence = '';
+    if (clause.subject === 'self' && clause.base === 'be')
+      sentence = clause.rest.replace(/^(?:an?|the)\s+/i, '');
+    else if (clause.subject === 'self' && clause.base === 'have') sentence = clause.rest;
+    else if (clause.subject === 'self' && clause.verb)
+      sentence = `${standaloneBullet(clause, { current: true, fullStops: false }) ?? ''}`.replace(
+        /^(\S+)/,
+        (verb) =>
+          /(?:s|sh|ch|x|z)$/i.test(verb)
+            ? `${verb}es`
+            : /[^aeiou]y$/i.test(verb)
+              ? `${verb.slice(0, -1)}ies`
+              : `${verb}s`,
+      );
+    else sentence = squash(fact.text).replace(/^(?:yes|yeah|sure)[,.!]?\s*/i, '');
+    sentence = sentence.replace(/\b(?:my|our)\s+/gi, 'the ').replace(/[.!\s]+$/, '');
+    if (sentence) parts.push(`${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`);
+  }
+  return parts.join(' ');
+}
+
+function summarize(
+  context: WriterContext,
+  statements: AnswerContext['summaryStatements'],
+  derive: (value: string, how: string) => void,
+): void {
+  const resume = context.resume();
+  const { analysis } = context;
+  const existing = resume.sections.find(
+    (section) =>
+      section.type === 'summary' && (section.content_lines.length > 0 || section.bullets.length > 0),
+  );
+  const userSentences = statements
+    .map((statement) => ({ ...statement, text: summarySentence(statement.text) }))
+    .filter((statement) => statement.text.length > 0);
+  const user = userSentences.map((statement) => statement.text).join(' ');
+  const userCount = sentences(user).length;
+  const origin = userSentences[0]
+    ? ({ kind: 'answer', question_index: userSentences[0].question_index } as const)
+    : ({ kind: 'derived' } as const);
+  if (existing) {
+    if (!user) return;
+    const index = existing.content_lines.length - 1;
+    const last = existing.content_lines[index];
+    if (last !== undefined) {
+      context.propose({
+        op: 'set_line',
+        section_id: existing.id,
+        index,
+        before: last,
+        after: `${last.replace(/\s+$/, '')}${/[.!?]$/.test(last.trim()) ? '' : '.'} ${user}`,
+        reason: 'summary: your statement added',
+        source: userSentences.map((statement) => statement.source).join(' / '),
+        origin,
+      });
+    } else {
+      context.propose({
+        op: 'insert_line',
+        section_id: existing.id,
+        index: 0,
+        text: user,
+        reason: 'summary from your answer',
+        source: userSentences.map((s) => s.source).join(' / '),
+        origin,
+      });
+    }
+    return;
+  }
+  const paid = paidEntries(resume);
+  if (paid.length === 0 && !user) return;
+  const months = experienceMonths(paid, analysis.asOf);
+  const built = buildSummary({
+    latestTitle: summaryTitle(analysis.facts.headline, analysis.facts.latestTitle),
+    years: months / 12,
+    months,
+    evidence: userCount >= 2 ? [] : analysis.tailoring.evidence,
+    resultFromAnswers: null,
+  });
+  for (const item of built.derivations) derive(item.value, item.how);
+  const text = [built.text, user].filter(Boolean).join(' ');
+  if (!text) return;
+  const first = [...resume.sections].sort((a, b) => a.order - b.order)[0];
+  const section: Section = {
+    id: 'section-summary-added',
+    title: standardTitleFor('summary'),
+    type: 'summary',
+    visible: true,
+    // Right after the contact block (an untitled first section), else first.
+    order: first && first.title === '' ? first.order + 0.5 : 0.5,
+    content_lines: [],
+    bullets: [],
+    entries: [],
+  };
+  const source = [
+    built.derivations.map((item) => item.how).join('; ') || 'the latest title and the skills in your resume',
+    ...userSentences.map((statement) => statement.source),
+  ].join(' / ');
+  if (!context.propose({ op: 'add_section', section, reason: 'Summary section added', source, origin }))
+    return;
+  context.propose({
+    op: 'insert_line',
+    section_id: section.id,
+    index: 0,
+    text,
+    reason: user ? 'summary from your answer and the resume' : 'summary assembled from resume facts',
+    source,
+    origin,
+  });
+}
+
+export interface RefineOptions {
+  /** Writers run after the built-in answer step, through the same guard (a language model, later). */
+  writers?: readonly EditWriter[];
+}
+
+export function refine(
+  analysis: Analysis,
+  answers: readonly string[],
+  options: RefineOptions = {},
+): Refinement {
+  const original = analysis.resume;
+  const working = copyResume(original);
+  const edits: Edit[] = [];
+  const rejected: Refinement['rejected'] = [];
+  const derivations: Derivation[] = [];
+  const unused: UnusedAnswer[] = [];
+  const cleanAnswers = answers.map((answer) => (answer ?? '').slice(0, 2000));
+  const affirmed = affirmativeText(cleanAnswers);
+  let sources: ProvenanceSources = readSources({ original, answers: affirmed, derivations });
+  const derive = (value: string, how: string) => {
+    derivations.push({ value, how });
+    sources = readSources({ original, answers: affirmed, derivations });
+  };
+  const propose = (proposed: ProposedEdit): boolean => {
+    const violations = addedText(proposed).flatMap((line) => unsupportedClaims(line, sources));
+    if (violations.length > 0) {
+      rejected.push({ edit: proposed, violations });
+      return false;
+    }
+    const edit = withId(proposed);
+    if (edits.some((item) => item.id === edit.id) || !applyEdit(working, edit)) return false;
+    edits.push(edit);
+    return true;
+  };
+  const context: WriterContext = { analysis, answers: cleanAnswers, resume: () => working, propose };
+  const answerContext: AnswerContext = {
+    resume: () => working,
+    propose,
+    unused: (item) => unused.push(item),
+    derive,
+    summaryStatements: [],
+  };
+  applyAnswers(analysis.questions, cleanAnswers, answerContext);
+  for (const writer of options.writers ?? []) writer(context);
+  splitParagraphs(context);
+  rewriteBullets(context);
+  standardize(context);
+  summarize(context, answerContext.summaryStatements, derive);
+  // A guard refusal of a summary statement is an unused answer too.
+  for (const { edit } of rejected) {
+    if (
+      edit.origin.kind === 'answer' &&
+      !unused.some(
+        (item) =>
+          item.question_index === (edit.origin as { question_index: number }).question_index &&
+          item.reason === UNUSED_REASONS.guard,
+      )
+    ) {
+      // Already reported where the fact was placed; summary edits are reported here.
+      if (edit.op === 'insert_line' && edit.reason.startsWith('summary'))
+        unused.push({
+          question_index: edit.origin.question_index,
+          text: edit.source,
+          reason: UNUSED_REASONS.guard,
+        });
+    }
+  }
+
+  const provenance = checkProvenance({ original, refined: working, answers: affirmed, derivations });
+  const final = scoreInDetail(
+    working,
+    analysis.input.jobDescription,
+    analysis.input.industry,
+    analysis.options,
+    analysis.job,
+  );
+  return {
+    resume: working,
+    text: renderResumeText(working),
+    edits,
+    history: edits.map(toHistoryItem),
+    rejected,
+    unused_answers: unused,
+    derivations,
+    report: final.report,
+    final_scores: finalScores(analysis.report, final.report, edits.length),
+    provenance,
+  };
+}
+
+/** Scores an edited resume against the analysis's job: after a revert or an edit by hand. */
+export function rescore(
+  analysis: Pick<Analysis, 'input' | 'options' | 'job' | 'report'>,
+  resume: StructuredResume,
+  changes: number,
+) {
+  const final = scoreInDetail(
+    resume,
+    analysis.input.jobDescription,
+    analysis.input.industry,
+    analysis.options,
+    analysis.job,
+  );
+  return { report: final.report, final_scores: finalScores(analysis.report, final.report, changes) };
+}

@@ -1,0 +1,153 @@
+/**
+ * Verb forms for writing bullets from answers: the base of any form ('cut', 'reduced', 'grew', 'uses'),
+ * and the past, present and -ing forms of a base. The action-verb table of taxonomy/wording.ts comes
+ * first; common verbs that are no resume openers ('use', 'go', 'be') and regular forms fill the rest.
+ */
+import { verbForms } from '../taxonomy/wording';
+
+/** Irregular and common forms the action-verb table lacks, to their base. */
+const OTHER_FORMS: Record<string, string> = {
+  is: 'be',
+  are: 'be',
+  was: 'be',
+  were: 'be',
+  be: 'be',
+  been: 'be',
+  has: 'have',
+  have: 'have',
+  had: 'have',
+  went: 'go',
+  go: 'go',
+  goes: 'go',
+  rose: 'rise',
+  rise: 'rise',
+  rises: 'rise',
+  fell: 'fall',
+  fall: 'fall',
+  falls: 'fall',
+  saw: 'see',
+  see: 'see',
+  sees: 'see',
+  came: 'come',
+  come: 'come',
+  took: 'take',
+  take: 'take',
+  takes: 'take',
+  got: 'get',
+  get: 'get',
+  gets: 'get',
+  used: 'use',
+  use: 'use',
+  uses: 'use',
+  dropped: 'drop',
+  drop: 'drop',
+  drops: 'drop',
+  shrank: 'shrink',
+  shrunk: 'shrink',
+  shrink: 'shrink',
+  made: 'make',
+  make: 'make',
+  makes: 'make',
+  let: 'let',
+  kept: 'keep',
+  ran: 'run',
+  run: 'run',
+  runs: 'run',
+  did: 'do',
+  do: 'do',
+  does: 'do',
+  worked: 'work',
+  work: 'work',
+  works: 'work',
+  helped: 'help',
+  help: 'help',
+  helps: 'help',
+  assisted: 'assist',
+  handled: 'handle',
+  stayed: 'stay',
+  stay: 'stay',
+  hit: 'hit',
+  closed: 'close',
+  close: 'close',
+  closes: 'close',
+  shipped: 'ship',
+  ship: 'ship',
+  moved: 'move',
+  move: 'move',
+  answered: 'answer',
+  served: 'serve',
+  covered: 'cover',
+  cover: 'cover',
+  caught: 'catch',
+  taught: 'teach',
+  spent: 'spend',
+  paid: 'pay',
+  brought: 'bring',
+  became: 'become',
+  grew: 'grow',
+  won: 'win',
+  wrote: 'write',
+  led: 'lead',
+  built: 'build',
+  sold: 'sell',
+};
+
+/** Words that look like past forms but are adjectives or nouns at the head of a clause. */
+const NOT_VERBS = new Set([
+  'need',
+  'speed',
+  'red',
+  'bed',
+  'hundred',
+  'indeed',
+  'based',
+  'related',
+  'limited',
+]);
+
+/** The base of a verb form, or '' when the word is not a verb this table knows. */
+export function baseOfVerb(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length < 2 || NOT_VERBS.has(lower)) return '';
+  const known = verbForms(lower);
+  if (known) return known.base;
+  const other = OTHER_FORMS[lower];
+  if (other) return other;
+  if (/ied$/.test(lower)) {
+    const base = `${lower.slice(0, -3)}y`;
+    return verbForms(base) ? base : '';
+  }
+  if (/ed$/.test(lower)) {
+    for (const base of [lower.slice(0, -1), lower.slice(0, -2), lower.slice(0, -3)]) {
+      if (verbForms(base) || OTHER_FORMS[base] === base) return base;
+    }
+  }
+  return '';
+}
+
+export function pastOfVerb(base: string): string {
+  const known = verbForms(base);
+  if (known) return known.past;
+  const irregular = Object.entries(OTHER_FORMS).find(
+    ([form, of]) => of === base && form !== base && !/s$/.test(form) && form !== 'been',
+  );
+  if (irregular) return irregular[0];
+  if (base === 'be') return 'was';
+  if (base.endsWith('e')) return `${base}d`;
+  return `${base}ed`;
+}
+
+/** The -ing form: 'cut' -> 'cutting', 'reduce' -> 'reducing', 'use' -> 'using'. */
+export function gerundOf(base: string): string {
+  if (base === 'be') return 'being';
+  if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
+  if (/[^aeio]e$/.test(base) && base !== 'be') return `${base.slice(0, -1)}ing`;
+  if (
+    /^(?:[^aeiou]*[aeiou][^aeiouwxy])$/.test(base) ||
+    /^(?:control|program|refer|commit|submit|equip|transfer|admit|compel|excel|propel|patrol|forget|begin)$/.test(
+      base,
+    )
+  )
+    return `${base}${base.slice(-1)}ing`;
+  return `${base}ing`;
+}

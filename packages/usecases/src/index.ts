@@ -1,0 +1,3 @@
+export * from './limits';
+export * from './resume-use-cases';
+export * from './use-case-error';

@@ -1,0 +1,285 @@
+/**
+ * Analyze, refine, revert and rescore as the product does them, for the server and the command line alike:
+ * the same limits, the same guard and its refusal, the same response shapes. Pure over its inputs: the
+ * caller passes the speller and the month 'Present' is read as.
+ */
+import type {
+  AnalyzeResponse,
+  FinalScores,
+  HistoryItem,
+  JobSummary,
+  QuestionDetail,
+  ScoreReport,
+  UnusedAnswer,
+} from '@resumeloop/contracts/scoring';
+import { SCORE_CATEGORY_LABELS } from '@resumeloop/contracts/scoring';
+import {
+  type Analysis,
+  analyze,
+  checkProvenance,
+  type Edit,
+  type FinalScores as EngineFinalScores,
+  type ScoreReport as EngineScoreReport,
+  type JobAnalysis,
+  parseResume,
+  type Question,
+  type Refinement,
+  refine,
+  renderResumeText,
+  rescore,
+  revertEdits,
+  type Speller,
+  type StructuredResume,
+  toHistoryItem,
+  type YearMonth,
+} from '@resumeloop/engine';
+import { checkAnswersTotal, type PreparedInputs, prepareAnswers, prepareInputs } from './limits';
+import { UseCaseError } from './use-case-error';
+
+export interface EngineDependencies {
+  speller?: Speller | undefined;
+  /** The month 'Present' is read as: the current one. */
+  asOf: YearMonth;
+}
+
+export function monthOf(date: Date): YearMonth {
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
+}
+
+/** The engine's score report as the API shows it: the contract's labels, each check without its internals. */
+export function toScoreReport(report: EngineScoreReport): ScoreReport {
+  return {
+    overall_score: report.overall_score,
+    scores: { ...report.scores },
+    categories: report.categories.map((category) => ({
+      id: category.id,
+      label: SCORE_CATEGORY_LABELS[category.id],
+      weight: category.weight,
+      score: category.score,
+      checks: category.checks.map((check) => ({
+        id: check.id,
+        label: check.label,
+        passed: check.passed,
+        ran: check.ran,
+        reason: check.reason,
+        fix: check.fix,
+        weight: check.weight,
+      })),
+    })),
+    warnings: [...report.warnings],
+  };
+}
+
+export function toFinalScores(summary: EngineFinalScores, finalReport: EngineScoreReport): FinalScores {
+  const report = toScoreReport(finalReport);
+  return {
+    overall_score: summary.overall_score,
+    scores: { ...summary.scores },
+    categories: report.categories,
+    feedback_summary: summary.feedback_summary,
+    improvement: { ...summary.improvement },
+    warnings: report.warnings,
+  };
+}
+
+export function toQuestionDetail(question: Question): QuestionDetail {
+  return {
+    id: question.id,
+    kind: question.kind,
+    text: question.text,
+    category: question.category,
+    expected_gain: question.expected_gain,
+  };
+}
+
+export function toJobSummary(job: JobAnalysis): JobSummary {
+  return {
+    title: job.title,
+    seniority: job.seniority,
+    years_required: job.years_required,
+    required_skills: job.required_skills.map((skill) => skill.name),
+    preferred_skills: job.preferred_skills.map((skill) => skill.name),
+  };
+}
+
+function analyzePrepared(inputs: PreparedInputs, dependencies: EngineDependencies): Analysis {
+  const analysis = analyze(
+    { resumeText: inputs.resumeText, jobDescription: inputs.jobDescription, industry: inputs.industry },
+    { ...(dependencies.speller ? { speller: dependencies.speller } : {}), asOf: dependencies.asOf },
+  );
+  if (analysis.questions.length === 0)
+    throw new UseCaseError('no_questions', 'The engine generated no questions.');
+  return analysis;
+}
+
+export interface AnalyzeRequestLike {
+  resume_text: string;
+  job_description: string;
+  target_industry: string;
+}
+
+/** POST /api/scoring/analyze and `resumeloop analyze`. */
+export function analyzeResume(
+  body: AnalyzeRequestLike,
+  dependencies: EngineDependencies,
+): { response: AnalyzeResponse; analysis: Analysis } {
+  const inputs = prepareInputs(body.resume_text, body.job_description, body.target_industry);
+  const analysis = analyzePrepared(inputs, dependencies);
+  return {
+    analysis,
+    response: {
+      questions: analysis.questions.map((question) => question.text),
+      question_details: analysis.questions.map(toQuestionDetail),
+      initial_score: toScoreReport(analysis.report),
+      job: toJobSummary(analysis.job),
+      notices: inputs.notices,
+    },
+  };
+}
+
+/** What a refine session keeps: the inputs as used, the questions, the answers and the outcome. */
+export interface RefinedSession {
+  targetIndustry: string;
+  jobTitle: string;
+  resumeText: string;
+  jobDescription: string;
+  questions: string[];
+  questionDetails: QuestionDetail[];
+  answers: string[];
+  initialScore: ScoreReport;
+  finalScores: FinalScores;
+  finalText: string;
+  structuredResume: StructuredResume;
+  history: HistoryItem[];
+  edits: Edit[];
+  unusedAnswers: UnusedAnswer[];
+  notices: string[];
+}
+
+/** The guard's last word: a claim found in no source, or anything of the original dropped, refuses it. */
+function assertFaithful(
+  original: StructuredResume,
+  refinement: Refinement,
+  answers: readonly string[],
+): void {
+  const dropped = checkProvenance({ original, refined: refinement.resume, answers }).violations.filter(
+    (violation) => violation.kind.startsWith('dropped'),
+  );
+  const violations = [...refinement.provenance.violations, ...dropped];
+  if (violations.length > 0) {
+    throw Object.assign(
+      new UseCaseError(
+        'provenance_check_failed',
+        'We could not refine this resume without changing its facts, so nothing was saved. Please try again with different answers.',
+      ),
+      { violations: violations.map((violation) => ({ kind: violation.kind, value: violation.value })) },
+    );
+  }
+}
+
+/**
+ * POST /api/scoring/refine-with-answers and `resumeloop refine`: analyzes the same (cut) inputs once (the
+ * engine is deterministic, so the questions are those the user saw), applies the answers by position,
+ * refines with the analysis, and refuses an unfaithful result.
+ */
+export function refineResume(
+  body: AnalyzeRequestLike & { answers: readonly string[] },
+  dependencies: EngineDependencies,
+): { session: RefinedSession; refinement: Refinement; analysis: Analysis } {
+  const inputs = prepareInputs(body.resume_text, body.job_description, body.target_industry);
+  // The total is checked on the answers as sent, before anything else is computed.
+  checkAnswersTotal(body.answers);
+  const analysis = analyzePrepared(inputs, dependencies);
+  const { answers, notices } = prepareAnswers(body.answers, analysis.questions.length);
+  const refinement = refine(analysis, answers);
+  assertFaithful(analysis.resume, refinement, answers);
+  return {
+    analysis,
+    refinement,
+    session: {
+      targetIndustry: inputs.industry,
+      jobTitle: analysis.job.title,
+      resumeText: inputs.resumeText,
+      jobDescription: inputs.jobDescription,
+      questions: analysis.questions.map((question) => question.text),
+      questionDetails: analysis.questions.map(toQuestionDetail),
+      answers,
+      initialScore: toScoreReport(analysis.report),
+      finalScores: toFinalScores(refinement.final_scores, refinement.report),
+      finalText: refinement.text,
+      structuredResume: refinement.resume,
+      history: refinement.history,
+      edits: refinement.edits,
+      unusedAnswers: refinement.unused_answers,
+      notices: [...inputs.notices, ...notices],
+    },
+  };
+}
+
+/** A saved session as the revert and rescore use cases read it. */
+export interface SavedRefinement {
+  resumeText: string;
+  jobDescription: string;
+  targetIndustry: string;
+  structuredResume: StructuredResume;
+  edits: readonly Edit[];
+  history: readonly HistoryItem[];
+}
+
+/** The scores of a resume as it is now, against the session's job: after an edit by hand or a revert. */
+export function rescoreResume(
+  session: Omit<SavedRefinement, 'edits' | 'history'>,
+  resume: StructuredResume,
+  changes: number,
+  dependencies: EngineDependencies,
+): FinalScores {
+  const analysis = analyze(
+    {
+      resumeText: session.resumeText,
+      jobDescription: session.jobDescription,
+      industry: session.targetIndustry,
+    },
+    { ...(dependencies.speller ? { speller: dependencies.speller } : {}), asOf: dependencies.asOf },
+  );
+  const scored = rescore(analysis, resume, changes);
+  return toFinalScores(scored.final_scores, scored.report);
+}
+
+/**
+ * POST /api/review/sessions/{id}/revert: the named refinement changes undone on the resume as it is now
+ * (edits made by hand since are kept; a change whose line was edited since is reported, not forced back).
+ */
+export function revertChanges(
+  session: SavedRefinement,
+  ids: readonly string[],
+  dependencies: EngineDependencies,
+): {
+  resume: StructuredResume;
+  text: string;
+  history: HistoryItem[];
+  edits: Edit[];
+  finalScores: FinalScores;
+  reverted: string[];
+  conflicts: string[];
+} {
+  const result = revertEdits(session.structuredResume, session.edits, ids);
+  if (result.unknown.length > 0)
+    throw new UseCaseError(
+      'unknown_change',
+      `No change with id ${result.unknown.join(', ')} in this session.`,
+      'change_ids',
+    );
+  const gone = new Set(result.reverted);
+  const edits = session.edits.filter((edit) => !gone.has(edit.id));
+  return {
+    resume: result.resume,
+    text: renderResumeText(result.resume),
+    history: edits.map(toHistoryItem),
+    edits,
+    finalScores: rescoreResume(session, result.resume, edits.length, dependencies),
+    reverted: result.reverted,
+    conflicts: result.conflicts,
+  };
+}
+
+export { parseResume };
