@@ -23,6 +23,8 @@ export interface AnswerContext {
   resume(): StructuredResume;
   /** Offers an edit to the guard; true when accepted (and applied). */
   propose(edit: ProposedEdit): boolean;
+  /** Several edits that stand or fall together (a new section and its first line). */
+  proposeAll(edits: readonly ProposedEdit[]): boolean;
   unused(item: UnusedAnswer): void;
   /** A value the engine computed or the user affirmed, for the guard. */
   derive(value: string, how: string): void;
@@ -208,7 +210,7 @@ function addSkill(subject: string, placement: Placement, context: AnswerContext)
   const resume = context.resume();
   const origin = { kind: 'answer' as const, question_index: placement.index };
   const reason = 'skill added: your answer confirms it';
-  let skills = resume.sections.find((section) => section.type === 'skills');
+  const skills = resume.sections.find((section) => section.type === 'skills');
   if (!skills) {
     const section: Section = {
       id: 'section-skills-added',
@@ -220,18 +222,19 @@ function addSkill(subject: string, placement: Placement, context: AnswerContext)
       bullets: [],
       entries: [],
     };
-    if (
-      !context.propose({
-        op: 'add_section',
-        section,
-        reason: 'Skills section added',
+    context.proposeAll([
+      { op: 'add_section', section, reason: 'Skills section added', source: placement.answer, origin },
+      {
+        op: 'insert_line',
+        section_id: section.id,
+        index: 0,
+        text: subject,
+        reason,
         source: placement.answer,
         origin,
-      })
-    )
-      return;
-    skills = context.resume().sections.find((item) => item.id === section.id);
-    if (!skills) return;
+      },
+    ]);
+    return;
   }
   const lines = skills.content_lines;
   const lastIndex = lines.length - 1;
@@ -297,8 +300,20 @@ function addCredential(fact: AnswerFact, placement: Placement, context: AnswerCo
     return;
   }
   const line = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
-  let section = resume.sections.find((item) => item.type === 'certifications');
-  if (!section) {
+  const section = resume.sections.find((item) => item.type === 'certifications');
+  const reason = 'credential from your answer';
+  let accepted: boolean;
+  if (section) {
+    accepted = context.propose({
+      op: 'insert_line',
+      section_id: section.id,
+      index: section.content_lines.length,
+      text: line,
+      reason,
+      source: placement.answer,
+      origin,
+    });
+  } else {
     const created: Section = {
       id: 'section-certifications-added',
       title: standardTitleFor('certifications'),
@@ -309,28 +324,25 @@ function addCredential(fact: AnswerFact, placement: Placement, context: AnswerCo
       bullets: [],
       entries: [],
     };
-    if (
-      !context.propose({
+    accepted = context.proposeAll([
+      {
         op: 'add_section',
         section: created,
         reason: 'Certifications section added',
         source: placement.answer,
         origin,
-      })
-    )
-      return;
-    section = context.resume().sections.find((item) => item.id === created.id);
-    if (!section) return;
+      },
+      {
+        op: 'insert_line',
+        section_id: created.id,
+        index: 0,
+        text: line,
+        reason,
+        source: placement.answer,
+        origin,
+      },
+    ]);
   }
-  const accepted = context.propose({
-    op: 'insert_line',
-    section_id: section.id,
-    index: section.content_lines.length,
-    text: line,
-    reason: 'credential from your answer',
-    source: placement.answer,
-    origin,
-  });
   if (!accepted)
     context.unused({ question_index: placement.index, text: fact.text, reason: UNUSED_REASONS.guard });
 }
@@ -372,9 +384,31 @@ export function applyAnswers(
       }
       return;
     }
+    if (question.kind === 'missing_credential' && subject) {
+      if (deniesSubject(answer, subject)) {
+        context.unused({ question_index: index, text: answer, reason: UNUSED_REASONS.negative(subject) });
+        return;
+      }
+      const described = facts.some(
+        (fact) => fact.kind === 'credential' || (fact.kind !== 'nothing' && speaksOfSubject(fact, subject)),
+      );
+      if (!described && opensWithYes(answer)) {
+        // 'Yes' to 'Do you hold the CPA credential?': the credential as the question named it.
+        context.derive(subject, `affirmed in the answer to "${question.text}"`);
+        const yes: AnswerFact = {
+          kind: 'credential',
+          text: answer,
+          clause: { subject: 'none', subjectText: '', verb: '', base: '', rest: subject },
+          place: null,
+          skills: [],
+        };
+        addCredential(yes, placement, context);
+      }
+    }
     for (const fact of facts) {
       if (fact.kind === 'nothing') {
-        unused(fact, UNUSED_REASONS.filler);
+        if (question.kind !== 'missing_credential' || !opensWithYes(answer))
+          unused(fact, UNUSED_REASONS.filler);
         continue;
       }
       if (fact.kind === 'tool_not_used') {

@@ -124,11 +124,19 @@ export function unsupportedClaims(line: string, sources: ProvenanceSources): Pro
     if (!sources.skills.has(mention.skill.id)) found.push({ kind: 'skill', value: mention.skill.name, line });
   for (const word of line.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’-]*/gu) ?? []) {
     for (const token of plainTokens(word)) {
-      if (!sources.tokens.has(token) && !isEngineWord(token))
+      if (!knownToken(token, sources.tokens) && !isEngineWord(token))
         found.push({ kind: 'proper_noun', value: word, line });
     }
   }
   return found;
+}
+
+/** A word of the sources, or another form of one: 'Turns' is the user's 'turn' at the head of a sentence. */
+function knownToken(token: string, tokens: ReadonlySet<string>): boolean {
+  if (tokens.has(token)) return true;
+  return [/s$/, /es$/, /ed$/, /d$/, /ing$/].some(
+    (ending) => ending.test(token) && tokens.has(token.replace(ending, '')),
+  );
 }
 
 export function checkProvenance(input: ProvenanceInput): ProvenanceReport {

@@ -6,7 +6,7 @@
  */
 import { findSkillMentions } from '../taxonomy/find-skills';
 import { sentences, squash } from '../text/normalize-text';
-import { baseOfVerb } from './verb-forms';
+import { baseOfVerb, baseOfVerbInPlace } from './verb-forms';
 
 export type FactKind =
   | 'result'
@@ -86,7 +86,8 @@ export function parseClause(text: string): Clause {
     body = body.slice(self[0].length);
     while (AUXILIARY.test(body)) body = body.replace(AUXILIARY, '');
     const verb = body.match(/^[a-z-]+/i)?.[0] ?? '';
-    const base = baseOfVerb(verb);
+    // Right after 'I' stands a verb, whatever it is ('I turn ledgers into ...').
+    const base = /^(?:a|an|the|very|really|not|never|also)$/i.test(verb) ? '' : baseOfVerbInPlace(verb);
     if (base) return { subject: 'self', subjectText: '', verb, base, rest: body.slice(verb.length).trim() };
     return { subject: 'self', subjectText: '', verb: '', base: '', rest: body };
   }
@@ -95,7 +96,7 @@ export function parseClause(text: string): Clause {
     let after = body.slice(pronoun[0].length);
     while (AUXILIARY.test(after)) after = after.replace(AUXILIARY, '');
     const verb = after.match(/^[a-z-]+/i)?.[0] ?? '';
-    const base = baseOfVerb(verb);
+    const base = /^(?:a|an|the|very|not|never)$/i.test(verb) ? '' : baseOfVerbInPlace(verb);
     if (base)
       return {
         subject: 'pronoun',

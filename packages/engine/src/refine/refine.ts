@@ -74,6 +74,8 @@ export interface WriterContext {
   answers: readonly string[];
   resume(): StructuredResume;
   propose(edit: ProposedEdit): boolean;
+  /** Several edits that stand or fall together. */
+  proposeAll(edits: readonly ProposedEdit[]): boolean;
 }
 
 /** Answers with their negative clauses taken out: 'I have not used Kafka' is no source for Kafka. */
@@ -318,17 +320,18 @@ function summarize(
     built.derivations.map((item) => item.how).join('; ') || 'the latest title and the skills in your resume',
     ...userSentences.map((statement) => statement.source),
   ].join(' / ');
-  if (!context.propose({ op: 'add_section', section, reason: 'Summary section added', source, origin }))
-    return;
-  context.propose({
-    op: 'insert_line',
-    section_id: section.id,
-    index: 0,
-    text,
-    reason: user ? 'summary from your answer and the resume' : 'summary assembled from resume facts',
-    source,
-    origin,
-  });
+  context.proposeAll([
+    { op: 'add_section', section, reason: 'Summary section added', source, origin },
+    {
+      op: 'insert_line',
+      section_id: section.id,
+      index: 0,
+      text,
+      reason: user ? 'summary from your answer and the resume' : 'summary assembled from resume facts',
+      source,
+      origin,
+    },
+  ]);
 }
 
 export interface RefineOptions {
@@ -354,21 +357,38 @@ export function refine(
     derivations.push({ value, how });
     sources = readSources({ original, answers: affirmed, derivations });
   };
-  const propose = (proposed: ProposedEdit): boolean => {
-    const violations = addedText(proposed).flatMap((line) => unsupportedClaims(line, sources));
-    if (violations.length > 0) {
-      rejected.push({ edit: proposed, violations });
+  /** Judges every edit of the group; applies them all only when all pass (a section and its first line). */
+  const proposeAll = (group: readonly ProposedEdit[]): boolean => {
+    const verdicts = group.map((proposed) => ({
+      proposed,
+      violations: addedText(proposed).flatMap((line) => unsupportedClaims(line, sources)),
+    }));
+    const refused = verdicts.filter((verdict) => verdict.violations.length > 0);
+    if (refused.length > 0) {
+      for (const { proposed, violations } of refused) rejected.push({ edit: proposed, violations });
       return false;
     }
-    const edit = withId(proposed);
-    if (edits.some((item) => item.id === edit.id) || !applyEdit(working, edit)) return false;
-    edits.push(edit);
-    return true;
+    const accepted: Edit[] = [];
+    for (const proposed of group) {
+      const edit = withId(proposed);
+      if (edits.some((item) => item.id === edit.id) || !applyEdit(working, edit)) break;
+      accepted.push(edit);
+    }
+    edits.push(...accepted);
+    return accepted.length === group.length;
   };
-  const context: WriterContext = { analysis, answers: cleanAnswers, resume: () => working, propose };
+  const propose = (proposed: ProposedEdit): boolean => proposeAll([proposed]);
+  const context: WriterContext = {
+    analysis,
+    answers: cleanAnswers,
+    resume: () => working,
+    propose,
+    proposeAll,
+  };
   const answerContext: AnswerContext = {
     resume: () => working,
     propose,
+    proposeAll,
     unused: (item) => unused.push(item),
     derive,
     summaryStatements: [],

@@ -28,9 +28,14 @@ describe('rewriteBullet', () => {
     expect(rewriteBullet('Responsible for managing the vendor budget', true).text).toBe(
       'Managed the vendor budget',
     );
-    expect(rewriteBullet('Helped reduce support tickets', true).text).toBe(
-      'Contributed to reducing support tickets',
-    );
+    // 'Helped' stays: only an answer saying the user did it earns the stronger verb, and another weak
+    // phrase ('Contributed to reducing') would improve nothing.
+    for (const line of [
+      'Helped reduce support tickets',
+      'Assisted with month-end close',
+      'Worked on the intranet',
+    ])
+      expect(rewriteBullet(line, true).text).toBe(line);
   });
 
   it('removes first-person pronouns', () => {

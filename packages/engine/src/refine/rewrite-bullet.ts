@@ -1,5 +1,6 @@
 /**
- * Rewrites of one bullet that need no new facts: weak openers to action verbs (without overclaiming),
+ * Rewrites of one bullet that need no new facts: 'Responsible for managing' to 'Managed' (only where the
+ * phrase means the verb; 'Helped reduce' stays until an answer says the user did it),
  * first-person pronouns removed, past tense for past roles. Each rewrite names its rule for the history.
  */
 
@@ -18,33 +19,11 @@ export interface BulletRewrite {
   rules: string[];
 }
 
-function toGerund(base: string): string {
-  if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
-  if (/[^e]e$/.test(base) && base !== 'be') return `${base.slice(0, -1)}ing`;
-  if (
-    /^(run|plan|ship|map|set|cut|win|get|put|drop|stop|begin|control|program|refer|commit|submit|equip|transfer)$/.test(
-      base,
-    )
-  )
-    return `${base}${base.slice(-1)}ing`;
-  return `${base}ing`;
-}
-
 function rewriteWeakOpener(text: string): string | null {
   const opener = findWeakOpener(text);
-  if (!opener) return null;
+  if (!opener || opener.replacement === null) return null;
   const rest = text.trim().replace(opener.pattern, '');
-  if (opener.takesVerb) {
-    return gerundToPast(rest);
-  }
-  if (opener.label === 'Helped') {
-    // 'Helped reduce costs' -> 'Contributed to reducing costs': the user helped, so the rewrite says so.
-    const next = (rest.match(/^[a-z]+/i)?.[0] ?? '').toLowerCase();
-    const forms = verbForms(next);
-    if (forms && next === forms.base)
-      return `Contributed to ${toGerund(forms.base)}${rest.slice(next.length)}`;
-    return `Contributed to ${rest.replace(/^(?:with|on|in)\s+/i, '')}`;
-  }
+  if (opener.takesVerb) return gerundToPast(rest);
   return `${opener.replacement}${rest}`;
 }
 

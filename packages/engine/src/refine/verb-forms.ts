@@ -125,6 +125,32 @@ export function baseOfVerb(word: string): string {
   return '';
 }
 
+/** Endings after which an '-ed' form drops no silent e ('visited', 'offered', 'opened'). */
+const NO_SILENT_E = /(?:it|et|er|en|on|el|al|or|om|ow|ew|aw|ss|ll|ff|zz|ck|sh|ch|x|w|y)$/;
+
+/**
+ * The base of a word known to stand in a verb's place (right after 'I' or 'it'): the tables first, then
+ * regular forms by rule ('removed' -> 'remove', 'dropped' -> 'drop', 'turns' -> 'turn', 'turn' -> 'turn').
+ */
+export function baseOfVerbInPlace(word: string): string {
+  const lower = word.toLowerCase();
+  if (!/^[a-z][a-z-]*$/.test(lower) || lower.length < 2) return '';
+  const known = baseOfVerb(lower);
+  if (known) return known;
+  if (/ied$/.test(lower)) return `${lower.slice(0, -3)}y`;
+  if (/ed$/.test(lower) && lower.length >= 5) {
+    const stem = lower.slice(0, -2);
+    if (/([bdfgmnprtv])\1$/.test(stem)) return stem.slice(0, -1);
+    if (!NO_SILENT_E.test(stem) && /[^aeiou][aeiouy][bcdfgkmnprstvz]$/.test(stem)) return `${stem}e`;
+    if (/(?:[cgvsz]|u)$/.test(stem) && !NO_SILENT_E.test(stem)) return `${stem}e`;
+    return stem;
+  }
+  if (/ies$/.test(lower)) return `${lower.slice(0, -3)}y`;
+  if (/(?:ches|shes|sses|xes|zes)$/.test(lower)) return lower.slice(0, -2);
+  if (/[^s]s$/.test(lower) && lower.length > 3) return lower.slice(0, -1);
+  return lower;
+}
+
 export function pastOfVerb(base: string): string {
   const known = verbForms(base);
   if (known) return known.past;

@@ -199,17 +199,19 @@ export function openingTense(text: string): VerbTense {
 
 export interface WeakOpener {
   pattern: RegExp;
-  /** What the opener becomes; '' means 'use the verb that follows, in the right tense'. */
-  replacement: string;
+  /**
+   * What the opener becomes without new facts: '' means 'the verb that follows, in the right tense'
+   * ('Responsible for managing' -> 'Managed'); null means nothing honest can replace it without an answer
+   * ('Helped reduce' stays until the user says they did it), since swapping one weak opener for another
+   * ('Contributed to reducing') improves nothing.
+   */
+  replacement: string | null;
   /** Whether the rewrite needs the following verb to be turned into a past-tense verb. */
   takesVerb: boolean;
   label: string;
 }
 
-/**
- * Weak openers, most specific first. Rewrites never overclaim: 'Helped reduce' becomes 'Contributed to
- * reducing', never 'Reduced'.
- */
+/** Weak openers, most specific first. Rewrites never overclaim and never swap one weak phrase for another. */
 export const WEAK_OPENERS: readonly WeakOpener[] = [
   {
     pattern: /^(?:i\s+)?(?:was\s+)?responsible\s+for\s+(?=[a-z]+ing\b)/i,
@@ -241,37 +243,49 @@ export const WEAK_OPENERS: readonly WeakOpener[] = [
     takesVerb: true,
     label: 'Duties included',
   },
+  { pattern: /^tasked\s+with\s+(?=[a-z]+ing\b)/i, replacement: '', takesVerb: true, label: 'Tasked with' },
   {
     pattern: /^(?:i\s+)?helped\s+(?:to\s+)?(?=[a-z]+\b)/i,
-    replacement: 'Contributed to ',
+    replacement: null,
     takesVerb: false,
     label: 'Helped',
   },
   {
-    pattern: /^(?:i\s+)?assisted\s+(?:with|in)\s+/i,
-    replacement: 'Supported ',
+    pattern: /^(?:i\s+)?assisted\s+(?:with|in)?\s*/i,
+    replacement: null,
     takesVerb: false,
     label: 'Assisted with',
   },
   {
     pattern: /^(?:i\s+)?participated\s+in\s+/i,
-    replacement: 'Took part in ',
+    replacement: null,
     takesVerb: false,
     label: 'Participated in',
   },
+  { pattern: /^(?:i\s+)?worked\s+(?:on|with)\s+/i, replacement: null, takesVerb: false, label: 'Worked on' },
   {
-    pattern: /^(?:i\s+)?worked\s+on\s+/i,
-    replacement: 'Contributed to ',
-    takesVerb: false,
-    label: 'Worked on',
-  },
-  {
-    pattern: /^(?:i\s+)?was\s+involved\s+in\s+/i,
-    replacement: 'Contributed to ',
+    pattern: /^(?:i\s+)?(?:was\s+)?(?:involved|engaged)\s+in\s+/i,
+    replacement: null,
     takesVerb: false,
     label: 'Was involved in',
   },
-  { pattern: /^tasked\s+with\s+/i, replacement: '', takesVerb: true, label: 'Tasked with' },
+  { pattern: /^tasked\s+with\s+/i, replacement: null, takesVerb: false, label: 'Tasked with' },
+  { pattern: /^contributed\s+to\s+/i, replacement: null, takesVerb: false, label: 'Contributed to' },
+  { pattern: /^took\s+part\s+in\s+/i, replacement: null, takesVerb: false, label: 'Took part in' },
+  { pattern: /^(?:was\s+)?(?:a\s+)?part\s+of\s+/i, replacement: null, takesVerb: false, label: 'Part of' },
+  {
+    pattern: /^supported\s+(?:the\s+)?(?=[a-z]+ing\b|team|efforts?|with)/i,
+    replacement: null,
+    takesVerb: false,
+    label: 'Supported',
+  },
+  { pattern: /^(?:handled|dealt\s+with)\s+/i, replacement: null, takesVerb: false, label: 'Handled' },
+  {
+    pattern: /^(?:i\s+)?(?:was\s+)?exposed\s+to\s+/i,
+    replacement: null,
+    takesVerb: false,
+    label: 'Exposed to',
+  },
 ];
 
 export function findWeakOpener(text: string): WeakOpener | undefined {
