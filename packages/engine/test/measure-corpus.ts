@@ -281,8 +281,13 @@ export function fitOrdering(resumes: readonly CorpusDocument[], jobs: readonly C
 export function plausibleAnswers(questions: readonly Question[]): string[] {
   return questions.map((question, index) => {
     switch (question.kind) {
+      // Answers vary as people's do: a result with a figure, people served, an error rate.
       case 'bullet_result':
-        return `It cut turnaround time from ${5 + (index % 3)} days to 2 for about ${20 + index * 5} people.`;
+        return [
+          `It cut turnaround time from ${5 + (index % 3)} days to 2 for about ${20 + index * 5} people.`,
+          `About ${20 + index * 5} people used it every week.`,
+          `Errors fell from ${8 + (index % 3)}% to 2% within a year.`,
+        ][index % 3] as string;
       case 'bullet_scope':
         return `A team of ${4 + index} people serving ${(index + 1) * 30} clients.`;
       case 'missing_skill':

@@ -17,9 +17,7 @@ describe('questions', () => {
 
   it('quotes the bullet with no result and names its employer, with the bullet as target', () => {
     const question = questions.find((item) => item.text.includes('Improved the vendor onboarding process'));
-    expect(question?.text).toMatch(
-      /^At Northwind Traders you wrote 'Improved the vendor onboarding process across three regions'\./,
-    );
+    expect(question?.text).toMatch(/'Improved the vendor onboarding process across three regions'/);
     expect(question?.target.bullet_id).toBeTruthy();
   });
 
@@ -74,11 +72,13 @@ Jan 2019 – Present
     const texts = generateQuestions(scoreInDetail(resume, OPERATIONS_JOB, 'Operations')).map(
       (item) => item.text,
     );
-    const skills = texts.filter((text) => text.startsWith('The job asks for'));
+    const skills = texts.filter((text) => /The job asks for|Have you worked with|puts weight on/.test(text));
     expect(skills.length).toBeGreaterThan(0);
     for (const text of skills) {
-      const product = /for (Salesforce|QuickBooks|SAP|Microsoft|Adobe)/.test(text);
-      expect(text).toContain(product ? 'Have you used it?' : 'What experience do you have with it?');
+      const product = /(?:for|with) (Salesforce|QuickBooks|SAP|Microsoft|Adobe)/.test(text);
+      if (product) expect(text).toMatch(/Have you used it\?|Have you worked with/);
+      else
+        expect(text).toMatch(/What experience do you have with it\?|Where have you done that kind of work/);
     }
   });
 
@@ -86,9 +86,8 @@ Jan 2019 – Present
     const question = questions.find(
       (item) => item.kind === 'missing_skill' && item.target.subject === 'Salesforce',
     );
-    expect(question?.text).toBe(
-      'The job asks for Salesforce. Have you used it? Where, for how long, and what did you do with it?',
-    );
+    expect(question?.text).toMatch(/Salesforce/);
+    expect(question?.text).toMatch(/Have you used it\?|Have you worked with Salesforce\?/);
     expect(question?.target.subject).toBe('Salesforce');
   });
 
@@ -98,6 +97,30 @@ Jan 2019 – Present
     )) {
       expect(question.target.section_id.length).toBeGreaterThan(0);
     }
+  });
+
+  it('words the questions of one kind differently, and quotes only whole phrases', () => {
+    const resume = `Ana Ruiz
+ana.ruiz@example.com
+
+Experience
+Operations Lead
+Northwind Traders, Omaha, NE
+Jan 2020 – Present
+- Improved the vendor onboarding process across three regions, working with procurement and finance to remove duplicate approval steps that slowed new suppliers
+- Rebuilt the weekly inventory report for store managers
+- Organised the quarterly stock audit
+- Introduced a returns checklist for the warehouse team`;
+    const asked = generateQuestions(scoreInDetail(resume, OPERATIONS_JOB, 'Operations'));
+    const shapes = asked.map((item) =>
+      item.text.replace(/'[^']*'/g, "'…'").replace(/\b[A-Z][\w+#.]*(?:\s[A-Z][\w+#.]*)*/g, 'X'),
+    );
+    const counts = new Map<string, number>();
+    for (const shape of shapes) counts.set(shape, (counts.get(shape) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(Math.ceil(asked.length / 2));
+    for (const item of asked) expect(item.text).not.toMatch(/…/);
+    const long = asked.find((item) => item.text.includes('vendor onboarding'));
+    expect(long?.text).toContain("'Improved the vendor onboarding process across three regions'");
   });
 
   it('asks at least three questions even of an empty resume', () => {

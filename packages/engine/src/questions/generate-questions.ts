@@ -17,14 +17,39 @@ const PRODUCT_NAME =
   /^(?:Adobe|Microsoft|MS|Google|Autodesk|AWS|Amazon|Azure|SAP|Oracle|Salesforce|IBM|Apple|Atlassian|Meta|Zoho)\b|[a-z][A-Z]/;
 
 /**
- * A tool or product is used ('Have you used Salesforce?'); a field of work or a skill is done, so the
- * question asks what experience the user has ('Accounts Payable', 'Machine Learning', 'Triage').
+ * The phrasings of each kind of question, used in turn so no one shape fills the list (RUBRIC: no shape for
+ * more than half of the questions). A tool or product is used ('Have you used Salesforce?'); a field of work
+ * is done, so the question asks what experience the user has ('Accounts Payable', 'Triage').
  */
-function skillQuestion(id: string | null, name: string): string {
+const PHRASINGS = {
+  bullet_result: [
+    (quote: string, where: string) =>
+      `${where} you wrote '${quote}'. What changed because of it? A number helps: time saved, errors, revenue, users.`,
+    (quote: string) => `What came of '${quote}'? Who benefited, and by how much?`,
+    (quote: string, where: string) =>
+      `${where}: '${quote}'. What result can you put a number on, such as time, money, volume or quality?`,
+    (quote: string) => `How did you know '${quote}' worked? What moved, and by how much?`,
+  ],
+  bullet_scope: [
+    (quote: string) => `How big was the team, budget or caseload behind '${quote}'?`,
+    (quote: string) => `'${quote}': how many people, accounts or dollars did that cover?`,
+  ],
+  tool: [
+    (name: string) => `The job asks for ${name}. Have you used it? Where, and for how long?`,
+    (name: string) =>
+      `Have you worked with ${name}? If so, where, for how long, and what did you do with it?`,
+  ],
+  field: [
+    (name: string) =>
+      `The job asks for ${name}. What experience do you have with it? Where, and what did you do?`,
+    (name: string) =>
+      `The job puts weight on ${name}. Where have you done that kind of work, and with what result?`,
+  ],
+} as const;
+
+function isTool(id: string | null, name: string): boolean {
   const skill = id ? getSkill(id) : undefined;
-  if (skill?.kind === 'tool' || PRODUCT_NAME.test(name))
-    return `The job asks for ${name}. Have you used it? Where, for how long, and what did you do with it?`;
-  return `The job asks for ${name}. What experience do you have with it? Where, for how long, and what did you do?`;
+  return skill?.kind === 'tool' || PRODUCT_NAME.test(name);
 }
 
 const MIN_QUESTIONS = 3;
@@ -61,9 +86,23 @@ function gainFor(detail: ScoreDetail, checkId: string, creditGain: number): numb
   return 0;
 }
 
-function quote(text: string, max = 90): string {
-  const clean = text.trim().replace(/\s+/g, ' ').replace(/[.;]$/, '');
-  return clean.length <= max ? clean : `${clean.slice(0, max).replace(/\s+\S*$/, '')}…`;
+/**
+ * The bullet as quoted: whole, or cut at a clause boundary ('..., reducing ...' -> up to the comma), never
+ * in the middle of a phrase and never with an ellipsis.
+ */
+export function quote(text: string, max = 90): string {
+  const clean = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[.;:,]$/, '');
+  if (clean.length <= max) return clean;
+  const within = (pattern: RegExp) =>
+    [...clean.matchAll(pattern)].map((match) => match.index).filter((index) => index >= 25 && index <= max);
+  // A clause ends at a comma or semicolon; failing that, before a joining word.
+  const cut =
+    within(/[,;]\s/g).at(-1) ??
+    within(/\s(?:and|by|to|for|with|while|including|through|using|across|which)\s|\s[-–—]\s|\s\(/g).at(-1);
+  return cut === undefined ? clean : clean.slice(0, cut);
 }
 
 function target(
@@ -116,6 +155,16 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   const perBulletCredit =
     bullets.length === 0 ? 0 : 1 / (bullets.length * Number(quantifiedCheck?.threshold ?? 0.4));
 
+  // A line that shows one of the job's requirements weighs more: its result is what the reader looks for.
+  const relevance = new Map<string, number>();
+  for (const item of tailoring.evidence) {
+    const id = item.where?.bulletId;
+    if (!id || item.evidence === 0) continue;
+    const weight = item.skill.importance === 'required' ? 1 : 0.5;
+    relevance.set(id, (relevance.get(id) ?? 0) + weight);
+  }
+  /** How each question can be worded, by variant: the final pass spreads the variants. */
+  const phrasing = new Map<string, (variant: number) => string>();
   const ordered = [...bullets].sort((a, b) => a.entryIndex - b.entryIndex || 0);
   for (const fact of ordered) {
     if (fact.quantified || !fact.entry || !describesAnAction(fact)) continue;
@@ -124,27 +173,36 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
       : fact.entry.title
         ? `As ${fact.entry.title}`
         : 'In this role';
-    // Recent roles are read first, so their bullets gain a little more.
+    // Recent roles are read first, so their bullets gain a little more; lines matching the job, more still.
     const recency = 1 + Math.max(0, 2 - fact.entryIndex) * 0.05;
-    const gain = gainFor(detail, 'quantified_results', perBulletCredit) * recency;
+    const matches = 1 + 0.5 * Math.min(relevance.get(fact.bullet.id) ?? 0, 2);
+    const gain = gainFor(detail, 'quantified_results', perBulletCredit) * recency * matches;
     const base = {
       category: 'content_impact' as const,
       target: target(fact.sectionId, fact.entry.id, fact.bullet.id, null),
     };
-    if (SCOPE_VERBS.test(fact.bullet.text)) {
+    const quoted = quote(fact.bullet.text);
+    const scope = SCOPE_VERBS.test(fact.bullet.text);
+    phrasing.set(`q-${scope ? 'scope' : 'result'}-${fact.bullet.id}`, (variant) =>
+      scope
+        ? pick(PHRASINGS.bullet_scope, variant)(quoted)
+        : pick(PHRASINGS.bullet_result, variant)(quoted, where),
+    );
+    if (scope) {
       candidates.push({
         ...base,
         id: `q-scope-${fact.bullet.id}`,
         kind: 'bullet_scope',
-        text: `How large was the team, budget, user base or caseload behind '${quote(fact.bullet.text)}'?`,
-        expected_gain: Math.round(gain * 100) / 100,
+        text: PHRASINGS.bullet_scope[0](quoted),
+        // Scope reads after results and the job's missing requirements.
+        expected_gain: Math.round(gain * 0.8 * 100) / 100,
       });
     } else {
       candidates.push({
         ...base,
         id: `q-result-${fact.bullet.id}`,
         kind: 'bullet_result',
-        text: `${where} you wrote '${quote(fact.bullet.text)}'. What changed because of it: by how much, for whom, over what time?`,
+        text: PHRASINGS.bullet_result[0](quoted, where),
         expected_gain: Math.round(gain * 100) / 100,
       });
     }
@@ -154,11 +212,18 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   const requiredWeight = required.reduce((sum, item) => sum + item.skill.mentions, 0) || 1;
   for (const item of required) {
     if (item.evidence > 0) continue;
+    const { id, name } = item.skill;
+    phrasing.set(`q-skill-${id}`, (variant) =>
+      pick(isTool(id, name) ? PHRASINGS.tool : PHRASINGS.field, variant)(name),
+    );
     const share = item.skill.mentions / requiredWeight / 0.85;
     candidates.push({
       id: `q-skill-${item.skill.id}`,
       kind: 'missing_skill',
-      text: skillQuestion(item.skill.id, item.skill.name),
+      text: pick(
+        isTool(item.skill.id, item.skill.name) ? PHRASINGS.tool : PHRASINGS.field,
+        0,
+      )(item.skill.name),
       target: target(
         facts.entries[0]
           ? (detail.resume.sections.find((section) => section.entries.length > 0)?.id ?? 'skills')
@@ -187,7 +252,8 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
 
   const credentialCheck = checks.find((item) => item.id === 'industry_credentials');
   const missingCerts = tailoring.checks.find((item) => item.id === 'certifications');
-  // The licence the industry expects comes first; failing that, one the job names.
+  // The licence the industry expects comes first; failing that, one the job names that the resume lacks.
+  const notHeld = job.certifications.filter((name) => !holdsCredential(facts.text, name));
   const credential =
     credentialCheck?.ran && !credentialCheck.passed && profile.credentials[0]
       ? {
@@ -195,9 +261,9 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
           category: 'structure' as const,
           gain: gainFor(detail, 'industry_credentials', 1),
         }
-      : missingCerts?.ran && !missingCerts.passed && job.certifications[0]
+      : missingCerts?.ran && !missingCerts.passed && notHeld[0]
         ? {
-            name: job.certifications[0],
+            name: notHeld[0],
             category: 'tailoring' as const,
             gain: gainFor(detail, 'certifications', 1 / Math.max(job.certifications.length, 1)),
           }
@@ -206,7 +272,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     candidates.push({
       id: 'q-credential',
       kind: 'missing_credential',
-      text: `Do you hold ${credential.name}, or an equivalent? Issued by whom, and since when?`,
+      text: `Do you hold ${credential.name}? Who issued it, and since when?`,
       target: target('certifications', null, null, credential.name),
       category: credential.category,
       expected_gain: credential.gain,
@@ -240,7 +306,56 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     if (!chosen.includes(question)) chosen.push(question);
   }
   fillMinimum(detail, chosen);
-  return chosen.sort((a, b) => b.expected_gain - a.expected_gain || a.id.localeCompare(b.id));
+  const final = chosen.sort((a, b) => b.expected_gain - a.expected_gain || a.id.localeCompare(b.id));
+  // The n-th question of a kind takes the kind's n-th wording, so the list reads as a conversation.
+  const seen = new Map<string, number>();
+  return final.map((question) => {
+    const reword = phrasing.get(question.id);
+    if (!reword) return question;
+    const family = question.kind === 'missing_skill' ? 'skill' : question.kind;
+    const variant = seen.get(family) ?? 0;
+    seen.set(family, variant + 1);
+    return { ...question, text: reword(variant) };
+  });
+}
+
+const CREDENTIAL_NOISE = new Set(
+  'certification certificate certified license licence licensed licensure current state active valid registered board in of the a an or and'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the resume already shows a credential the job names: its acronym ('RN', 'CPA', 'PMP', from the
+ * name's capitals or a parenthesis) as a word, or every significant word of its name. A licence the resume
+ * holds is never asked about.
+ */
+export function holdsCredential(resumeText: string, name: string): boolean {
+  const acronyms = [
+    ...(name.match(/\(([A-Z][A-Za-z0-9.-]{1,9})\)/g) ?? []).map((item) => item.slice(1, -1)),
+    ...(name.match(/\b[A-Z]{2,6}\b/g) ?? []),
+  ];
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word) && !CREDENTIAL_NOISE.has(word.toLowerCase()))
+    .map((word) => word[0])
+    .join('');
+  if (initials.length >= 2) acronyms.push(initials);
+  for (const acronym of acronyms) {
+    const plain = acronym.replace(/\./g, '');
+    const dotted = plain.split('').join('\\.?');
+    if (new RegExp(`(?<![A-Za-z])${dotted}\\.?(?![A-Za-z])`).test(resumeText)) return true;
+  }
+  const words = name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1 && !CREDENTIAL_NOISE.has(word));
+  const lower = resumeText.toLowerCase();
+  return words.length > 0 && words.every((word) => lower.includes(word));
+}
+
+function pick<T>(list: readonly T[], variant: number): T {
+  return list[variant % list.length] as T;
 }
 
 function fillMinimum(detail: ScoreDetail, chosen: Question[]): void {

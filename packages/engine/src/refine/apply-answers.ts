@@ -162,7 +162,9 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   else if (best && best.overlap >= 2) onto = best.bullet;
   const figures = figuresOf(fact.text);
   const allText = entry.bullets.map((bullet) => bullet.text).join(' ');
-  if (figures.length > 0 && figures.every((figure) => allText.includes(figure))) {
+  const written = (figure: string) =>
+    new RegExp(`(?<![\\d.,])${figure.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}(?![\\d])`).test(allText);
+  if (figures.length > 0 && figures.every(written)) {
     unused(UNUSED_REASONS.present);
     return;
   }
@@ -183,6 +185,11 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
       if (!accepted) unused(UNUSED_REASONS.guard);
       return;
     }
+  }
+  // 'About 40 people used it every week' standing alone would leave 'it' pointing at nothing.
+  if (fact.clause.subject === 'other' && /\b(?:it|them|this|that)\b/i.test(fact.clause.rest)) {
+    unused(UNUSED_REASONS.unwritable);
+    return;
   }
   const text = standaloneBullet(fact.clause, options);
   if (!text || text.split(/\s+/).length < 3) {

@@ -31,13 +31,15 @@ export function buildSummary(input: SummaryInput): { text: string; derivations: 
   }
   const shown = input.evidence
     .filter((item) => item.skill.id && item.evidence >= 0.5 && item.skill.importance === 'required')
-    .slice(0, 4)
-    // Named as the resume writes it ('AWS', not 'Amazon Web Services'): the summary adds no new words.
+    // Named as the resume writes it ('AWS', not 'Amazon Web Services'): the summary adds no new words. A
+    // skill evidenced only in other words (a narrower tool, a stem) is not named here.
     .map(
       (item) =>
         findSkillMentions(item.where?.text ?? '').find((mention) => mention.skill.id === item.skill.id)
-          ?.text ?? item.skill.name,
-    );
+          ?.text ?? '',
+    )
+    .filter((text, index, all) => text.length > 0 && all.indexOf(text) === index)
+    .slice(0, 4);
   if (shown.length > 0) parts.push(`Skilled in ${shown.join(', ')}.`);
   if (input.resultFromAnswers)
     parts.push(`${input.resultFromAnswers.charAt(0).toUpperCase()}${input.resultFromAnswers.slice(1)}.`);

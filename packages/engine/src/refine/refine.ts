@@ -238,7 +238,12 @@ function summarySentence(text: string): string {
               : `${verb}s`,
       );
     else sentence = squash(fact.text).replace(/^(?:yes|yeah|sure)[,.!]?\s*/i, '');
-    sentence = sentence.replace(/\b(?:my|our)\s+/gi, 'the ').replace(/[.!\s]+$/, '');
+    sentence = sentence
+      .replace(/\b(?:my|our)\s+/gi, 'the ')
+      .replace(/[.!\s]+$/, '')
+      // A trailing clause in the first person goes ('... to every team I join' -> '... to every team').
+      .replace(/\s+(?:that\s+|which\s+|where\s+)?(?:I|we)\s+[a-z]+(?:\s+[a-z]+)?$/, '');
+    if (/\b(?:I|me|my|we|us|our)\b/.test(sentence)) continue;
     if (sentence) parts.push(`${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`);
   }
   return parts.join(' ');

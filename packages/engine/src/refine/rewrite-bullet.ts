@@ -44,7 +44,13 @@ function toPastTense(text: string): string | null {
   const first = openingWord(text);
   const forms = verbForms(first);
   if (!forms) return null;
-  return `${capitalize(forms.past)}${text.trim().slice(first.length)}`;
+  const rest = text.trim().slice(first.length);
+  // 'Monitor and supervise ...': the second verb of a pair takes the tense too.
+  const paired = /^(\s+and\s+)([a-z]+)\b/.exec(rest);
+  const second = paired ? verbForms(paired[2] ?? '') : undefined;
+  if (paired && second && (paired[2] === second.base || paired[2] === second.present))
+    return `${capitalize(forms.past)}${paired[1]}${second.past}${rest.slice(paired[0].length)}`;
+  return `${capitalize(forms.past)}${rest}`;
 }
 
 /** Applies the rules in order; `pastRole` asks for the past tense. */
