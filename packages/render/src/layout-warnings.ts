@@ -1,0 +1,135 @@
+/**
+ * The editor's warnings (SPEC §3 `warnings`): short sentences a user can act on, one rule per row. Each
+ * rule reads the resume and the laid-out page; none of them changes anything.
+ */
+import { DEFAULT_AS_OF } from '@resumeloop/engine';
+import { type Block, orderedVisibleSections } from './build-blocks';
+import type { PageLayout } from './place-lines';
+import type { RenderableResume } from './types';
+
+export interface WarningContext {
+  resume: RenderableResume;
+  blocks: readonly Block[];
+  layout: PageLayout;
+  yearsOfExperience?: number | undefined;
+}
+
+/** Below this many years of experience a resume should fit on one page, otherwise on two. */
+const ONE_PAGE_YEARS = 5;
+/** A bullet printed on more lines than this is too long to scan. */
+const MAX_BULLET_LINES = 2;
+const QUOTE_LENGTH = 40;
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const PHONE = /(?:\+?\d[\s().-]*){7,}/;
+const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/g;
+const PRESENT = /\b(present|current|now|today|ongoing)\b/i;
+
+const quote = (text: string): string =>
+  text.length > QUOTE_LENGTH ? `'${text.slice(0, QUOTE_LENGTH).trimEnd()}…'` : `'${text}'`;
+
+const entriesOf = (resume: RenderableResume) =>
+  orderedVisibleSections(resume).flatMap((section) => section.entries);
+
+/**
+ * Years from the earliest year written in an entry's dates to the latest (a range ending Present ends
+ * at the engine's reference date): rough, but the warning only needs to tell a starter from the rest.
+ */
+export function estimateYearsOfExperience(resume: RenderableResume): number {
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const entry of entriesOf(resume)) {
+    for (const match of entry.dates.matchAll(YEAR)) {
+      const year = Number(match[1]);
+      first = Math.min(first, year);
+      last = Math.max(last, year);
+    }
+    if (PRESENT.test(entry.dates)) last = Math.max(last, DEFAULT_AS_OF.year);
+  }
+  return Number.isFinite(first) ? last - first : 0;
+}
+
+/** How a date is written: month names, short month names, numbers or a bare year. */
+function dateStyleOf(dates: string): string | null {
+  const text = dates.trim();
+  if (!/\d{4}/.test(text)) return null;
+  const parts: string[] = [];
+  if (/\b\d{1,2}[/.-]\d{4}\b|\b\d{4}[/.-]\d{1,2}\b/.test(text)) parts.push('numeric month');
+  if (/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+\d{4}/i.test(text))
+    parts.push('short month');
+  if (
+    /\b(january|february|march|april|june|july|august|september|october|november|december)\s+\d{4}/i.test(
+      text,
+    )
+  )
+    parts.push('month name');
+  if (parts.length === 0) parts.push('year');
+  return parts.join('+');
+}
+
+type WarningRule = (context: WarningContext) => string[];
+
+export const WARNING_RULES: readonly WarningRule[] = [
+  function pageLength({ resume, layout, yearsOfExperience }) {
+    const years = yearsOfExperience ?? estimateYearsOfExperience(resume);
+    if (years < ONE_PAGE_YEARS && layout.pages > 1)
+      return [
+        `Your resume runs to ${layout.pages} pages; with under ${ONE_PAGE_YEARS} years of experience, keep it to one page.`,
+      ];
+    if (layout.pages > 2) return [`Your resume runs to ${layout.pages} pages; keep it to two pages at most.`];
+    return [];
+  },
+  function missingEmail({ resume }) {
+    const { email, raw_contact_line: raw } = resume.contact;
+    return email.trim() || EMAIL.test(raw) ? [] : ['Add an email address so employers can reach you.'];
+  },
+  function missingPhone({ resume }) {
+    const { phone, raw_contact_line: raw } = resume.contact;
+    return phone.trim() || PHONE.test(raw) ? [] : ['Add a phone number so employers can reach you.'];
+  },
+  function emptySections({ resume }) {
+    return orderedVisibleSections(resume)
+      .filter(
+        (section) =>
+          !section.content_lines.some((line) => line.trim()) &&
+          !section.bullets.some((bullet) => bullet.text.trim()) &&
+          !section.entries.some(
+            (entry) =>
+              [entry.title, entry.company, entry.location, entry.dates].some((field) => field.trim()) ||
+              entry.bullets.some((bullet) => bullet.text.trim()),
+          ),
+      )
+      .map(
+        (section) => `The section '${section.title.trim() || 'Untitled'}' is empty; add to it or hide it.`,
+      );
+  },
+  function longBullets({ blocks, layout }) {
+    const long = blocks.filter(
+      (block, index) => block.kind === 'bullet' && (layout.linesPerBlock[index] ?? 0) > MAX_BULLET_LINES,
+    );
+    const first = long[0];
+    if (!first) return [];
+    const text = first.spans.map((span) => span.text).join('');
+    const count = long.length === 1 ? '1 bullet runs' : `${long.length} bullets run`;
+    return [`${count} over ${MAX_BULLET_LINES} lines; shorten them, starting with ${quote(text)}.`];
+  },
+  function mixedDateFormats({ resume }) {
+    const dated = entriesOf(resume)
+      .map((entry) => ({ dates: entry.dates.trim(), style: dateStyleOf(entry.dates) }))
+      .filter((item): item is { dates: string; style: string } => item.style !== null);
+    const counts = new Map<string, number>();
+    for (const item of dated) counts.set(item.style, (counts.get(item.style) ?? 0) + 1);
+    if (counts.size < 2) return [];
+    const common = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const usual = dated.find((item) => item.style === common);
+    const odd = dated.find((item) => item.style !== common);
+    if (!usual || !odd) return [];
+    return [
+      `Dates are written in different formats (${quote(usual.dates)} and ${quote(odd.dates)}); use one format throughout.`,
+    ];
+  },
+];
+
+export function layoutWarnings(context: WarningContext): string[] {
+  return WARNING_RULES.flatMap((rule) => rule(context));
+}

@@ -1,0 +1,89 @@
+/**
+ * Structured resume and font bytes in, PDF bytes out. The page is written from the computed layout, one
+ * text call per run at a fixed position, so pdfkit never re-wraps and the text order in the file is the
+ * reading order. Nothing here reads files: fonts arrive as bytes (see load-fonts.ts).
+ */
+import PDFDocument from 'pdfkit';
+import { computeLayout } from './layout-resume';
+import { parsedFontSet, SHAPING_FEATURES } from './parsed-fonts';
+import type { FontStyle, RenderableResume, RenderOptions, RenderResult } from './types';
+
+const FACES: readonly FontStyle[] = ['regular', 'bold', 'italic', 'boldItalic'];
+
+function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => {
+      const joined = Buffer.concat(chunks);
+      resolve(new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength));
+    });
+    doc.on('error', reject);
+  });
+}
+
+export async function renderPdf(resume: RenderableResume, options: RenderOptions): Promise<RenderResult> {
+  const { template, pages, report } = computeLayout(resume, options);
+  const fonts = parsedFontSet(options.fonts[template.family]);
+  const name = resume.contact.name.trim();
+  const doc = new PDFDocument({
+    size: [pages.width, pages.height],
+    margin: 0,
+    autoFirstPage: false,
+    compress: true,
+    // The layout is fixed; pdfkit's per-word layout cache would only hold strings we never measure again.
+    fontLayoutCache: false,
+    info: {
+      Title: options.title ?? (name ? `${name} – Resume` : 'Resume'),
+      Author: options.author ?? name,
+      Creator: 'ResumeLoop',
+      Producer: 'ResumeLoop',
+    },
+    displayTitle: true,
+    lang: 'en',
+  });
+  const output = collect(doc);
+  // Handing pdfkit the parsed fontkit font skips a second parse of the bytes for every document.
+  for (const face of FACES)
+    doc.registerFont(face, fonts[face].font as unknown as PDFKit.Mixins.PDFFontSource);
+
+  let pageIndex = -1;
+  let lineIndex = 0;
+  let ruleIndex = 0;
+  while (pageIndex + 1 < pages.pages) {
+    pageIndex += 1;
+    doc.addPage({ size: [pages.width, pages.height], margin: 0 });
+    for (; ruleIndex < pages.rules.length && pages.rules[ruleIndex]?.page === pageIndex; ruleIndex += 1) {
+      const rule = pages.rules[ruleIndex];
+      if (!rule) break;
+      doc
+        .save()
+        .lineWidth(rule.width)
+        .strokeColor(rule.color)
+        .moveTo(rule.x1, rule.y)
+        .lineTo(rule.x2, rule.y)
+        .stroke()
+        .restore();
+    }
+    for (; lineIndex < pages.lines.length && pages.lines[lineIndex]?.page === pageIndex; lineIndex += 1) {
+      const line = pages.lines[lineIndex];
+      if (!line) break;
+      for (const run of line.runs) {
+        doc.font(run.face).fontSize(run.size).fillColor(run.color);
+        doc.text(run.text, run.x, line.baseline, {
+          lineBreak: false,
+          baseline: 'alphabetic',
+          features: SHAPING_FEATURES as unknown as PDFKit.Mixins.OpenTypeFeatures[],
+          textWidth: run.width,
+        } as PDFKit.Mixins.TextOptions);
+        if (run.link) {
+          const face = fonts[run.face];
+          const top = line.baseline - face.ascender * run.size;
+          doc.link(run.x, top, run.width, (face.ascender - face.descender) * run.size, run.link);
+        }
+      }
+    }
+  }
+  doc.end();
+  return { pdf: await output, layout: report };
+}
