@@ -15,6 +15,10 @@ import { createContactRepository } from './contact/repository';
 import { contactRoutes } from './contact/routes';
 import { createContactService } from './contact/service';
 import type { Database } from './db/client';
+import { createResumeRenderer, type ResumeRenderer } from './editor/render';
+import { createEditorRepository } from './editor/repository';
+import { editorRoutes } from './editor/routes';
+import { createEditorService, type Rescore } from './editor/service';
 import { healthRoutes } from './health/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { devOutboxRoutes } from './mail/routes';
@@ -51,6 +55,10 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
   /** Spelling for scoring and refinement; defaults to the en-US dictionary, loaded once per process. */
   speller?: Speller;
+  /** PDF, DOCX and layout of structured resumes; defaults to @resumeloop/render with its fonts. */
+  renderer?: ResumeRenderer;
+  /** Scores a session again after the editor saved it (inside the save's transaction); default none. */
+  rescoreEditedSession?: Rescore;
 };
 
 /** JSON bodies are small (SPEC §9: at most 8,000 + 10,000 characters of text); uploads have their own cap. */
@@ -99,6 +107,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db: database.db, log: app.log });
   const refineSessionRepository = createRefineSessionRepository(database.db);
   const resumeSessions = createResumeSessionService({ repository: refineSessionRepository });
+  const renderer = dependencies.renderer ?? createResumeRenderer();
+  const editorRepository = createEditorRepository(database.db);
   const accounts = createAccountService({
     repository: accountRepository,
     sessions,
@@ -106,7 +116,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     publicUrl: config.publicUrl,
     requireEmailVerification: config.requireEmailVerification,
     log: app.log,
-    exportSources: { refine_sessions: (userId) => resumeSessions.exportFor(userId) },
+    exportSources: {
+      refine_sessions: (userId) => resumeSessions.exportFor(userId),
+    },
   });
   const canUseResumeTools = (user: Parameters<typeof accounts.view>[0]) =>
     accounts.view(user).can_access_resume_features;
@@ -133,6 +145,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(scoringRoutes, { scoring, canUseResumeTools });
   await app.register(reviewRoutes, { resumeSessions, canUseResumeTools });
   await app.register(resumeSessionRoutes, { resumeSessions, canUseResumeTools });
+  const editor = createEditorService({
+    sessions: editorRepository,
+    renderer,
+    rescore: dependencies.rescoreEditedSession,
+  });
+  await app.register(editorRoutes, { editor, canUseResumeTools });
   await app.register(uploadRoutes, { uploads: createUploadService({ log: app.log }), canUseResumeTools });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { db: database.db });
 

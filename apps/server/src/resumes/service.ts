@@ -5,7 +5,7 @@ import type { RefineSessionRepository, RefineSessionRow } from './repository';
 
 export const SESSION_NOT_FOUND = 'Resume session not found.';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function notFound(): AppError {
   return new AppError(404, 'session_not_found', SESSION_NOT_FOUND);

@@ -1,0 +1,36 @@
+/**
+ * The one module that calls @resumeloop/render: the layout report, the PDF of a structured resume,
+ * and the text an ATS reads back from the PDF. The fonts are read on first use (the package keeps them).
+ */
+import type { LayoutReport, PageSize, ResumeTemplate } from '@resumeloop/contracts/editor';
+import type { StructuredResume } from '@resumeloop/contracts/resume';
+import { layoutResume, renderPdf } from '@resumeloop/render';
+import { extractPdfText } from '@resumeloop/render/extract';
+import { loadFonts } from '@resumeloop/render/fonts';
+
+/** The document's title and author default to the contact's name ('<Name> – Resume'). */
+export type RenderOptions = { template: ResumeTemplate; pageSize: PageSize };
+
+export type ResumeRenderer = {
+  layout(resume: StructuredResume, options: RenderOptions): Promise<LayoutReport>;
+  pdf(resume: StructuredResume, options: RenderOptions): Promise<Uint8Array>;
+  /** The text of a PDF, line by line in reading order. */
+  pdfText(pdf: Uint8Array): Promise<string>;
+};
+
+export function createResumeRenderer(): ResumeRenderer {
+  const settings = (options: RenderOptions) => ({ ...options, fonts: loadFonts() });
+  return {
+    async layout(resume, options) {
+      const { estimated_pages, character_count, total_char_count, warnings } = layoutResume(
+        resume,
+        settings(options),
+      );
+      return { estimated_pages, character_count, total_char_count, warnings };
+    },
+    async pdf(resume, options) {
+      return (await renderPdf(resume, settings(options))).pdf;
+    },
+    pdfText: (pdf) => extractPdfText(pdf),
+  };
+}

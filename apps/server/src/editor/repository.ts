@@ -1,0 +1,66 @@
+import type { PageSize, ResumeTemplate } from '@resumeloop/contracts/editor';
+import type { StructuredResume } from '@resumeloop/contracts/resume';
+import type { FinalScores } from '@resumeloop/contracts/scoring';
+import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { refineSessions } from '../db/schema';
+import type { RefineSessionRow } from '../resumes/repository';
+
+/** What the editor writes on every save. */
+export type EditorDocumentFields = {
+  structuredResume: StructuredResume;
+  template: ResumeTemplate;
+  pageSize: PageSize;
+  finalText: string;
+  updatedAt: Date;
+};
+
+function createEditorQueries(db: AppDatabase) {
+  return {
+    /** The session by id alone; the service decides what its owner may do (403 for someone else's). */
+    async findById(id: string): Promise<RefineSessionRow | undefined> {
+      const [row] = await db.select().from(refineSessions).where(eq(refineSessions.id, id)).limit(1);
+      return row;
+    },
+
+    /** The same, locked until the transaction ends, so two saves of one session do not interleave. */
+    async lockById(id: string): Promise<RefineSessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(refineSessions)
+        .where(eq(refineSessions.id, id))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    async saveDocument(id: string, fields: EditorDocumentFields): Promise<RefineSessionRow> {
+      const [row] = await db.update(refineSessions).set(fields).where(eq(refineSessions.id, id)).returning();
+      if (!row) throw new Error('update returned no row');
+      return row;
+    },
+
+    async saveFinalScores(id: string, scores: FinalScores): Promise<RefineSessionRow> {
+      const [row] = await db
+        .update(refineSessions)
+        .set({ finalScores: scores, finalOverallScore: scores.overall_score })
+        .where(eq(refineSessions.id, id))
+        .returning();
+      if (!row) throw new Error('update returned no row');
+      return row;
+    },
+  };
+}
+export type EditorQueries = ReturnType<typeof createEditorQueries>;
+export type EditorRepository = EditorQueries & {
+  /** Runs `work` in one transaction: all of it happens, or none. */
+  transaction<T>(work: (repository: EditorQueries) => Promise<T>): Promise<T>;
+};
+
+/** The editor's reads and writes of refine sessions (structured resume, template, page size). */
+export function createEditorRepository(db: AppDatabase): EditorRepository {
+  return {
+    ...createEditorQueries(db),
+    transaction: (work) => db.transaction((tx) => work(createEditorQueries(tx as unknown as AppDatabase))),
+  };
+}

@@ -1,0 +1,186 @@
+import {
+  atsTextResponseSchema,
+  editorDocumentSchema,
+  editorUpdateRequestSchema,
+  editorUpdateResponseSchema,
+  reorderSectionsRequestSchema,
+} from '@resumeloop/contracts/editor';
+import { ZErrorBody } from '@resumeloop/contracts/errors';
+import type { FastifyRequest } from 'fastify';
+import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FieldError } from '../errors';
+import { type ResumeAccess, requireResumeUser } from '../resumes/access';
+import { invalidUpdate, unknownContactKeys } from './document';
+import type { EditorService } from './service';
+
+const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody, 500: ZErrorBody };
+const writeErrors = { ...errors, 422: ZErrorBody };
+const sessionParams = z.object({ sessionId: z.string() });
+/** Rendering a PDF costs far more than a JSON answer. */
+const RENDER_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+
+/**
+ * A binary answer, described for the OpenAPI document as a binary string. Fastify sends a Buffer as it is,
+ * without the serializer, so the handler's type is the bytes.
+ */
+export function fileResponse(contentType: string, description: string) {
+  const bytes = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<Uint8Array>;
+  return { description, content: { [contentType]: { schema: bytes } } };
+}
+
+/** SPEC §5: any body of the wrong shape is 'Invalid update data'; the failing fields are still listed. */
+function assertValidUpdate(request: FastifyRequest, unknownKeys: string[]): void {
+  const failure: unknown = request.validationError;
+  if (failure) {
+    if (!hasZodFastifySchemaValidationErrors(failure)) throw failure;
+    const fieldErrors: FieldError[] = failure.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body',
+      message: issue.message ?? 'is invalid',
+    }));
+    throw invalidUpdate(...fieldErrors);
+  }
+  if (unknownKeys.length > 0) {
+    throw invalidUpdate(
+      ...unknownKeys.map((key) => ({ field: `contact.${key}`, message: 'is not a contact field' })),
+    );
+  }
+}
+
+/** The dynamic resume editor (SPEC §7.3): /api/dynamic-pdf/{sessionId}/*. */
+export const editorRoutes: FastifyPluginAsyncZod<{
+  editor: EditorService;
+  canUseResumeTools: ResumeAccess;
+}> = async (app, options) => {
+  const { editor, canUseResumeTools } = options;
+  // The contact keys as sent: the schema drops unknown keys, but SPEC §5 refuses them.
+  const sentContactKeys = new WeakMap<FastifyRequest, string[]>();
+
+  app.get(
+    '/api/dynamic-pdf/:sessionId/current',
+    {
+      schema: {
+        tags: ['editor'],
+        summary: "The session's structured resume, template and page size, with its layout",
+        params: sessionParams,
+        response: { 200: editorDocumentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireResumeUser(request, canUseResumeTools);
+      return editor.current(request.params.sessionId, user.id);
+    },
+  );
+
+  app.post(
+    '/api/dynamic-pdf/:sessionId/parse',
+    {
+      schema: {
+        tags: ['editor'],
+        summary: 'The layout (pages, characters, warnings) of the stored resume',
+        params: sessionParams,
+        response: { 200: editorUpdateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireResumeUser(request, canUseResumeTools);
+      return editor.current(request.params.sessionId, user.id);
+    },
+  );
+
+  app.put(
+    '/api/dynamic-pdf/:sessionId/update',
+    {
+      schema: {
+        tags: ['editor'],
+        summary: 'Save the edited contact, sections, template or page size',
+        params: sessionParams,
+        body: editorUpdateRequestSchema,
+        response: { 200: editorUpdateResponseSchema, ...writeErrors },
+      },
+      attachValidation: true,
+      preValidation: async (request) => {
+        sentContactKeys.set(request, unknownContactKeys(request.body));
+      },
+    },
+    async (request) => {
+      const user = requireResumeUser(request, canUseResumeTools);
+      assertValidUpdate(request, sentContactKeys.get(request) ?? []);
+      return editor.update(request.params.sessionId, user.id, request.body);
+    },
+  );
+
+  app.get(
+    '/api/dynamic-pdf/:sessionId/preview-pdf',
+    {
+      schema: {
+        tags: ['editor'],
+        summary: 'The resume as a PDF in its template and page size',
+        params: sessionParams,
+        response: { 200: fileResponse('application/pdf', 'The PDF'), ...errors },
+      },
+      config: { rateLimit: RENDER_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const user = requireResumeUser(request, canUseResumeTools);
+      const pdf = await editor.previewPdf(request.params.sessionId, user.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'inline')
+        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    },
+  );
+
+  app.post(
+    '/api/dynamic-pdf/:sessionId/reorder-sections',
+    {
+      schema: {
+        tags: ['editor'],
+        summary: 'Put the sections in a new order (every section id, each once)',
+        params: sessionParams,
+        body: reorderSectionsRequestSchema,
+        response: { 200: editorUpdateResponseSchema, ...writeErrors },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      const user = requireResumeUser(request, canUseResumeTools);
+      assertValidUpdate(request, []);
+      return editor.reorder(request.params.sessionId, user.id, request.body.section_ids);
+    },
+  );
+
+  app.delete(
+    '/api/dynamic-pdf/:sessionId/sections/:sectionId',
+    {
+      schema: {
+        tags: ['editor'],
+        summary: 'Delete one section; the others are renumbered',
+        params: z.object({ sessionId: z.string(), sectionId: z.string() }),
+        response: { 200: editorUpdateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireResumeUser(request, canUseResumeTools);
+      return editor.deleteSection(request.params.sessionId, user.id, request.params.sectionId);
+    },
+  );
+
+  app.get(
+    '/api/dynamic-pdf/:sessionId/ats-text',
+    {
+      schema: {
+        tags: ['editor'],
+        summary: 'The text an ATS reads from the PDF, and whether it parses back to the same resume',
+        params: sessionParams,
+        response: { 200: atsTextResponseSchema, ...errors },
+      },
+      config: { rateLimit: RENDER_RATE_LIMIT },
+    },
+    async (request) => {
+      const user = requireResumeUser(request, canUseResumeTools);
+      return editor.atsText(request.params.sessionId, user.id);
+    },
+  );
+};

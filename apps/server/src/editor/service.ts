@@ -1,0 +1,174 @@
+import type {
+  AtsTextResponse,
+  EditorDocument,
+  EditorUpdateRequest,
+  PageSize,
+  ResumeTemplate,
+} from '@resumeloop/contracts/editor';
+import type { StructuredResume } from '@resumeloop/contracts/resume';
+import type { FinalScores } from '@resumeloop/contracts/scoring';
+import { type StructuredResume as EngineResume, parseResume, renderResumeText } from '@resumeloop/engine';
+import { AppError } from '../errors';
+import type { RefineSessionRow } from '../resumes/repository';
+import { findEditable } from './access';
+import { compareRoundTrip } from './ats';
+import { findLimitBreach, invalidUpdate, mergeContact, renumbered } from './document';
+import type { ResumeRenderer } from './render';
+import { rendering } from './rendering';
+import type { EditorRepository } from './repository';
+
+/**
+ * Scores a session again after the editor saved it; null keeps the stored final scores. Runs inside the
+ * save's transaction: when it throws, nothing of the save is kept.
+ */
+export type Rescore = (session: RefineSessionRow) => Promise<FinalScores | null> | FinalScores | null;
+
+export type EditorServiceDependencies = {
+  sessions: EditorRepository;
+  renderer: ResumeRenderer;
+  rescore?: Rescore | undefined;
+  now?: () => Date;
+};
+
+/** What a save changes: the resume, and the template and page size when given. */
+type Change = { resume: StructuredResume; template?: ResumeTemplate; pageSize?: PageSize };
+
+/** The engine's plain text of a structured resume (the section type is not read, so any string is fine). */
+export const resumeText = (resume: StructuredResume): string =>
+  renderResumeText(resume as unknown as EngineResume);
+
+/** The dynamic editor of a refine session (SPEC §2.5, §7.3). Ownership: decision 0012. */
+export function createEditorService(dependencies: EditorServiceDependencies) {
+  const { sessions, renderer, rescore } = dependencies;
+  const now = dependencies.now ?? (() => new Date());
+
+  const load = (id: string, userId: string) => findEditable((key) => sessions.findById(key), id, userId);
+
+  async function toDocument(
+    resume: StructuredResume,
+    template: ResumeTemplate,
+    pageSize: PageSize,
+    updatedAt: Date,
+  ): Promise<EditorDocument> {
+    const layout = await rendering(() => renderer.layout(resume, { template, pageSize }));
+    return {
+      ...layout,
+      structured_resume: resume,
+      template,
+      page_size: pageSize,
+      updated_at: updatedAt.toISOString(),
+    };
+  }
+
+  const documentOf = (row: RefineSessionRow) =>
+    toDocument(row.structuredResume, row.template, row.pageSize, row.updatedAt);
+
+  /**
+   * Saves a new resume (and template and page size) computed from the stored one, then rescores it, in
+   * one transaction with the row locked: a refused change, a layout failure or a failing rescore leaves
+   * the session as it was.
+   */
+  async function save(
+    id: string,
+    userId: string,
+    change: (row: RefineSessionRow) => Change,
+  ): Promise<EditorDocument> {
+    return sessions.transaction(async (tx) => {
+      const row = await findEditable((key) => tx.lockById(key), id, userId);
+      const next = change(row);
+      const template = next.template ?? row.template;
+      const pageSize = next.pageSize ?? row.pageSize;
+      const layout = await rendering(() => renderer.layout(next.resume, { template, pageSize }));
+      const saved = await tx.saveDocument(row.id, {
+        structuredResume: next.resume,
+        template,
+        pageSize,
+        finalText: resumeText(next.resume),
+        updatedAt: now(),
+      });
+      const scores = rescore ? await rescore(saved) : null;
+      if (scores) await tx.saveFinalScores(saved.id, scores);
+      return {
+        ...layout,
+        structured_resume: saved.structuredResume,
+        template: saved.template,
+        page_size: saved.pageSize,
+        updated_at: saved.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  return {
+    /** GET current and POST parse: the stored resume with its layout. */
+    async current(id: string, userId: string): Promise<EditorDocument> {
+      return documentOf(await load(id, userId));
+    },
+
+    async update(id: string, userId: string, body: EditorUpdateRequest): Promise<EditorDocument> {
+      return save(id, userId, (row) => {
+        const resume: StructuredResume = {
+          contact: mergeContact(row.structuredResume.contact, body.contact),
+          sections: body.sections ? renumbered(body.sections) : row.structuredResume.sections,
+        };
+        const breach = findLimitBreach(resume);
+        if (breach) throw invalidUpdate(breach);
+        return {
+          resume,
+          ...(body.template ? { template: body.template } : {}),
+          ...(body.page_size ? { pageSize: body.page_size } : {}),
+        };
+      });
+    },
+
+    async reorder(id: string, userId: string, sectionIds: string[]): Promise<EditorDocument> {
+      return save(id, userId, (row) => {
+        const byId = new Map(row.structuredResume.sections.map((section) => [section.id, section]));
+        const permutation = sectionIds.length === byId.size && new Set(sectionIds).size === sectionIds.length;
+        const sections = sectionIds.map((sectionId) => byId.get(sectionId));
+        if (!permutation || sections.some((section) => section === undefined)) {
+          throw invalidUpdate({ field: 'section_ids', message: 'every section id of the resume, each once' });
+        }
+        return {
+          resume: {
+            ...row.structuredResume,
+            sections: sections.flatMap((section, index) =>
+              section ? [{ ...section, order: index + 1 }] : [],
+            ),
+          },
+        };
+      });
+    },
+
+    async deleteSection(id: string, userId: string, sectionId: string): Promise<EditorDocument> {
+      return save(id, userId, (row) => {
+        const { sections } = row.structuredResume;
+        if (!sections.some((section) => section.id === sectionId)) {
+          throw new AppError(404, 'section_not_found', 'Section not found. Please refresh the page.');
+        }
+        return {
+          resume: {
+            ...row.structuredResume,
+            sections: renumbered(sections.filter((section) => section.id !== sectionId)),
+          },
+        };
+      });
+    },
+
+    async previewPdf(id: string, userId: string): Promise<Uint8Array> {
+      const row = await load(id, userId);
+      const resume = row.structuredResume;
+      return rendering(() => renderer.pdf(resume, { template: row.template, pageSize: row.pageSize }));
+    },
+
+    /** Renders the PDF, reads its text back as an ATS would and parses it again. */
+    async atsText(id: string, userId: string): Promise<AtsTextResponse> {
+      const row = await load(id, userId);
+      const resume = row.structuredResume;
+      const text = await rendering(async () =>
+        renderer.pdfText(await renderer.pdf(resume, { template: row.template, pageSize: row.pageSize })),
+      );
+      return { text, round_trip: compareRoundTrip(resume, parseResume(text)) };
+    },
+  };
+}
+export type EditorService = ReturnType<typeof createEditorService>;
