@@ -20,6 +20,15 @@ if (engine.status !== 0) {
   process.exitCode = 1;
 }
 
+// PDF rendering (our templates against headless Chromium printing the same resume), also before the server.
+const render = spawnSync(process.execPath, ['--import', 'tsx', 'packages/render/bench/render-bench.ts'], {
+  stdio: 'inherit',
+});
+if (render.status !== 0) {
+  console.error(`The render benchmark failed (exit ${render.status ?? render.signal}).`);
+  process.exitCode = 1;
+}
+
 if (!existsSync('apps/server/dist/server.js') || !existsSync('apps/web/dist/index.html')) {
   console.error('Build first: npm run build');
   process.exit(2);

@@ -3,6 +3,7 @@
 // ('./extract') are separate Node entries.
 export { layoutResume } from './layout-resume';
 export { estimateYearsOfExperience } from './layout-warnings';
+export { renderDocx } from './render-docx';
 export { renderPdf } from './render-pdf';
 export { PAGE_SIZES, TEMPLATES } from './templates';
 export type * from './types';

@@ -111,9 +111,13 @@ function wrapTokens(tokens: readonly Token[], limit: number, spaceOf: (span: num
   for (const token of tokens) {
     const space = line.length > 0 && token.spaceBefore ? spaceOf(token.span) : 0;
     if (line.length > 0 && width + space + token.width > limit) {
+      // A line ending in a hyphen ('2014 -') reads as a word broken in two: pdftotext and some ATS
+      // parsers join it to the next line without a space. The hyphen starts the next line instead.
+      const last = line.at(-1);
+      const carried = last && line.length > 1 && /-$/.test(last.word) ? line.pop() : undefined;
       lines.push(line);
-      line = [];
-      width = 0;
+      line = carried ? [carried] : [];
+      width = carried ? carried.width : 0;
     }
     width += (line.length > 0 && token.spaceBefore ? spaceOf(token.span) : 0) + token.width;
     line.push(token);
@@ -235,7 +239,9 @@ export function layOutPages(
   wrapped.forEach((item, index) => {
     if (item.lines.length === 0) return;
     // Keep a chain of keep-with-next blocks on one page with the first line of the block that ends it.
-    let chain = (pageHasContent ? spaceAbove(item) : 0) + heightOf(item, item.lines.length);
+    // A block that breaks across pages leaves at least two of its lines at the foot of the page.
+    const minimumLines = item.block.keepWithNext ? item.lines.length : Math.min(item.lines.length, 2);
+    let chain = (pageHasContent ? spaceAbove(item) : 0) + heightOf(item, minimumLines);
     for (let next = index; wrapped[next]?.block.keepWithNext && next + 1 < wrapped.length; next += 1) {
       const following = wrapped[next + 1];
       if (!following) break;
