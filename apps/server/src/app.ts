@@ -19,6 +19,9 @@ import { createResumeRenderer, type ResumeRenderer } from './editor/render';
 import { createEditorRepository } from './editor/repository';
 import { editorRoutes } from './editor/routes';
 import { createEditorService, type Rescore } from './editor/service';
+import { createFeedbackRepository } from './feedback/repository';
+import { feedbackRoutes } from './feedback/routes';
+import { createFeedbackService } from './feedback/service';
 import { healthRoutes } from './health/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { devOutboxRoutes } from './mail/routes';
@@ -109,6 +112,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const resumeSessions = createResumeSessionService({ repository: refineSessionRepository });
   const renderer = dependencies.renderer ?? createResumeRenderer();
   const editorRepository = createEditorRepository(database.db);
+  const feedback = createFeedbackService({
+    feedback: createFeedbackRepository(database.db),
+    findSession: (id) => editorRepository.findById(id),
+    renderer,
+  });
   const accounts = createAccountService({
     repository: accountRepository,
     sessions,
@@ -118,6 +126,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     log: app.log,
     exportSources: {
       refine_sessions: (userId) => resumeSessions.exportFor(userId),
+      feedback: (userId) => feedback.exportFor(userId),
     },
   });
   const canUseResumeTools = (user: Parameters<typeof accounts.view>[0]) =>
@@ -151,6 +160,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     rescore: dependencies.rescoreEditedSession,
   });
   await app.register(editorRoutes, { editor, canUseResumeTools });
+  await app.register(feedbackRoutes, { feedback, canUseResumeTools });
   await app.register(uploadRoutes, { uploads: createUploadService({ log: app.log }), canUseResumeTools });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { db: database.db });
 

@@ -1,22 +1,28 @@
 export type FieldError = { field: string; message: string };
 
+/** Extra fields of an error body beside `detail` and `code`, such as `needs_feedback: true`. */
+export type ErrorBodyExtra = Record<string, string | number | boolean>;
+
 /**
- * The one error type services throw. The error handler maps it to `{ detail, code }` with its status;
- * `detail` is always safe to show to the user.
+ * The one error type services throw. The error handler maps it to `{ detail, code }` (plus `extra`, when
+ * given) with its status; `detail` is always safe to show to the user.
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     readonly detail: string,
-    options?: { cause?: unknown; fieldErrors?: FieldError[] },
+    options?: { cause?: unknown; fieldErrors?: FieldError[]; extra?: ErrorBodyExtra },
   ) {
     super(detail, options);
     this.name = 'AppError';
     this.fieldErrors = options?.fieldErrors;
+    this.extra = options?.extra;
   }
 
   readonly fieldErrors: FieldError[] | undefined;
+  /** Added to the body; `detail`, `code` and `errors` always win over a key of the same name. */
+  readonly extra: ErrorBodyExtra | undefined;
 
   /** A 422 about one field, shaped like a schema failure so forms can mark the field. */
   static invalidField(field: string, message: string, code = 'validation_error'): AppError {

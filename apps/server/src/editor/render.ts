@@ -1,10 +1,10 @@
 /**
- * The one module that calls @resumeloop/render: the layout report, the PDF of a structured resume,
+ * The one module that calls @resumeloop/render: the layout report, the PDF and DOCX of a structured resume,
  * and the text an ATS reads back from the PDF. The fonts are read on first use (the package keeps them).
  */
 import type { LayoutReport, PageSize, ResumeTemplate } from '@resumeloop/contracts/editor';
 import type { StructuredResume } from '@resumeloop/contracts/resume';
-import { layoutResume, renderPdf } from '@resumeloop/render';
+import { layoutResume, renderDocx, renderPdf } from '@resumeloop/render';
 import { extractPdfText } from '@resumeloop/render/extract';
 import { loadFonts } from '@resumeloop/render/fonts';
 
@@ -14,6 +14,7 @@ export type RenderOptions = { template: ResumeTemplate; pageSize: PageSize };
 export type ResumeRenderer = {
   layout(resume: StructuredResume, options: RenderOptions): Promise<LayoutReport>;
   pdf(resume: StructuredResume, options: RenderOptions): Promise<Uint8Array>;
+  docx(resume: StructuredResume, options: RenderOptions): Promise<Uint8Array>;
   /** The text of a PDF, line by line in reading order. */
   pdfText(pdf: Uint8Array): Promise<string>;
 };
@@ -31,6 +32,7 @@ export function createResumeRenderer(): ResumeRenderer {
     async pdf(resume, options) {
       return (await renderPdf(resume, settings(options))).pdf;
     },
+    docx: (resume, options) => renderDocx(resume, settings(options)),
     pdfText: (pdf) => extractPdfText(pdf),
   };
 }

@@ -34,8 +34,9 @@ function fieldPath(instancePath: string, prefix: string): string {
 }
 
 /**
- * One place maps every error to HTTP: `{ detail, code }` bodies, 422 naming the failing fields for schema
- * failures, and nothing internal on 5xx (the full error goes to the log with the request id).
+ * One place maps every error to HTTP: `{ detail, code }` bodies (plus an AppError's `extra` fields), 422
+ * naming the failing fields for schema failures, and nothing internal on 5xx (the full error goes to the
+ * log with the request id).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -50,6 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
       return reply.status(error.statusCode).send({
+        ...error.extra,
         detail: error.detail,
         code: error.code,
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
