@@ -152,12 +152,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   await app.register(oauthRoutes, { oauth, sessions, cookies, publicUrl: config.publicUrl });
   await app.register(scoringRoutes, { scoring, canUseResumeTools });
-  await app.register(reviewRoutes, { resumeSessions, canUseResumeTools });
+  await app.register(reviewRoutes, { resumeSessions, scoring, canUseResumeTools });
   await app.register(resumeSessionRoutes, { resumeSessions, canUseResumeTools });
   const editor = createEditorService({
     sessions: editorRepository,
     renderer,
-    rescore: dependencies.rescoreEditedSession,
+    // An edit by hand moves the final scores too: the same job, industry and month as the refinement.
+    rescore:
+      dependencies.rescoreEditedSession ??
+      ((session) => scoring.rescore(session as Parameters<typeof scoring.rescore>[0])),
   });
   await app.register(editorRoutes, { editor, canUseResumeTools });
   await app.register(feedbackRoutes, { feedback, canUseResumeTools });

@@ -14,7 +14,12 @@ describe('job analysis', () => {
     expect(names(job.required_skills)).toEqual(
       expect.arrayContaining(['Vendor Management', 'Process Improvement', 'Excel', 'SQL', 'Salesforce']),
     );
-    expect(names(job.preferred_skills)).toEqual(expect.arrayContaining(['Tableau', 'Power BI', 'Six Sigma']));
+    expect(names(job.preferred_skills)).toEqual(expect.arrayContaining(['Tableau', 'Six Sigma']));
+    // 'Tableau or Power BI' is one preference, met by either.
+    expect(job.preferred_skills.find((skill) => skill.name === 'Tableau')?.alternatives).toEqual([
+      { name: 'Power BI', id: 'power-bi' },
+    ]);
+    expect(names(job.preferred_skills)).not.toContain('Power BI');
     expect(job.soft_skills).toEqual(expect.arrayContaining(['Communication', 'Leadership']));
   });
 
@@ -29,11 +34,14 @@ describe('job analysis', () => {
     const job = analyzeJob(
       SOFTWARE_JOB.replace('Kubernetes', 'K8s').replace('Go or Python', 'Golang or Python'),
     );
+    // 'Go or Python' is one requirement.
+    expect(job.required_skills.find((skill) => skill.name === 'Go')?.alternatives).toEqual([
+      { name: 'Python', id: 'python' },
+    ]);
     expect(names(job.required_skills)).toEqual(
       expect.arrayContaining([
         'Go',
         'Kubernetes',
-        'Python',
         'Docker',
         'PostgreSQL',
         'REST APIs',
@@ -88,5 +96,117 @@ describe('job analysis', () => {
 
   it('gives the same analysis for the same text', () => {
     expect(analyzeJob(SOFTWARE_JOB)).toEqual(analyzeJob(SOFTWARE_JOB));
+  });
+});
+
+const skillNames = (job: ReturnType<typeof analyzeJob>) =>
+  [...job.required_skills, ...job.preferred_skills].flatMap((skill) => [
+    skill.name,
+    ...(skill.alternatives ?? []).map((item) => item.name),
+  ]);
+const requirement = (job: ReturnType<typeof analyzeJob>, name: string) =>
+  job.required_skills.find(
+    (skill) => skill.name === name || skill.alternatives?.some((item) => item.name === name),
+  );
+
+describe('alternatives are one requirement', () => {
+  it.each([
+    ['Experience with Kafka or RabbitMQ is required.', ['Apache Kafka', 'RabbitMQ']],
+    ['Must know Tableau, Looker or similar BI tools.', ['Tableau', 'Looker']],
+    ['Required: Kafka or another message broker (RabbitMQ).', ['Apache Kafka', 'RabbitMQ']],
+    ['Required: 3+ years of Java/Kotlin.', ['Java', 'Kotlin']],
+    ['You need strong Python, Java, or Go.', ['Python', 'Java', 'Go']],
+  ])('reads %j as one requirement', (sentence, members) => {
+    const job = analyzeJob(`Backend Engineer\nRequirements\n${sentence}`);
+    const group = requirement(job, members[0] ?? '');
+    expect(group && [group.name, ...(group.alternatives ?? []).map((item) => item.name)]).toEqual(members);
+    expect(job.required_skills.filter((skill) => members.includes(skill.name))).toHaveLength(1);
+  });
+
+  it("keeps a list joined by 'and' as separate requirements, and '/' binding only its neighbours", () => {
+    const job = analyzeJob('Web Developer\nRequirements\nMust know HTML, CSS and JavaScript/TypeScript.');
+    expect(requirement(job, 'HTML')?.alternatives).toBeUndefined();
+    expect(requirement(job, 'CSS')?.alternatives).toBeUndefined();
+    expect(requirement(job, 'JavaScript')?.alternatives?.map((item) => item.name)).toEqual(['TypeScript']);
+  });
+
+  it('asks for a skill on its own when the job also asks for it outside the alternatives', () => {
+    const job = analyzeJob(
+      'Data Engineer\nRequirements\nStrong SQL is required.\nExperience with SQL or Python scripting is required.',
+    );
+    expect(requirement(job, 'SQL')?.alternatives).toBeUndefined();
+  });
+});
+
+describe('degrees are education, not skills', () => {
+  it('reads no skill from the fields a degree may be in, and keeps the fields in the education', () => {
+    const job = analyzeJob(
+      "Data Analyst\nRequirements\nBachelor's in Computer Science, Mathematics, Statistics or a related field.\nExperience with SQL is required.",
+    );
+    expect(skillNames(job)).toContain('SQL');
+    expect(skillNames(job).join(' ')).not.toMatch(/Mathematics|Statistic|Computer Science/);
+    expect(job.education[0]).toMatch(/^Bachelor's degree in Computer Science, Mathematics/);
+  });
+
+  it('reads a nursing degree list as education', () => {
+    const job = analyzeJob(
+      'Clinical Research Coordinator\nRequirements\nDegree in Nursing, Biology or Chemistry required. Experience with clinical trials.',
+    );
+    expect(skillNames(job).join(' ')).not.toMatch(/Nursing|Biology|Chemistry/);
+    expect(skillNames(job)).toContain('Clinical Research');
+  });
+
+  it.each([
+    ['MS or PhD in Physics required.', 4],
+    ["Bachelor's or Master's degree in Finance.", 3],
+    ["Bachelor's degree required.\nMaster's degree preferred.", 3],
+    ['High school diploma or GED.', 1],
+    ['Create master plans for the plant.', 0],
+  ])('asks for the lowest degree %j accepts', (sentence, level) => {
+    expect(analyzeJob(`Analyst\nRequirements\n${sentence}`).degree_level).toBe(level);
+  });
+});
+
+describe('acronyms take the sense of the industry', () => {
+  const teaching =
+    'Math Teacher\nResponsibilities\nParticipate in weekly PLC meetings and plan lessons with the team.';
+  const plant = 'Controls Technician\nResponsibilities\nTroubleshoot PLC faults on the packaging line.';
+
+  it('reads PLC as a professional learning community in Education and a controller in Manufacturing', () => {
+    expect(skillNames(analyzeJob(teaching, 'Education'))).not.toContain('PLC Programming');
+    expect(analyzeJob(teaching, 'Education').soft_skills).toContain('Collaboration');
+    expect(skillNames(analyzeJob(plant, 'Manufacturing Engineering'))).toContain('PLC Programming');
+  });
+
+  it("takes the sense of the job's own field when no industry is given", () => {
+    const school =
+      'Teacher\nResponsibilities\nTeach lesson plans, manage the classroom, and join PLC meetings on curriculum development.';
+    expect(skillNames(analyzeJob(school))).not.toContain('PLC Programming');
+  });
+
+  it.each([
+    ['PT', 'Physical Therapy', 'Healthcare', 'Retail'],
+    ['OT', 'Occupational Therapy', 'Healthcare', 'Manufacturing Engineering'],
+    ['AP', 'Accounts Payable', 'Finance & Banking', 'Healthcare'],
+  ])('reads %s as %s in %s only', (term, skill, field, other) => {
+    const job = `Associate\nRequirements\nExperience with ${term} is required.`;
+    expect(skillNames(analyzeJob(job, field))).toContain(skill);
+    expect(skillNames(analyzeJob(job, other))).not.toContain(skill);
+  });
+});
+
+describe('a language is a requirement only when the job asks to use it', () => {
+  it.each([
+    ['Fluent Spanish is required.', true],
+    ['Must speak and write English.', true],
+    ['Bilingual in English and Spanish preferred.', true],
+    ['Support English learners in small groups.', false],
+    ['Teach English Language Arts to grade 7.', false],
+    ['Teach English to primary students.', false],
+  ])('%j asks for a language: %s', (sentence, asked) => {
+    const names = skillNames(analyzeJob(`Teacher\nRequirements\n${sentence}`)).filter((name) =>
+      ['English', 'Spanish'].includes(name),
+    );
+    expect(names.length > 0).toBe(asked);
   });
 });

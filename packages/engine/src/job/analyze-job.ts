@@ -6,9 +6,12 @@
 
 import { findSkillMentions, getSkill, type SkillMention } from '../taxonomy/find-skills';
 import { looksLikeJobTitle, SENIORITY_ORDER, seniorityOf } from '../taxonomy/job-titles';
+import { isSenseTerm, resolveSenses, senseIndustries } from '../taxonomy/senses';
 import { normalizeNewlines, squash, unique } from '../text/normalize-text';
-import type { JobAnalysis, JobSkill, Seniority } from '../types';
+import type { JobAnalysis, JobSkill, JobSkillAlternative, Seniority } from '../types';
 import { extractPhrases } from './extract-phrases';
+import { groupAlternatives } from './read-alternatives';
+import { degreeClauses, degreeLevel, readEducation } from './read-education';
 import { type JobSegment, readJobText } from './read-job-text';
 
 const WORD_NUMBERS: Record<string, number> = {
@@ -28,34 +31,13 @@ const WORD_NUMBERS: Record<string, number> = {
 const YEARS_PATTERN =
   /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*\+?\s*(?:(?:-|–|to)\s*(\d{1,2})\s*\+?\s*)?(?:\(\d+\)\s*)?(?:years?|yrs?)\b(?:['’]s?)?(?:\s+of)?(?=[^.]{0,80}\b(?:experience|exp\b|working|work|in|as|with|of))/i;
 
-const DEGREE_RULES: ReadonlyArray<readonly [RegExp, string, number]> = [
-  [/\b(ph\.?\s?d|doctorate|doctoral|dnp|pharm\.?d|m\.?d\.)\b/i, 'Doctorate', 5],
-  [
-    /\b(master'?s?|m\.s\.?c?|msc|m\.a\.|(?:ms|ma)(?= in | degree)|mba|m\.?tech|m\.?eng|msn|mph|m\.ed)\b/i,
-    "Master's degree",
-    4,
-  ],
-  [
-    /\b(bachelor'?s?|b\.s\.?c?|bsc|b\.a\.|(?:bs|ba|be)(?= in | degree)|b\.?tech|bsn|b\.?com|undergraduate degree|four-year degree|4-year degree|college degree|university degree)/i,
-    "Bachelor's degree",
-    3,
-  ],
-  [/\b(associate'?s? degree|associate degree|a\.?a\.?s?\b|adn|two-year degree)/i, "Associate's degree", 2],
-  [/\b(high school diploma|high school|ged|secondary school)\b/i, 'High school diploma', 1],
-];
-
 const CERTIFICATION_PATTERNS: readonly RegExp[] = [
   /\b((?:[A-Z][\w+&/-]*\s){0,3}[A-Z][\w+&/-]*)\s+(?:certification|certificate|certified|license|licence|licensure)\b/g,
   /\b(?:certified|licensed|registered)\s+((?:[A-Z][\w&-]*\s?){1,4})/g,
   /\b(current (?:state )?(?:licen[cs]e|licensure|certification)[^.,;]{0,40})/gi,
 ];
 
-/** Degree level a text mentions: 0 none, 1 high school ... 5 doctorate. */
-export function degreeLevel(text: string): number {
-  let level = 0;
-  for (const [pattern, , rank] of DEGREE_RULES) if (pattern.test(text)) level = Math.max(level, rank);
-  return level;
-}
+export { degreeLevel };
 
 function readTitle(text: string): string {
   const lines = normalizeNewlines(text)
@@ -94,35 +76,6 @@ function readYears(segments: readonly JobSegment[]): number | null {
   return null;
 }
 
-function readEducation(segments: readonly JobSegment[]): string[] {
-  const found: string[] = [];
-  for (const segment of segments) {
-    if (segment.boilerplate) continue;
-    for (const [pattern, label] of DEGREE_RULES) {
-      if (!pattern.test(segment.text)) continue;
-      if (
-        label === "Master's degree" &&
-        /\bmed(ical)?\b/i.test(segment.text) &&
-        !/master/i.test(segment.text)
-      )
-        continue;
-      const field =
-        /\b(?:degree|diploma|bachelor'?s?|master'?s?|bs|ba|ms)\s+(?:degree\s+)?(?:in|of)\s+([A-Z][\w&/, -]{2,60}?)(?=[.;()]|\s(?:or|and)\s(?:a\s)?(?:related|equivalent|similar)|$)/i.exec(
-          segment.text,
-        );
-      found.push(
-        field
-          ? `${label} in ${squash(field[1] ?? '')
-              .replace(/\s+or\s+relevant.*$/i, '')
-              .slice(0, 50)}`
-          : label,
-      );
-      break;
-    }
-  }
-  return unique(found);
-}
-
 function readCertifications(segments: readonly JobSegment[], mentions: readonly SkillMention[]): string[] {
   const found = mentions
     .filter((mention) => mention.skill.kind === 'credential')
@@ -132,7 +85,16 @@ function readCertifications(segments: readonly JobSegment[], mentions: readonly 
     for (const pattern of CERTIFICATION_PATTERNS) {
       for (const match of segment.text.matchAll(pattern)) {
         const value = squash(match[0]).replace(/[,;.]$/, '');
-        if (value.split(' ').length <= 7 && !/\b(we|our|you|equal)\b/i.test(value)) found.push(value);
+        // 'Verifying licensure' is a duty; 'RN licensure' beside 'Registered Nurse' says it twice.
+        if (
+          value.split(' ').length > 7 ||
+          /\b(we|our|you|equal)\b/i.test(value) ||
+          /^[A-Z][a-z]+ing\b/.test(value)
+        )
+          continue;
+        const named = findSkillMentions(value).filter((mention) => mention.skill.kind === 'credential');
+        if (named.length > 0 && named.every((mention) => found.includes(mention.skill.name))) continue;
+        found.push(value);
       }
     }
   }
@@ -194,46 +156,91 @@ function nameSpans(text: string, names: readonly string[]): Array<[number, numbe
   return spans;
 }
 
-/** Reads a job description. Same text, same analysis. */
-export function analyzeJob(text: string): JobAnalysis {
+/** A language is asked for when the job wants it spoken, written or read ('fluent in Spanish', 'bilingual'). */
+const LANGUAGE_ASKED =
+  /\b(?:fluen\w*|bilingual|multilingual|native|proficien\w*|speak\w*|spoken|verbal and written|written and (?:verbal|spoken|oral)|oral and written|(?:read|write),? and speak|communicate (?:effectively )?in|command of)\b/i;
+/** Where a language names a subject or the students taught, not a language the candidate must use. */
+const LANGUAGE_SUBJECT =
+  /^\s*(?:language\s+)?(?:learners?|language arts|as a (?:second|new|foreign) language|literature|classes|lessons|curriculum|teachers?|instruction|department|speaking (?:students|learners|families))\b/i;
+const LANGUAGE_TAUGHT = /\b(?:teach(?:ing|es)?|tutor(?:ing)?|conversational)\s+$/i;
+
+function languageAsked(text: string, mention: SkillMention): boolean {
+  if (mention.skill.family !== 'languages-spoken') return true;
+  if (mention.skill.id === 'bilingual') return true;
+  if (LANGUAGE_SUBJECT.test(text.slice(mention.end, mention.end + 40))) return false;
+  if (LANGUAGE_TAUGHT.test(text.slice(Math.max(0, mention.start - 20), mention.start))) return false;
+  return LANGUAGE_ASKED.test(text);
+}
+
+/** Skills named inside the employer's names or a degree's list of fields are no requirement. */
+function inSpans(spans: ReadonlyArray<readonly [number, number]>, mention: { start: number; end: number }) {
+  return spans.some(([start, end]) => mention.start < end && start < mention.end);
+}
+
+/**
+ * Reads a job description. Same text, same analysis. `industry` (a name from taxonomy/industries.ts,
+ * such as 'Education') gives ambiguous terms their sense in that field ('PLC'); without it, they take
+ * the sense of the fields the job's other skills point to.
+ */
+export function analyzeJob(text: string, industry?: string): JobAnalysis {
   const segments = readJobText(text);
   const title = readTitle(text);
   const employers = employerNames(text);
+  const read = segments
+    .filter((segment) => !segment.boilerplate)
+    .map((segment) => {
+      const names = nameSpans(segment.text, employers);
+      return {
+        segment,
+        mentions: findSkillMentions(segment.text).filter((mention) => !inSpans(names, mention)),
+      };
+    });
+  const codes = senseIndustries(
+    industry,
+    industriesOf(
+      read.flatMap(({ mentions }) =>
+        mentions
+          .filter((mention) => !isSenseTerm(mention.text) && mention.skill.kind !== 'soft')
+          .map((mention) => ({ id: mention.skill.id, mentions: 1 })),
+      ),
+    ),
+  );
   const tallies = new Map<string, SkillTally>();
+  const groupKeys: string[] = [];
   const softSkills: string[] = [];
   const allMentions: SkillMention[] = [];
-  for (const segment of segments) {
-    if (segment.boilerplate) continue;
-    const inNames = nameSpans(segment.text, employers);
-    const mentions = findSkillMentions(segment.text).filter(
-      (mention) => !inNames.some(([start, end]) => start <= mention.start && mention.end <= end),
+  for (const { segment, mentions: found } of read) {
+    const degrees = degreeClauses(segment.text);
+    const mentions = resolveSenses(segment.text, found, codes).filter(
+      (mention) => mention.skill.kind === 'credential' || !inSpans(degrees, mention),
     );
     allMentions.push(...mentions);
-    const covered: Array<[number, number]> = [];
+    const covered: Array<readonly [number, number]> = [...degrees];
+    const hard: SkillMention[] = [];
     for (const mention of mentions) {
       covered.push([mention.start, mention.end]);
-      if (mention.skill.kind === 'soft') {
-        softSkills.push(mention.skill.name);
-        continue;
-      }
-      if (mention.skill.kind === 'credential') continue;
-      addTally(
-        tallies,
-        mention.skill.id,
-        mention.skill.name,
-        mention.skill.family,
-        segment,
-        mention.skill.id,
-      );
+      if (mention.skill.kind === 'soft') softSkills.push(mention.skill.name);
+      else if (mention.skill.kind !== 'credential' && languageAsked(segment.text, mention))
+        hard.push(mention);
+    }
+    for (const group of groupAlternatives(segment.text, hard)) {
+      const [first, ...rest] = group;
+      if (!first) continue;
+      const key =
+        rest.length === 0 ? first.skill.id : `alt:${group.map((mention) => mention.skill.id).join('|')}`;
+      if (rest.length > 0 && !tallies.has(key)) groupKeys.push(key);
+      const alternatives = rest.map((mention) => ({ name: mention.skill.name, id: mention.skill.id }));
+      addTally(tallies, key, first.skill.name, first.skill.family, segment, first.skill.id, alternatives);
     }
     // Phrases only where the part of the ad states requirements or duties.
     if (segment.part === 'company' || segment.part === 'benefits') continue;
     for (const phrase of extractPhrases(segment.text)) {
-      if (covered.some(([start, end]) => phrase.start < end && start < phrase.end)) continue;
+      if (inSpans(covered, phrase)) continue;
       const key = `phrase:${phrase.text.toLowerCase()}`;
       addTally(tallies, key, phrase.text, 'phrase', segment, null);
     }
   }
+  mergeAlternatives(tallies, groupKeys);
   const skills = [...tallies.values()];
   const isRequired = (tally: SkillTally) => tally.insisted || (tally.plain && !tally.bonus);
   const required = skills
@@ -246,6 +253,7 @@ export function analyzeJob(text: string): JobAnalysis {
   let seniority: Seniority = seniorityOf(title);
   if (seniority === 'mid' && years !== null && years >= 7) seniority = 'senior';
   if (seniority === 'mid' && years !== null && years <= 1) seniority = 'entry';
+  const education = readEducation(segments);
   return {
     title,
     seniority,
@@ -253,10 +261,45 @@ export function analyzeJob(text: string): JobAnalysis {
     required_skills: byWeight(required),
     preferred_skills: byWeight(preferred),
     soft_skills: unique(softSkills),
-    education: readEducation(segments),
+    education: education.education,
     certifications: readCertifications(segments, allMentions),
     industries: industriesOf(skills.map((tally) => tally.skill)),
+    degree_level: education.level,
   };
+}
+
+/**
+ * One requirement per set of alternatives: two groups that share a skill are one ('Tableau or Power BI',
+ * later 'Power BI or Looker'), and a skill the job also asks for on its own is asked for on its own.
+ */
+function mergeAlternatives(tallies: Map<string, SkillTally>, groupKeys: readonly string[]): void {
+  for (const key of groupKeys) {
+    const group = tallies.get(key);
+    if (!group) continue;
+    const members = [group.skill.id ?? '', ...(group.skill.alternatives ?? []).map((item) => item.id ?? '')];
+    const alone = members.map((id) => tallies.get(id)).find((tally) => tally !== undefined);
+    const other = groupKeys.find(
+      (otherKey) =>
+        otherKey !== key &&
+        tallies.has(otherKey) &&
+        members.some((id) => otherKey.slice(4).split('|').includes(id)),
+    );
+    const into = alone ?? (other ? tallies.get(other) : undefined);
+    if (!into) continue;
+    into.insisted ||= group.insisted;
+    into.plain ||= group.plain;
+    into.bonus ||= group.bonus;
+    into.skill.mentions += group.skill.mentions;
+    if (!alone && other) {
+      const known = new Set([into.skill.id, ...(into.skill.alternatives ?? []).map((item) => item.id)]);
+      const added = [{ name: group.skill.name, id: group.skill.id }, ...(group.skill.alternatives ?? [])];
+      into.skill.alternatives = [
+        ...(into.skill.alternatives ?? []),
+        ...added.filter((item) => !known.has(item.id)),
+      ];
+    }
+    tallies.delete(key);
+  }
 }
 
 function addTally(
@@ -266,6 +309,7 @@ function addTally(
   family: string,
   segment: JobSegment,
   id: string | null,
+  alternatives: readonly JobSkillAlternative[] = [],
 ): void {
   let tally = tallies.get(key);
   if (!tally) {
@@ -275,6 +319,7 @@ function addTally(
       plain: false,
       bonus: false,
     };
+    if (alternatives.length > 0) tally.skill.alternatives = [...alternatives];
     tallies.set(key, tally);
   }
   tally.skill.mentions += 1;
@@ -293,7 +338,7 @@ function byWeight(list: JobSkill[]): JobSkill[] {
   );
 }
 
-function industriesOf(skills: readonly JobSkill[]): string[] {
+function industriesOf(skills: ReadonlyArray<Pick<JobSkill, 'id' | 'mentions'>>): string[] {
   const scores = new Map<string, number>();
   for (const skill of skills) {
     if (!skill.id) continue;

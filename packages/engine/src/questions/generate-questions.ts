@@ -96,8 +96,13 @@ export function quote(text: string, max = 90): string {
     .replace(/\s+/g, ' ')
     .replace(/[.;:,]$/, '');
   if (clean.length <= max) return clean;
+  // Never inside brackets: '(Python, Flask' is no phrase.
+  const depth = (index: number) =>
+    (clean.slice(0, index).match(/\(/g) ?? []).length - (clean.slice(0, index).match(/\)/g) ?? []).length;
   const within = (pattern: RegExp) =>
-    [...clean.matchAll(pattern)].map((match) => match.index).filter((index) => index >= 25 && index <= max);
+    [...clean.matchAll(pattern)]
+      .map((match) => match.index)
+      .filter((index) => index >= 25 && index <= max && depth(index) === 0);
   // A clause ends at a comma or semicolon; failing that, before a joining word.
   const cut =
     within(/[,;]\s/g).at(-1) ??

@@ -10,6 +10,7 @@ import { squash } from '../text/normalize-text';
 import type { Bullet, ExperienceEntry, Question, Section, StructuredResume, UnusedAnswer } from '../types';
 import type { ProposedEdit } from './edits';
 import { type AnswerFact, deniesSubject, opensWithYes, readAnswer, speaksOfSubject } from './read-answer';
+import { baseOfVerb } from './verb-forms';
 import {
   figuresOf,
   mergeIntoBullet,
@@ -35,6 +36,7 @@ export interface AnswerContext {
 export const UNUSED_REASONS = {
   filler: 'Nothing to add: it states no fact to write.',
   negative: (subject: string) => `You said you have not used ${subject}, so it was left out.`,
+  notHeld: (subject: string) => `You said you do not hold ${subject}, so it was left out.`,
   negativeClause: 'A negative: nothing is added for it.',
   noEmployer: (place: string) =>
     `It names ${place}, which is not an employer in your resume; add that role first, then this fact.`,
@@ -123,6 +125,44 @@ interface Placement {
   answer: string;
   /** The skill the question asked about: 'it' in the answer means it. */
   itMeans?: string;
+  /** Bullets this answer has completed already: a second fact of it gets a bullet of its own. */
+  completed: Set<string>;
+  /** What the answer's last fact made or did ('a discharge checklist'): a later 'it' means it. */
+  lastObject?: string;
+}
+
+/** What the fact made or did, as a noun phrase a later 'it' can stand for ('the discharge checklist'). */
+function objectOf(fact: AnswerFact): string | undefined {
+  if (fact.clause.subject !== 'self' || !fact.clause.verb || fact.clause.base === 'be') return undefined;
+  const phrase = fact.clause.rest
+    .split(/\s+(?:for|in|to|at|on|with|by|from|that|which|across|so|and)\s+|[,;]/i)[0]
+    ?.replace(/^(?:a|an|the|my|our)\s+/i, '')
+    .trim();
+  if (
+    !phrase ||
+    /^(?:it|them|this|that)$/i.test(phrase) ||
+    phrase.split(/\s+/).length > 5 ||
+    /\d/.test(phrase)
+  )
+    return undefined;
+  return `the ${phrase}`;
+}
+
+/**
+ * A noun phrase of scope ('about 40 cases a year') as a bullet of its own, with the verb of the bullet it
+ * belongs to ('Handled employee relations ...' -> 'Handled about 40 cases a year'): for a bullet too long
+ * to take it.
+ */
+function scopeBullet(bulletText: string, fact: AnswerFact, fullStops: boolean): string | null {
+  if (fact.clause.verb || (fact.kind !== 'scope' && fact.kind !== 'result')) return null;
+  const [first = '', second = ''] = bulletText.trim().split(/\s+/);
+  // The bullet's own verb, when it takes an object directly ('Handled ...', not 'Assisted with ...').
+  if (!baseOfVerb(first) || /^(?:with|on|in|to|for|of|as)$/i.test(second)) return null;
+  const phrase = fact.clause.rest.replace(/[.!\s]+$/, '');
+  if (!/^(?:a|an|the|about|around|approximately|roughly|nearly|over|more than|up to|\d|\$|€|£)/i.test(phrase))
+    return null;
+  const text = `${first} ${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`;
+  return fullStops ? `${text}.` : text;
 }
 
 /** Writes one fact under its role: onto the bullet it completes, or as a bullet of its own. */
@@ -168,7 +208,9 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     unused(UNUSED_REASONS.present);
     return;
   }
-  if (onto && fact.kind !== 'tool_used') {
+  if (!placement.itMeans && placement.lastObject) options.itMeans = placement.lastObject;
+  const object = objectOf(fact);
+  if (onto && fact.kind !== 'tool_used' && !placement.completed.has(onto.id)) {
     const merged = mergeIntoBullet(onto.text, fact.clause, options);
     if (merged && merged !== onto.text) {
       const accepted = context.propose({
@@ -183,15 +225,22 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
         origin: { kind: 'answer', question_index: placement.index },
       });
       if (!accepted) unused(UNUSED_REASONS.guard);
+      else placement.completed.add(onto.id);
+      if (object) placement.lastObject = object;
       return;
     }
   }
+  if (object) placement.lastObject = object;
   // 'About 40 people used it every week' standing alone would leave 'it' pointing at nothing.
-  if (fact.clause.subject === 'other' && /\b(?:it|them|this|that)\b/i.test(fact.clause.rest)) {
+  if (
+    fact.clause.subject === 'other' &&
+    /\b(?:it|them)\b|\b(?:this|that)(?=\s*(?:[.,;]|$))/i.test(fact.clause.rest)
+  ) {
     unused(UNUSED_REASONS.unwritable);
     return;
   }
-  const text = standaloneBullet(fact.clause, options);
+  const text =
+    standaloneBullet(fact.clause, options) ?? (onto ? scopeBullet(onto.text, fact, options.fullStops) : null);
   if (!text || text.split(/\s+/).length < 3) {
     unused(UNUSED_REASONS.unwritable);
     return;
@@ -363,7 +412,7 @@ export function applyAnswers(
     const answer = squash(answers[index] ?? '');
     if (answer.length === 0) return;
     const facts = readAnswer(answer);
-    const placement: Placement = { question, index, answer };
+    const placement: Placement = { question, index, answer, completed: new Set() };
     const subject = question.target.subject;
     const unused = (fact: AnswerFact, reason: string) =>
       context.unused({ question_index: index, text: fact.text, reason });
@@ -393,7 +442,7 @@ export function applyAnswers(
     }
     if (question.kind === 'missing_credential' && subject) {
       if (deniesSubject(answer, subject)) {
-        context.unused({ question_index: index, text: answer, reason: UNUSED_REASONS.negative(subject) });
+        context.unused({ question_index: index, text: answer, reason: UNUSED_REASONS.notHeld(subject) });
         return;
       }
       const described = facts.some(
@@ -430,7 +479,10 @@ export function applyAnswers(
         continue;
       }
       const aboutSelf = question.kind === 'missing_summary' || question.kind === 'title_mismatch';
-      if (aboutSelf && !fact.place && !employerMentioned(context.resume(), fact.text)) {
+      // A statement about the person ('Staff accountant with audit experience at ...') is summary even
+      // when it names an employer; only something done there becomes a bullet of that role.
+      const namesPlace = fact.place !== null || employerMentioned(context.resume(), fact.text) !== null;
+      if (aboutSelf && (!namesPlace || fact.kind === 'statement' || !fact.clause.verb)) {
         context.summaryStatements.push({ text: fact.text, question_index: index, source: answer });
         continue;
       }

@@ -60,7 +60,7 @@ const FILLER_LEAD =
   /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe)\b,?\s+/i;
 /** 'As a data analyst at Contoso,' / 'At Contoso (2019-2021),' / 'While at Contoso' / 'In my role at Contoso'. */
 const PLACE_LEAD =
-  /^(?:(?:as|when i was|while i was|while working as)\s+(?:an?\s+|the\s+)?[^,]{2,60}?\s+(?:at|with|for)\s+|(?:at|while at|when at|during my time at|in my (?:role|job|time) at|with|for)\s+)([A-Z0-9][^,]{1,60}?)(?:\s*\([^)]*\))?\s*(?:,\s*|\s+(?=i\b|we\b|my\b|our\b))/;
+  /^(?:(?:as|when i was|while i was|while working as)\s+(?:an?\s+|the\s+)?[^,]{2,60}?\s+(?:at|with|for)\s+|(?:at|while at|when at|during my time at|in my (?:role|job|time) at|with|for)\s+)([A-Z0-9][^,]{1,60}?)(?:\s*\([^)]*\))?\s*(?:,\s*|\s+(?=[Ii]\b|[Ww]e\b|[Mm]y\b|[Oo]ur\b))/;
 
 const SELF_SUBJECT =
   /^(?:i|we|my team and i|the team and i|i and my team|i personally|i myself|me and my team)\s+(?:also\s+|then\s+|personally\s+|have\s+|had\s+|was able to\s+|were able to\s+)*(?=[a-z])/i;
@@ -70,17 +70,43 @@ const PRONOUN_SUBJECT =
 const AUXILIARY =
   /^(?:also|then|now|still|even|really|only|just|have|has|had|was able to|were able to|helped to|helped)\s+/i;
 
-/** The first clause boundaries inside a sentence: '; ', ', but ', ' but ', ', however'. */
+/** Where a sentence holds two clauses: '; ', ', but ', ' but ', ', however', ', and' before a new subject. */
 function splitClauses(sentence: string): string[] {
-  return sentence
+  const parts = sentence
     .split(/;\s+|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|\.\s+(?=[a-z])/i)
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
+  // ', and marketing used it ...' starts a clause of its own when a verb follows within a few words.
+  return parts.flatMap((part) => {
+    const pieces = part.split(/,\s+and\s+/i);
+    const out: string[] = [pieces[0] ?? ''];
+    for (const piece of pieces.slice(1)) {
+      const words = piece.split(/\s+/);
+      const clause =
+        words.slice(1, 5).some((word) => baseOfVerb(word) !== '') || /^(?:i|we|it|this|that)\b/i.test(piece);
+      if (clause) out.push(piece);
+      else out[out.length - 1] = `${out[out.length - 1]}, and ${piece}`;
+    }
+    return out.filter((piece) => piece.length > 0);
+  });
 }
 
 /** The clause's subject, verb and rest. */
+/** 'It used to take 6 hours and now takes 20 minutes' says the time was cut from 6 hours to 20 minutes. */
+const USED_TO_TAKE =
+  /^(?:it|this|that|the \w+)\s+(?:used to|would)\s+take\s+(?:me\s+|us\s+|the team\s+)?(.+?)\s+(?:and\s+)?(?:now|today)\s+(?:it\s+)?(?:only\s+)?takes?\s+(?:about\s+)?(.+)$/i;
+
 export function parseClause(text: string): Clause {
   let body = squash(text).replace(/[.!?]+$/, '');
+  const took = USED_TO_TAKE.exec(body);
+  if (took)
+    return {
+      subject: 'pronoun',
+      subjectText: 'it',
+      verb: 'cut',
+      base: 'cut',
+      rest: `the time from ${took[1]} to ${took[2]}`,
+    };
   const self = SELF_SUBJECT.exec(body);
   if (self) {
     body = body.slice(self[0].length);
@@ -106,11 +132,30 @@ export function parseClause(text: string): Clause {
         rest: after.slice(verb.length).trim(),
       };
   }
+  // A time or place phrase before the subject ('Over 12 months, the error rate fell ...') goes to the end.
+  const when =
+    /^((?:over|within|in|during|after|before|by|across|since)\s+[^,]{2,40}?)(?:,\s*|\s+(?=(?:the|our|my|we|i|it|this|that)\b))/i.exec(
+      body,
+    );
+  if (when) {
+    const moved = parseClause(
+      `${body.slice(when[0].length)} ${when[1]?.replace(/^./, (c) => c.toLowerCase())}`,
+    );
+    if (moved.verb) return moved;
+  }
   // Another subject ('40 analysts use it', 'the error rate dropped'): the first verb after a few words.
   const words = body.split(' ');
-  for (let index = 1; index < Math.min(words.length, 7); index += 1) {
+  for (let index = 1; index < Math.min(words.length, 10); index += 1) {
     const word = words[index] ?? '';
-    const base = baseOfVerb(word);
+    // An '-ed' word the tables lack is a verb when an object or a figure follows ('the cut-over caused 0
+    // minutes'), not when a noun does ('the automated report').
+    const next = words[index + 1] ?? '';
+    const base =
+      baseOfVerb(word) ||
+      (/ed$/i.test(word) &&
+      /^(?:a|an|the|\d|\$|by|from|to|about|over|up|down|our|my|its|their|more|less|fewer|no)\b/i.test(next)
+        ? baseOfVerbInPlace(word)
+        : '');
     if (!base || /^(?:in|on|to|for)$/i.test(word)) continue;
     // A verb opening the clause ('Cut invoice time ...') is an imperative-like duty: self.
     return {
@@ -160,7 +205,8 @@ function stripLeadIns(clause: string): { text: string; place: string | null } {
   for (let pass = 0; pass < 4; pass += 1) {
     const before = text;
     text = text.replace(YES_LEAD, '').replace(FILLER_LEAD, '');
-    const at = PLACE_LEAD.exec(text);
+    // The lead-in's first word may be capitalised ('At Contoso I ...'); the employer's name keeps its case.
+    const at = PLACE_LEAD.exec(`${text.charAt(0).toLowerCase()}${text.slice(1)}`);
     if (at) {
       place ??= (at[1] ?? '').trim();
       text = text.slice(at[0].length);
@@ -200,15 +246,34 @@ export function readAnswer(answer: string): AnswerFact[] {
 
 /** Whether the answer opens with a yes ('Yes, at Contoso', 'Daily', 'I use it every day'). */
 export function opensWithYes(answer: string): boolean {
+  const text = squash(answer);
+  if (/^(?:i|we)\s+(?:do|did|have|had|am|was)(?:n'?t|\s+not|\s+never)\b/i.test(text)) return false;
   return /^(?:yes|yeah|yep|yup|sure|absolutely|definitely|certainly|of course|correct|i do|i did|i have|i've|daily|every day|regularly|extensively)\b/i.test(
-    squash(answer),
+    text,
   );
 }
+
+/** Words of a subject that name it on their own: 'PHR' of 'PHR certification', 'Salesforce' of 'Salesforce CRM'. */
+const SUBJECT_NOISE = new Set(
+  'certification certificate certified license licence licensed licensure current state active valid registered board experience with and the of in a an'.split(
+    ' ',
+  ),
+);
 
 /** Does the clause speak of the subject by name (any of its names) or as 'it'/'them'? */
 export function speaksOfSubject(fact: AnswerFact, subject: string): boolean {
   const lower = fact.text.toLowerCase();
   if (lower.includes(subject.toLowerCase())) return true;
+  const key = subject
+    .split(/\s+/)
+    .filter((word) => !SUBJECT_NOISE.has(word.toLowerCase()) && word.length > 1);
+  if (
+    key.length > 0 &&
+    key.every((word) =>
+      new RegExp(`(?<![\\w-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'i').test(fact.text),
+    )
+  )
+    return true;
   if (fact.skills.includes(subject)) return true;
   return /\b(?:it|them|this tool|that tool)\b/i.test(fact.text);
 }

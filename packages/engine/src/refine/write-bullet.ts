@@ -4,10 +4,10 @@
  * ('Cut churn from 9% to 5% by ...'). The answer's own verb and words are kept; only the first person, the
  * lead-ins and the sentence frame change. Never a raw answer after a dash, never the subject twice.
  */
-import { findWeakOpener } from '../taxonomy/wording';
+import { findWeakOpener, verbForms } from '../taxonomy/wording';
 import { capitalize, lowerFirst, plainTokens, squash, wordCount } from '../text/normalize-text';
 import type { Clause } from './read-answer';
-import { baseOfVerb, gerundOf, pastOfVerb } from './verb-forms';
+import { baseOfVerbInPlace, gerundOf, pastOfVerb } from './verb-forms';
 
 /** About 30 words: two printed lines. */
 export const MAX_BULLET_WORDS = 32;
@@ -37,10 +37,15 @@ export function withoutFirstPerson(text: string): string {
       .replace(
         /\b(after|before|when|while|once|since|by|until)\s+(?:i|we)\s+([a-z]+)/gi,
         (whole, conjunction: string, verb: string) => {
-          const base = baseOfVerb(verb);
+          const base = baseOfVerbInPlace(verb);
           return base ? `${conjunction} ${gerundOf(base)}` : whole;
         },
       )
+      // 'after rewriting the logic and added alarms': the second verb of the pair follows the first.
+      .replace(/\b([a-z]+ing\s[^,;]*?\s+and\s+)([a-z]+ed)\b/gi, (whole, before: string, verb: string) => {
+        const base = baseOfVerbInPlace(verb);
+        return base ? `${before}${gerundOf(base)}` : whole;
+      })
       .replace(/\b(?:my|our)\s+(?=[a-z])/gi, 'the ')
       .replace(/\b(?:by\s+)?(?:myself|ourselves)\b/gi, '')
       .replace(/\s+(?:too|as well)$/i, ''),
@@ -75,8 +80,14 @@ export interface WriteOptions {
   itMeans?: string;
 }
 
-function tensed(base: string, current: boolean): string {
-  return capitalize(current ? base : pastOfVerb(base));
+/**
+ * Past roles in the past tense; in the current role, the user's own tense: an ongoing duty in the
+ * present ('Run orientation'), a finished achievement in the past ('Ran orientation for 180 hires that year').
+ */
+function tensed(base: string, current: boolean, written = ''): string {
+  const wroteThePast =
+    written.length > 0 && written.toLowerCase() === pastOfVerb(base) && written.toLowerCase() !== base;
+  return capitalize(current && !wroteThePast ? base : pastOfVerb(base));
 }
 
 function resolveIt(rest: string, itMeans: string | undefined): string {
@@ -93,9 +104,12 @@ function resolveIt(rest: string, itMeans: string | undefined): string {
  */
 export function standaloneBullet(clause: Clause, options: WriteOptions): string | null {
   const rest = tidy(resolveIt(clause.rest, options.itMeans));
+  if (clause.subject === 'self' && clause.base === 'be' && ROLE_NOUN.test(rest)) {
+    return finish(`${options.current ? 'Serve' : 'Served'} as ${rest}`, options.fullStops);
+  }
   if (clause.verb && (clause.subject === 'self' || clause.subject === 'pronoun') && clause.base !== 'be') {
     if (rest.length === 0) return null;
-    return finish(`${tensed(clause.base, options.current)} ${rest}`, options.fullStops);
+    return finish(`${tensed(clause.base, options.current, clause.verb)} ${rest}`, options.fullStops);
   }
   if (clause.verb && clause.subject === 'other') {
     return finish(`${capitalize(tidy(clause.subjectText))} ${clause.verb} ${rest}`, options.fullStops);
@@ -103,10 +117,26 @@ export function standaloneBullet(clause: Clause, options: WriteOptions): string 
   return null;
 }
 
+/** Whether another subject is the thing the bullet made ('the churn model' of 'Developed a churn model'). */
+function aboutBullet(clause: Clause, body: string): boolean {
+  if (clause.subject !== 'other') return false;
+  const words = contentTokens(clause.subjectText);
+  return (
+    words.length > 0 &&
+    words.length <= 4 &&
+    topicOverlap(clause.subjectText, body) === words.length &&
+    !/^[\d$]/.test(clause.rest)
+  );
+}
+
+/** 'I was (the) charge nurse ...': a role, which a bullet says as 'Served as'. */
+const ROLE_NOUN =
+  /^(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,3}(?:nurse|lead|manager|coordinator|supervisor|owner|point of contact|chair|captain|mentor|trainer|liaison|representative|analyst|engineer|specialist|officer|director|head|teacher|instructor|preceptor|administrator|champion|advisor|adviser|editor|organizer|organiser)\b/i;
+
 /** The words after a bullet's opening verb ('reduce churn by ...' -> 'churn by ...'). */
 function afterOpeningVerb(text: string): { base: string; rest: string } {
   const [first = '', ...others] = text.trim().split(/\s+/);
-  const base = baseOfVerb(first);
+  const base = /^[a-z]/i.test(first) && !/^(?:the|a|an)$/i.test(first) ? baseOfVerbInPlace(first) : '';
   return base ? { base, rest: others.join(' ') } : { base: '', rest: text.trim() };
 }
 
@@ -132,11 +162,31 @@ export function mergeIntoBullet(bullet: string, clause: Clause, options: WriteOp
   let merged: string | null = null;
   const weak = findWeakOpener(body);
   if (clause.subject === 'self' && clause.verb && clause.base !== 'be' && weak && rest) {
+    // The user says they did it ('I cut ...'): 'Helped' goes. The bullet's own verb leads ('Helped
+    // streamline approvals' -> 'Streamlined approvals'), the answer follows as a participle; when both
+    // name one action ('Helped reduce churn' + 'I reduced churn from 9% to 5%'), the figures go in after
+    // the words both share.
     const core = afterOpeningVerb(body.replace(weak.pattern, ''));
-    if (topicOverlap(rest, core.rest) > 0) {
-      const means = MEANS.exec(core.rest)?.[0] ?? '';
-      const keep = means && topicOverlap(means, rest) === 0 ? ` ${means}` : '';
-      merged = `${tensed(clause.base, options.current)} ${rest}${keep}`;
+    if (core.base && topicOverlap(rest, core.rest) > 0) {
+      const coreWords = core.rest.split(/\s+/);
+      const restWords = rest.split(/\s+/);
+      let shared = 0;
+      while (
+        shared < Math.min(coreWords.length, restWords.length) &&
+        (coreWords[shared] ?? '').toLowerCase() === (restWords[shared] ?? '').toLowerCase()
+      )
+        shared += 1;
+      const lead = tensed(core.base, options.current);
+      if (core.base === clause.base && shared > 0) {
+        const leftover = coreWords.slice(shared).join(' ');
+        merged = [lead, coreWords.slice(0, shared).join(' '), restWords.slice(shared).join(' '), leftover]
+          .filter(Boolean)
+          .join(' ');
+      } else if (core.base === clause.base) {
+        merged = `${lead} ${core.rest}, ${restWords.join(' ')}`;
+      } else {
+        merged = `${lead} ${core.rest}, ${gerundOf(clause.base)} ${rest}`;
+      }
     }
   }
   if (!merged && clause.verb && clause.base !== 'be' && rest) {
@@ -154,10 +204,18 @@ export function mergeIntoBullet(bullet: string, clause: Clause, options: WriteOp
       }
       const extra = words.join(' ');
       if (contentTokens(extra).some((token) => !known.has(token))) merged = `${body} ${extra}`;
-    } else if (clause.subject === 'self' || clause.subject === 'pronoun') {
+    } else if (clause.subject === 'self' || clause.subject === 'pronoun' || aboutBullet(clause, body)) {
+      // 'My churn model raised ...' about 'Developed a churn model': the model is the bullet's, as 'it' is.
       merged = `${body}, ${gerundOf(clause.base)} ${rest}`;
     } else if (clause.subject === 'other') {
-      merged = `${body}, with ${lowerFirst(tidy(clause.subjectText))} ${gerundOf(clause.base)} ${rest}`;
+      const subjectWords = contentTokens(clause.subjectText);
+      const about =
+        subjectWords.length > 0 &&
+        topicOverlap(clause.subjectText, body) >= Math.ceil(subjectWords.length * 0.6);
+      // 'Unplanned downtime went from 11% to 4%' about a bullet on downtime: the figures follow it.
+      if (about && /^(?:(?:down|up)\s+)?(?:from|by|to)\b/i.test(rest))
+        merged = `${body} ${rest.replace(/^(?:down|up)\s+/i, '')}`;
+      else merged = `${body}, with ${lowerFirst(tidy(clause.subjectText))} ${gerundOf(clause.base)} ${rest}`;
     }
   }
   if (
@@ -167,6 +225,28 @@ export function mergeIntoBullet(bullet: string, clause: Clause, options: WriteOp
     /^(?:\w+ed|built|done|run|used|adopted|made|taken|given|chosen)\b/i.test(rest)
   )
     merged = `${body}, ${rest}`;
+  if (!merged && clause.base === 'be' && clause.subject === 'pronoun' && /^(?:an?|the)\s+\S*\d/i.test(rest))
+    merged = `${body}, ${rest}`;
+  if (!merged && clause.base === 'be' && clause.subject === 'self' && rest) {
+    // 'I was charge nurse two nights a week for a 32-bed unit' onto 'Served as relief charge nurse': the
+    // words the bullet has already are left out, what is new follows it.
+    const known = new Set(contentTokens(body));
+    const words = rest.split(/\s+/);
+    let start = 0;
+    while (
+      start < words.length &&
+      (known.has(contentTokens(words[start] ?? '')[0] ?? '') || /^(?:a|an|the)$/i.test(words[start] ?? ''))
+    )
+      start += 1;
+    const extra = words.slice(start).join(' ');
+    if (
+      start > 0 &&
+      /^(?:for|at|on|with|in|across|over|during|\d|one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(
+        extra,
+      )
+    )
+      merged = `${body} ${extra}`;
+  }
   if (!merged && !clause.verb && rest) {
     if (/^(?:from|by|to|within|in under|under|across|over)\b/i.test(rest)) merged = `${body} ${rest}`;
     else if (
@@ -176,12 +256,19 @@ export function mergeIntoBullet(bullet: string, clause: Clause, options: WriteOp
   }
   if (!merged) return null;
   const text = finish(squash(merged), stop);
-  return wordCount(text) <= MAX_BULLET_WORDS ? text : null;
+  // About two lines at most; a bullet the user already wrote long may still take a short addition.
+  const added = wordCount(text) - wordCount(body);
+  const fits =
+    wordCount(text) <= MAX_BULLET_WORDS ||
+    (wordCount(body) > MAX_BULLET_WORDS - 6 && added <= 10 && wordCount(text) <= MAX_BULLET_WORDS + 8);
+  return fits ? text : null;
 }
 
 /** The numbers (as written) of a text: a fact whose figures the line already has adds nothing. */
 export function figuresOf(text: string): string[] {
   return (
-    text.match(/[$€£]?\d[\d,.]*\s?(?:%|k\b|m\b|million|billion)?/gi)?.map((figure) => figure.trim()) ?? []
+    text
+      .match(/[$€£]?\d[\d,.]*(?:\s?(?:%|k\b|m\b|million|billion)|\s[a-z]+)?/gi)
+      ?.map((figure) => figure.trim()) ?? []
   );
 }

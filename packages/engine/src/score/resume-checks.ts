@@ -160,6 +160,20 @@ export const RESUME_CHECKS: readonly CheckRule[] = [
   },
   // structure (10)
   {
+    id: 'reads_as_resume',
+    category: 'structure',
+    label: 'Reads as a resume',
+    weight: 3,
+    compare: 'atLeast',
+    threshold: 3,
+    // A text with no dated roles, no sections and no contact details gets nothing from checks that find
+    // nothing to fault: this check says why, and the overall score is held low (score-resume.ts).
+    reason: 'A resume names your roles with dates, your schooling and your skills, and how to reach you.',
+    fix: 'Paste your whole resume: {detail}.',
+    measure: (facts) => facts.resumeSignals.score,
+    detail: (facts) => facts.resumeSignals.missing.join(', '),
+  },
+  {
     id: 'contact_complete',
     category: 'structure',
     label: 'Name, email and phone at the top',
@@ -500,6 +514,26 @@ export const RESUME_CHECKS: readonly CheckRule[] = [
           facts.experienceBullets.reduce((sum, fact) => sum + fact.words, 0) /
             Math.max(facts.experienceBullets.length, 1),
         ),
+      ),
+  },
+  {
+    id: 'clean_writing',
+    category: 'language_clarity',
+    label: 'Clean sentences',
+    weight: 2,
+    compare: 'atMost',
+    threshold: 0,
+    slack: 3,
+    // Careless mechanics read as carelessness, as typos do; text pasted in without care costs here.
+    reason: 'A line that starts in lower case, repeats a word or puts a capital mid-word looks careless.',
+    fix: 'Fix the start, repeated words or capitals of {detail}.',
+    measure: (facts) => (facts.wordCount < 20 ? null : facts.sloppyLines.length),
+    detail: (facts) =>
+      list(
+        facts.sloppyLines.map((line) =>
+          line.length > 60 ? `${line.slice(0, 60).replace(/\s\S*$/, '')}…` : line,
+        ),
+        3,
       ),
   },
   {

@@ -26,6 +26,10 @@ import { readForTailoring, resumeLines, scoreTailoring, type TailoringResult } f
  */
 export const DEFAULT_AS_OF: YearMonth = { year: 2025, month: 7 };
 
+/** Below this many resume signals (measure-resume.ts), the text is no resume. */
+const NOT_RESUME_BELOW = 3;
+const NOT_RESUME_FACTOR = 0.3;
+
 export interface ScoreOptions {
   speller?: Speller;
   asOf?: YearMonth;
@@ -141,10 +145,19 @@ export function scoreInDetail(
       checks,
     };
   });
+  // A text that does not read as a resume (a greeting, placeholder text, a job ad) scores low whatever
+  // the checks that find nothing to fault say: every category is held to 30% of its value.
+  const notResume = facts.resumeSignals.score < NOT_RESUME_BELOW;
+  if (notResume)
+    for (const category of categories) category.score = round1(category.score * NOT_RESUME_FACTOR);
   const scores = Object.fromEntries(
     categories.map((category) => [category.id, category.score]),
   ) as CategoryScores;
   const warnings = [...tailoring.warnings];
+  if (notResume)
+    warnings.unshift(
+      `This text does not read as a resume (${facts.resumeSignals.missing.join(', ')}), so it is scored low. Paste your whole resume.`,
+    );
   if (facts.misspelled === null) warnings.push('Spelling was not checked (no dictionary loaded).');
   return {
     report: { overall_score: overallScore(scores), scores, categories, warnings, industry: profile.name },

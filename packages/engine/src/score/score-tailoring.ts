@@ -9,11 +9,15 @@ import { seniorityRank } from '../job/analyze-job';
 import {
   createLineSkillReader,
   findSkillMentions,
+  getSkill,
   type LineSkillReader,
   type SkillMention,
+  skillStemKeys,
 } from '../taxonomy/find-skills';
 import { industryName } from '../taxonomy/industries';
 import { roleNounsOf, seniorityOf, titleKeywords } from '../taxonomy/job-titles';
+import { narrowerSkillIds } from '../taxonomy/skill-relations';
+import { inflectionStem } from '../taxonomy/stems';
 import { titleFields } from '../taxonomy/title-fields';
 import { plainTokens, unique } from '../text/normalize-text';
 import type { CheckResult, JobAnalysis, JobSkill, SectionType, StructuredResume } from '../types';
@@ -39,6 +43,33 @@ const EVIDENCE_WEIGHT: Record<SectionType | 'experience_header', number> = {
   interests: 0.2,
   references: 0,
 };
+
+/**
+ * A line that only lists skills, wherever it stands ('Skills: SQL, Tableau, ...' under Education, a
+ * 'Tools:' line in a role): it shows no use of them, so it weighs no more than the skills section.
+ */
+const LIST_LABEL =
+  /^\s*(?:[\w&/+ -]{0,30}\s)?(?:skills|competencies|technologies|tools|proficiencies|expertise|keywords|software|tech stack|stack|environment|languages)\s*[:\-–—|]/i;
+/** Five items or more of at most three words each, between commas, semicolons, bars or bullets. */
+const LIST_ITEMS = 5;
+const LIST_ITEM_WORDS = 3;
+
+export function isListLine(line: ResumeLine): boolean {
+  if (line.sectionType === 'skills') return true;
+  if (line.sectionType === 'experience_header') return false;
+  if (LIST_LABEL.test(line.text)) return true;
+  const items = line.text.split(/[,;|•·]/).filter((item) => item.trim().length > 0);
+  return (
+    items.length >= LIST_ITEMS &&
+    items.every((item) => item.trim().split(/\s+/).length <= LIST_ITEM_WORDS) &&
+    !/[.!?]\s*$/.test(line.text)
+  );
+}
+
+function lineWeight(line: ResumeLine): number {
+  const weight = EVIDENCE_WEIGHT[line.sectionType] ?? 0.5;
+  return isListLine(line) ? Math.min(weight, EVIDENCE_WEIGHT.skills) : weight;
+}
 
 /** Shared word sequences this long mean a line was copied from the job. */
 const COPY_NGRAM = 8;
@@ -81,6 +112,8 @@ export interface TailoringReads {
   job: JobTextReads;
   /** plainTokens of a resume line. */
   lineTokens(line: string): readonly string[];
+  /** The line's word stems (see inflectionStem), one space between them and one at each end. */
+  lineStems(line: string): string;
   lineSkills: LineSkillReader;
 }
 
@@ -104,6 +137,7 @@ export function readForTailoring(jobText: string): TailoringReads {
     else sequenceStarts.set(token, [index]);
   }
   const tokensByLine = new Map<string, string[]>();
+  const stemsByLine = new Map<string, string>();
   return {
     job: {
       sequence: ` ${tokens.join(' ')} `,
@@ -118,6 +152,14 @@ export function readForTailoring(jobText: string): TailoringReads {
         tokensByLine.set(line, lineTokens);
       }
       return lineTokens;
+    },
+    lineStems(line) {
+      let stems = stemsByLine.get(line);
+      if (stems === undefined) {
+        stems = ` ${this.lineTokens(line).map(inflectionStem).join(' ')} `;
+        stemsByLine.set(line, stems);
+      }
+      return stems;
     },
     lineSkills: createLineSkillReader(),
   };
@@ -165,6 +207,11 @@ export interface SkillEvidence {
   /** 0 to 1: the best place the resume shows it. */
   evidence: number;
   where: ResumeLine | null;
+  /**
+   * The skill the resume shows for it, when that is another one: an alternative the job accepts
+   * ('RabbitMQ' for 'Kafka or RabbitMQ') or a narrower skill ('PostgreSQL' for 'SQL').
+   */
+  shownAs?: string;
 }
 
 const PHRASE_FILLER = new Set([
@@ -189,26 +236,87 @@ function stem(token: string): string {
   return token.length > 4 ? token.replace(/(ing|ed|es|s)$/, '') : token;
 }
 
-/** How well each job skill is evidenced in the resume lines (copied lines excluded). */
+interface Found {
+  evidence: number;
+  where: ResumeLine;
+  id: string;
+}
+
+/**
+ * How well each job skill is evidenced in the resume lines (copied lines excluded). A skill counts as
+ * shown when the resume names it, one of the alternatives the job accepts for it, or a narrower skill
+ * (PostgreSQL for SQL), in any inflection (forecasted for Forecasting); a bare list of skills counts as
+ * much as the skills section wherever it stands.
+ */
 export function measureSkillEvidence(
   job: JobAnalysis,
   lines: readonly ResumeLine[],
   reads: TailoringReads,
 ): SkillEvidence[] {
-  const bySkill = new Map<string, { evidence: number; where: ResumeLine }>();
+  const bySkill = new Map<string, Found>();
   const lineStems: Array<Set<string>> = [];
-  for (const line of lines) {
+  const weights = lines.map(lineWeight);
+  lines.forEach((line, index) => {
     lineStems.push(new Set(reads.lineTokens(line.text).map(stem)));
-    const weight = EVIDENCE_WEIGHT[line.sectionType] ?? 0.5;
+    const weight = weights[index] ?? 0.5;
     for (const mention of reads.lineSkills.mentions(line.text)) {
       const best = bySkill.get(mention.skill.id);
-      if (!best || weight > best.evidence) bySkill.set(mention.skill.id, { evidence: weight, where: line });
+      if (!best || weight > best.evidence)
+        bySkill.set(mention.skill.id, { evidence: weight, where: line, id: mention.skill.id });
     }
-  }
+  });
+  // Lines by the stems they hold, built on the first look-up: most skills are found by name.
+  let linesByStem: Map<string, number[]> | null = null;
+  const byInflection = (id: string): Found | undefined => {
+    if (!linesByStem) {
+      linesByStem = new Map();
+      lines.forEach((line, index) => {
+        for (const token of new Set(reads.lineStems(line.text).trim().split(' '))) {
+          const list = (linesByStem as Map<string, number[]>).get(token);
+          if (list) list.push(index);
+          else (linesByStem as Map<string, number[]>).set(token, [index]);
+        }
+      });
+    }
+    let best: Found | undefined;
+    for (const key of skillStemKeys(id)) {
+      for (const index of linesByStem.get(key.split(' ')[0] ?? '') ?? []) {
+        const weight = weights[index] ?? 0.5;
+        const line = lines[index] as ResumeLine;
+        if ((!best || weight > best.evidence) && reads.lineStems(line.text).includes(` ${key} `))
+          best = { evidence: weight, where: line, id };
+      }
+    }
+    return best;
+  };
+  const shownFor = (id: string): Found | undefined => {
+    let best = bySkill.get(id);
+    for (const narrower of narrowerSkillIds(id)) {
+      const found = bySkill.get(narrower);
+      if (found && (!best || found.evidence > best.evidence)) best = found;
+    }
+    if (best && best.evidence >= 1) return best;
+    const inflected = byInflection(id);
+    return inflected && (!best || inflected.evidence > best.evidence) ? inflected : best;
+  };
   return [...job.required_skills, ...job.preferred_skills].map((skill) => {
     if (skill.id) {
-      const found = bySkill.get(skill.id);
-      return { skill, evidence: found?.evidence ?? 0, where: found?.where ?? null };
+      let best: Found | undefined;
+      for (const id of [
+        skill.id,
+        ...(skill.alternatives ?? []).flatMap((item) => (item.id ? [item.id] : [])),
+      ]) {
+        const found = shownFor(id);
+        if (found && (!best || found.evidence > best.evidence)) best = found;
+      }
+      if (!best) return { skill, evidence: 0, where: null };
+      const shown = best.id === skill.id ? undefined : best.id;
+      return {
+        skill,
+        evidence: best.evidence,
+        where: best.where,
+        ...(shown ? { shownAs: nameOf(shown, skill) } : {}),
+      };
     }
     // A phrase: its content words in one line count fully, most of them half.
     const wanted = unique(
@@ -221,7 +329,7 @@ export function measureSkillEvidence(
     lines.forEach((line, index) => {
       const stems = lineStems[index] ?? new Set<string>();
       const hit = wanted.filter((token) => stems.has(token)).length / Math.max(wanted.length, 1);
-      const score = (hit >= 0.99 ? 1 : hit >= 0.6 ? 0.5 : 0) * (EVIDENCE_WEIGHT[line.sectionType] ?? 0.5);
+      const score = (hit >= 0.99 ? 1 : hit >= 0.6 ? 0.5 : 0) * (weights[index] ?? 0.5);
       if (score > best) {
         best = score;
         where = line;
@@ -229,6 +337,10 @@ export function measureSkillEvidence(
     });
     return { skill, evidence: best, where };
   });
+}
+
+function nameOf(id: string, skill: JobSkill): string {
+  return skill.alternatives?.find((item) => item.id === id)?.name ?? getSkill(id)?.name ?? id;
 }
 
 /**
@@ -264,10 +376,25 @@ function importanceWeight(skill: JobSkill): number {
   return base * (1 + 0.25 * Math.min(skill.mentions - 1, 2));
 }
 
+/**
+ * The most of a coverage figure that skills shown only in bare lists may make up. Each such skill earns
+ * half credit (EVIDENCE_WEIGHT.skills), and all of them together at most this share: a list says what
+ * someone knows, it does not show it, and a list pasted from the job (13 of its skills) would otherwise
+ * lift the score by points that no experience earned.
+ */
+const LIST_ONLY_SHARE = 0.08;
+
 function coverage(items: readonly SkillEvidence[]): number | null {
   const total = items.reduce((sum, item) => sum + importanceWeight(item.skill), 0);
   if (total === 0) return null;
-  return items.reduce((sum, item) => sum + importanceWeight(item.skill) * item.evidence, 0) / total;
+  let shown = 0;
+  let listed = 0;
+  for (const item of items) {
+    const credit = importanceWeight(item.skill) * item.evidence;
+    if (item.where && isListLine(item.where)) listed += credit;
+    else shown += credit;
+  }
+  return (shown + Math.min(listed, LIST_ONLY_SHARE * total)) / total;
 }
 
 /** Share of a title's fit two titles of the same field earn with no word in common. */
@@ -305,6 +432,8 @@ export interface TailoringResult {
   copiedLines: Set<ResumeLine>;
   titleFit: number;
   fieldFit: number;
+  /** The job's certifications (as in JobAnalysis.certifications) the resume already shows. */
+  heldCertifications: string[];
 }
 
 function check(
@@ -384,33 +513,31 @@ export function scoreTailoring(
     ),
   );
   const fit = titles.reduce((best, title) => Math.max(best, titleFit(title, job.title)), 0);
-  const resumeText = lineTexts.join('\n').toLowerCase();
   const certs = job.certifications;
-  const certsShown = certs.filter((cert) => {
-    const tokens = plainTokens(cert).filter(
-      (token) =>
-        ![
-          'certification',
-          'certificate',
-          'certified',
-          'license',
-          'licence',
-          'licensed',
-          'current',
-          'state',
-          'registered',
-        ].includes(token),
-    );
-    return tokens.length > 0 && tokens.every((token) => resumeText.includes(token));
-  });
+  const held = credentialsShown(
+    job.certifications,
+    new Set(lineMentions.map((mention) => mention.skill.id)),
+    lineTexts,
+  );
+  const certsShown = certs.filter((cert) => held.has(cert));
   const jobDegree =
-    job.education.length > 0 ? Math.max(...job.education.map((text) => educationRank(text))) : 0;
+    job.degree_level ??
+    (job.education.length > 0 ? Math.max(...job.education.map((text) => educationRank(text))) : 0);
+  // A soft skill counts where the resume speaks of it, not where a list names it.
+  const spokenText = lines
+    .filter((line) => !isListLine(line))
+    .map((line) => line.text)
+    .join('\n')
+    .toLowerCase();
   const softShown = job.soft_skills.filter((name) =>
-    resumeText.includes(name.toLowerCase().split(' ')[0] ?? ''),
+    spokenText.includes(name.toLowerCase().split(' ')[0] ?? ''),
   );
 
   const jobField = reads.job.field;
-  const resumeField = fieldProfile(lineMentions);
+  // A skill only listed, never shown in use, does not make the resume read as from the job's field.
+  const resumeField = fieldProfile(
+    lines.filter((line) => !isListLine(line)).flatMap((line) => reads.lineSkills.mentions(line.text)),
+  );
   const fieldFit = jobField.size === 0 ? null : cosine(jobField, resumeField);
   const topField =
     [...jobField.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
@@ -512,7 +639,72 @@ export function scoreTailoring(
       fix: 'Delete the text copied from the job description and show the skills in your own bullets.',
     });
   }
-  return { checks, warnings, evidence, copiedLines, titleFit: fit, fieldFit: fieldFit ?? 0 };
+  return {
+    checks,
+    warnings,
+    evidence,
+    copiedLines,
+    titleFit: fit,
+    fieldFit: fieldFit ?? 0,
+    heldCertifications: certsShown,
+  };
+}
+
+/** Words of a certification string that name no credential ('current state licensure'). */
+const CREDENTIAL_FILLER = new Set([
+  'certification',
+  'certificate',
+  'certified',
+  'license',
+  'licence',
+  'licensed',
+  'licensure',
+  'current',
+  'valid',
+  'active',
+  'state',
+  'registered',
+  'in',
+  'of',
+  'a',
+  'the',
+]);
+
+/**
+ * The job's certifications and licences (JobAnalysis.certifications) the resume already shows, in any
+ * of their written forms: a job asking for 'current RN licensure' is answered by 'RN', 'R.N.',
+ * 'Registered Nurse' or 'RN License #...'; 'CPA' answers 'Certified Public Accountant'. A certification
+ * the taxonomy does not know is shown when each of its own words appears in the resume.
+ */
+export function heldCredentials(
+  resume: string | readonly string[],
+  job: Pick<JobAnalysis, 'certifications'>,
+  reader: LineSkillReader = createLineSkillReader(),
+): Set<string> {
+  const lines = typeof resume === 'string' ? resume.split('\n') : resume;
+  const shownIds = new Set(reader.joinedMentions(lines).map((mention) => mention.skill.id));
+  return credentialsShown(job.certifications, shownIds, lines);
+}
+
+function credentialsShown(
+  certifications: readonly string[],
+  shownIds: ReadonlySet<string>,
+  lines: readonly string[],
+): Set<string> {
+  const held = new Set<string>();
+  if (certifications.length === 0) return held;
+  let text: string | null = null;
+  for (const cert of certifications) {
+    const named = findSkillMentions(cert).filter((mention) => mention.skill.kind === 'credential');
+    if (named.length > 0) {
+      if (named.every((mention) => shownIds.has(mention.skill.id))) held.add(cert);
+      continue;
+    }
+    text ??= ` ${lines.map((line) => plainTokens(line).join(' ')).join(' ')} `;
+    const tokens = plainTokens(cert).filter((token) => !CREDENTIAL_FILLER.has(token));
+    if (tokens.length > 0 && tokens.every((token) => (text as string).includes(` ${token} `))) held.add(cert);
+  }
+  return held;
 }
 
 function educationRank(text: string): number {

@@ -8,6 +8,7 @@ import type { SkillFamilyRow, SkillKind } from './skill-family';
 import { BUSINESS_FAMILIES } from './skills-business';
 import { INDUSTRY_FAMILIES } from './skills-industry';
 import { TECHNOLOGY_FAMILIES } from './skills-technology';
+import { inflectionStem } from './stems';
 
 export interface Skill {
   id: string;
@@ -110,7 +111,7 @@ export const ALL_FAMILIES: readonly SkillFamilyRow[] = [
   ...INDUSTRY_FAMILIES,
 ];
 
-function slug(name: string): string {
+export function slug(name: string): string {
   return name
     .toLowerCase()
     .replace(/\+/g, 'plus')
@@ -123,6 +124,8 @@ function slug(name: string): string {
 interface SkillIndex {
   skills: Map<string, Skill>;
   byFirstToken: Map<string, AliasEntry[]>;
+  /** Per skill, its aliases that match in any case, as lower-case tokens. */
+  plainAliases: Map<string, string[][]>;
 }
 
 let cached: SkillIndex | null = null;
@@ -131,6 +134,7 @@ function buildIndex(): SkillIndex {
   const skills = new Map<string, Skill>();
   const byFirstToken = new Map<string, AliasEntry[]>();
   const seenAliases = new Set<string>();
+  const plainAliases = new Map<string, string[][]>();
   for (const [familyId, familyLabel, kind, industryCodes, list] of ALL_FAMILIES) {
     const industries = industryCodes.split(' ').filter((code) => code.length > 0);
     for (const item of list.split(';')) {
@@ -172,6 +176,11 @@ function buildIndex(): SkillIndex {
           caseSensitive,
           skill,
         };
+        if (!caseSensitive) {
+          const list = plainAliases.get(skill.id) ?? [];
+          list.push(entry.tokens);
+          plainAliases.set(skill.id, list);
+        }
         const first = entry.tokens[0] ?? '';
         const bucket = byFirstToken.get(first) ?? [];
         bucket.push(entry);
@@ -180,7 +189,7 @@ function buildIndex(): SkillIndex {
     }
   }
   for (const bucket of byFirstToken.values()) bucket.sort((a, b) => b.tokens.length - a.tokens.length);
-  return { skills, byFirstToken };
+  return { skills, byFirstToken, plainAliases };
 }
 
 function index(): SkillIndex {
@@ -194,6 +203,30 @@ export function allSkills(): Skill[] {
 
 export function getSkill(id: string): Skill | undefined {
   return index().skills.get(id);
+}
+
+const stemKeysById = new Map<string, readonly string[]>();
+
+/**
+ * A skill's aliases as word stems joined by spaces ('financial forecasting' -> 'financial forecast'),
+ * for finding it written in another inflection. Aliases read only in their exact case (Go, Rails) and
+ * those of three letters or fewer are left out: their stems are ordinary words.
+ */
+export function skillStemKeys(id: string): readonly string[] {
+  let keys = stemKeysById.get(id);
+  if (!keys) {
+    keys = [
+      ...new Set(
+        (index().plainAliases.get(id) ?? [])
+          .filter(
+            (tokens) => tokens.join(' ').length > 3 && tokens.every((token) => /^[a-z0-9-]+$/.test(token)),
+          )
+          .map((tokens) => tokens.map(inflectionStem).join(' ')),
+      ),
+    ];
+    stemKeysById.set(id, keys);
+  }
+  return keys;
 }
 
 /**

@@ -160,7 +160,8 @@ const WEAK_VERBS = new Set([
 /** Does the text open with a strong action verb? */
 export function opensWithActionVerb(text: string): boolean {
   const first = (text.trim().match(/^[A-Za-z-]+/)?.[0] ?? '').toLowerCase();
-  return VERB_FORMS.has(first) && !WEAK_VERBS.has(first);
+  // A weak phrase ('Supported the team', 'Contributed to') is no action verb, whatever its first word.
+  return VERB_FORMS.has(first) && !WEAK_VERBS.has(first) && findWeakOpener(text) === undefined;
 }
 
 export function openingWord(text: string): string {

@@ -1,0 +1,142 @@
+/**
+ * Terms whose sense depends on the field, as a reader of that field takes them: 'PLC' is a professional
+ * learning community to a school and a programmable logic controller to a plant; 'PT' is physical therapy
+ * in a clinic and part-time everywhere else. Each row: the term as written (exact case, an 's' plural
+ * allowed), then the senses by industry code, then the sense when none of those fields is the job's.
+ * A sense is a skill id, or null when the term names no skill to require.
+ */
+import { findSkillMentions, getSkill, type SkillMention } from './find-skills';
+import { industryProfile } from './industries';
+
+type SenseRow = readonly [
+  term: string,
+  senses: ReadonlyArray<readonly [industries: string, skill: string | null]>,
+  otherwise: string | null,
+];
+
+const SENSE_ROWS: readonly SenseRow[] = [
+  // A school's PLC is teachers meeting to plan together: collaboration, not controls programming.
+  [
+    'PLC',
+    [
+      ['EDU ACA', 'collaboration'],
+      ['MFG NRG CST QA RND AGR', 'plc-programming'],
+    ],
+    'plc-programming',
+  ],
+  ['PT', [['HC SPT', 'physical-therapy']], null], // elsewhere: part-time
+  ['OT', [['HC', 'occupational-therapy']], null], // elsewhere: overtime
+  ['RT', [['HC', 'respiratory-therapy']], null],
+  ['ER', [['HC', 'emergency-medicine']], null],
+  ['MA', [['HC', 'medical-assisting']], null], // elsewhere: Massachusetts, Master of Arts
+  [
+    'CMA',
+    [
+      ['HC', 'certified-medical-assistant'],
+      ['FIN', 'certified-management-accountant'],
+    ],
+    null,
+  ],
+  ['PA', [['HC', 'physician-assistant']], null], // elsewhere: Pennsylvania, a personal assistant
+  [
+    'AP',
+    [
+      ['EDU ACA', 'advanced-placement'],
+      ['FIN', 'accounts-payable'],
+    ],
+    null,
+  ],
+  ['IB', [['EDU ACA', 'ib-curriculum']], null], // elsewhere: investment banking, rarely a skill asked as 'IB'
+  [
+    'PE',
+    [
+      ['EDU SPT', 'physical-education'],
+      ['MFG CST NRG ARC', 'professional-engineer'],
+    ],
+    null,
+  ],
+  // Words that are a tool's name only in software ('Spring 2025', a team 'Bash').
+  ['Spring', [['SWE DS QA SEC', 'spring-framework']], null],
+  ['Bash', [['SWE DS QA SEC', 'shell-scripting']], null],
+];
+
+interface Sense {
+  industries: ReadonlySet<string>;
+  skill: string | null;
+}
+
+const SENSES = new Map<string, { senses: Sense[]; otherwise: string | null }>(
+  SENSE_ROWS.map(([term, senses, otherwise]) => [
+    term,
+    {
+      senses: senses.map(([codes, skill]) => ({ industries: new Set(codes.split(' ')), skill })),
+      otherwise,
+    },
+  ]),
+);
+
+const TERM_PATTERN = new RegExp(
+  String.raw`(?<![\w.&/-])(${SENSE_ROWS.map(([term]) => term).join('|')})(?:s|['’]s)?(?![\w&/-])`,
+  'g',
+);
+
+/** The industry codes a job is read under: the caller's industry, else the fields its skills point to. */
+export function senseIndustries(industry: string | undefined, inferred: readonly string[]): string[] {
+  const code = industry ? industryProfile(industry).code : 'GEN';
+  return code === 'GEN' ? [...inferred] : [code];
+}
+
+/** The skill a term stands for in these fields (the first field with a sense wins), or null. */
+export function senseOf(term: string, industries: readonly string[]): string | null | undefined {
+  const row = SENSES.get(term);
+  if (!row) return undefined;
+  for (const code of industries) {
+    const sense = row.senses.find((item) => item.industries.has(code));
+    if (sense) return sense.skill;
+  }
+  return row.otherwise;
+}
+
+/**
+ * The mentions of `text` with every ambiguous term read in the fields' sense: a mention the taxonomy
+ * took from the term is replaced by the field's skill, or dropped when the term names none there.
+ */
+export function resolveSenses(
+  text: string,
+  mentions: readonly SkillMention[],
+  industries: readonly string[],
+): SkillMention[] {
+  TERM_PATTERN.lastIndex = 0;
+  const any = TERM_PATTERN.test(text);
+  TERM_PATTERN.lastIndex = 0;
+  if (!any) return [...mentions];
+  const out = [...mentions];
+  for (const match of text.matchAll(TERM_PATTERN)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    // 'PLC Programming', 'PT Supervisor': a longer alias around the term already says what it is.
+    const overlapping = out.findIndex((mention) => mention.start <= start && end <= mention.end);
+    const mention = overlapping >= 0 ? out[overlapping] : undefined;
+    if (mention && (mention.start < start || mention.end > end)) continue;
+    const sense = senseOf(match[1] ?? '', industries);
+    const skill = sense ? getSkill(sense) : undefined;
+    const replacement: SkillMention | null = skill ? { skill, start, end, text: match[0] } : null;
+    if (overlapping >= 0) {
+      if (replacement) out[overlapping] = replacement;
+      else out.splice(overlapping, 1);
+    } else if (replacement) {
+      out.push(replacement);
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** findSkillMentions with ambiguous terms read in the sense of these fields. */
+export function findSkillMentionsIn(text: string, industries: readonly string[]): SkillMention[] {
+  return resolveSenses(text, findSkillMentions(text), industries);
+}
+
+/** Whether a mention's text is one of the ambiguous terms. */
+export function isSenseTerm(text: string): boolean {
+  return SENSES.has(text.replace(/(?:s|['’]s)$/, '')) || SENSES.has(text);
+}
