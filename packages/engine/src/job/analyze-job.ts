@@ -195,15 +195,14 @@ export function analyzeJob(text: string, industry?: string): JobAnalysis {
         mentions: findSkillMentions(segment.text).filter((mention) => !inSpans(names, mention)),
       };
     });
+  const counts = new Map<string, number>();
+  for (const { mentions } of read)
+    for (const mention of mentions)
+      if (mention.skill.kind !== 'soft' && !isSenseTerm(mention.text))
+        counts.set(mention.skill.id, (counts.get(mention.skill.id) ?? 0) + 1);
   const codes = senseIndustries(
     industry,
-    industriesOf(
-      read.flatMap(({ mentions }) =>
-        mentions
-          .filter((mention) => !isSenseTerm(mention.text) && mention.skill.kind !== 'soft')
-          .map((mention) => ({ id: mention.skill.id, mentions: 1 })),
-      ),
-    ),
+    industriesOf([...counts].map(([id, mentions]) => ({ id, mentions }))),
   );
   const tallies = new Map<string, SkillTally>();
   const groupKeys: string[] = [];

@@ -24,6 +24,10 @@ const DEGREE_RULES: ReadonlyArray<readonly [RegExp, string, number]> = [
   [/\b(high school diploma|high school|ged|secondary school)\b/i, 'High school diploma', 1],
 ];
 
+/** Words without which no rule above can match: most sentences of an ad name no degree. */
+const ANY_DEGREE =
+  /bachelor|master|associate|degree|diploma|ph\.?\s?d|doctor|dnp|pharm|m\.?d\.|\b[bm]\.?\s?[sa]\b|\b(?:bs|ba|be|ms|ma)\b|msc|bsc|mba|tech|eng|msn|bsn|mph|m\.ed|b\.?com|college|university|undergrad|high school|ged|secondary|adn|a\.?a/i;
+
 /** Degree level a text mentions: 0 none, 1 high school ... 5 doctorate; the highest when several. */
 export function degreeLevel(text: string): number {
   let level = 0;
@@ -34,6 +38,7 @@ export function degreeLevel(text: string): number {
 /** The lowest degree level a text mentions, or 0. */
 function lowestDegree(text: string): number {
   let level = 0;
+  if (!ANY_DEGREE.test(text)) return 0;
   for (const [pattern, , rank] of DEGREE_RULES) if (pattern.test(text)) level = rank;
   return level;
 }
@@ -53,6 +58,7 @@ const CLAUSE_END =
 /** Where the degree clauses of a sentence stand, as [start, end) offsets. */
 export function degreeClauses(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
+  if (!ANY_DEGREE.test(text) && !/major|graduat|studies/i.test(text)) return spans;
   for (const match of text.matchAll(DEGREE_CLAUSE)) {
     const from = match.index + match[0].length;
     const rest = text.slice(from, from + 160);

@@ -129,6 +129,8 @@ interface Placement {
   completed: Set<string>;
   /** What the answer's last fact made or did ('a discharge checklist'): a later 'it' means it. */
   lastObject?: string;
+  /** The last bullet this answer added: the next one goes after it, in the answer's order. */
+  lastInserted?: string;
 }
 
 /** What the fact made or did, as a noun phrase a later 'it' can stand for ('the discharge checklist'). */
@@ -250,7 +252,13 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     op: 'insert_bullet',
     section_id: section.id,
     entry_id: entry.id,
-    after_id: onto?.id ?? entry.bullets.at(-1)?.id ?? null,
+    after_id:
+      (placement.lastInserted && entry.bullets.some((item) => item.id === placement.lastInserted)
+        ? placement.lastInserted
+        : undefined) ??
+      onto?.id ??
+      entry.bullets.at(-1)?.id ??
+      null,
     bullet,
     reason: placement.itMeans
       ? `${placement.itMeans} shown in experience, from your answer`
@@ -259,6 +267,7 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     origin: { kind: 'answer', question_index: placement.index },
   });
   if (!accepted) unused(UNUSED_REASONS.guard);
+  else placement.lastInserted = bullet.id;
 }
 
 /** The skills section's last line, with the skill added in the list's own style. */

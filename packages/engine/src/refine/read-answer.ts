@@ -156,7 +156,13 @@ export function parseClause(text: string): Clause {
       /^(?:a|an|the|\d|\$|by|from|to|about|over|up|down|our|my|its|their|more|less|fewer|no)\b/i.test(next)
         ? baseOfVerbInPlace(word)
         : '');
-    if (!base || /^(?:in|on|to|for)$/i.test(word)) continue;
+    // After a preposition or an article a word is a noun ('with audit experience'), not the verb.
+    if (
+      !base ||
+      /^(?:in|on|to|for)$/i.test(word) ||
+      /^(?:with|of|for|in|at|to|the|a|an|and|or|on|by|from)$/i.test(words[index - 1] ?? '')
+    )
+      continue;
     // A verb opening the clause ('Cut invoice time ...') is an imperative-like duty: self.
     return {
       subject: 'other',

@@ -196,3 +196,18 @@ export function gerundOf(base: string): string {
     return `${base}${base.slice(-1)}ing`;
   return `${base}ing`;
 }
+
+const KNOWN_BASES = new Set(Object.values(OTHER_FORMS));
+
+/** The base of an '-ing' form: 'growing' -> 'grow', 'managing' -> 'manage', 'running' -> 'run'. */
+export function baseOfGerund(word: string): string {
+  const lower = word.toLowerCase();
+  if (!/^[a-z-]{4,}ing$/.test(lower)) return '';
+  const stem = lower.slice(0, -3);
+  const candidates = [stem, `${stem}e`, /([bdfgmnprtv])\1$/.test(stem) ? stem.slice(0, -1) : ''];
+  return (
+    candidates.find(
+      (candidate) => candidate && (baseOfVerb(candidate) === candidate || KNOWN_BASES.has(candidate)),
+    ) ?? ''
+  );
+}

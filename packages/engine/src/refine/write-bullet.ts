@@ -7,7 +7,7 @@
 import { findWeakOpener, verbForms } from '../taxonomy/wording';
 import { capitalize, lowerFirst, plainTokens, squash, wordCount } from '../text/normalize-text';
 import type { Clause } from './read-answer';
-import { baseOfVerbInPlace, gerundOf, pastOfVerb } from './verb-forms';
+import { baseOfGerund, baseOfVerb, baseOfVerbInPlace, gerundOf, pastOfVerb } from './verb-forms';
 
 /** About 30 words: two printed lines. */
 export const MAX_BULLET_WORDS = 32;
@@ -80,6 +80,21 @@ export interface WriteOptions {
   itMeans?: string;
 }
 
+function saidInThePast(clause: Clause): boolean {
+  const verb = clause.verb.toLowerCase();
+  // 'I cut', 'I set up': the same form in both tenses, and in an answer about a result it is the past.
+  return verb.length > 0 && verb === pastOfVerb(clause.base);
+}
+
+/** After a participle, a second verb of the pair follows it: ', growing revenue ... and finishing 2023'. */
+function continueParticiple(text: string): string {
+  return text.replace(/\s+and\s+([a-z]+ed|[a-z]+)\b/i, (whole, verb: string) => {
+    const base = /ed$/i.test(verb) ? baseOfVerbInPlace(verb) : baseOfVerb(verb);
+    const past = verb.toLowerCase() !== base && verb.toLowerCase() === pastOfVerb(base);
+    return base && past ? ` and ${gerundOf(base)}` : whole;
+  });
+}
+
 /**
  * Past roles in the past tense; in the current role, the user's own tense: an ongoing duty in the
  * present ('Run orientation'), a finished achievement in the past ('Ran orientation for 180 hires that year').
@@ -92,9 +107,8 @@ function tensed(base: string, current: boolean, written = ''): string {
 
 function resolveIt(rest: string, itMeans: string | undefined): string {
   if (!itMeans) return rest;
-  return rest
-    .replace(/^(?:it|them)\b/i, itMeans)
-    .replace(/\b(?:with|using|in|on)\s+it\b/i, (match) => match.replace(/it$/i, itMeans));
+  // The first 'it' or 'them' is what the answer spoke of: 'trained 9 nurses to use it' -> '... the checklist'.
+  return rest.replace(/\b(?:it|them)\b/i, itMeans);
 }
 
 /**
@@ -136,7 +150,8 @@ const ROLE_NOUN =
 /** The words after a bullet's opening verb ('reduce churn by ...' -> 'churn by ...'). */
 function afterOpeningVerb(text: string): { base: string; rest: string } {
   const [first = '', ...others] = text.trim().split(/\s+/);
-  const base = /^[a-z]/i.test(first) && !/^(?:the|a|an)$/i.test(first) ? baseOfVerbInPlace(first) : '';
+  // Only a word the verb tables know: 'Responsible for discharge teaching' opens with a noun.
+  const base = baseOfVerb(first) || baseOfGerund(first);
   return base ? { base, rest: others.join(' ') } : { base: '', rest: text.trim() };
 }
 
@@ -176,16 +191,15 @@ export function mergeIntoBullet(bullet: string, clause: Clause, options: WriteOp
         (coreWords[shared] ?? '').toLowerCase() === (restWords[shared] ?? '').toLowerCase()
       )
         shared += 1;
-      const lead = tensed(core.base, options.current);
+      // The answer's tense leads: 'I cut' is done, so 'Streamlined', even in the current role.
+      const lead = tensed(core.base, options.current, saidInThePast(clause) ? pastOfVerb(core.base) : '');
       if (core.base === clause.base && shared > 0) {
         const leftover = coreWords.slice(shared).join(' ');
         merged = [lead, coreWords.slice(0, shared).join(' '), restWords.slice(shared).join(' '), leftover]
           .filter(Boolean)
           .join(' ');
-      } else if (core.base === clause.base) {
-        merged = `${lead} ${core.rest}, ${restWords.join(' ')}`;
       } else {
-        merged = `${lead} ${core.rest}, ${gerundOf(clause.base)} ${rest}`;
+        merged = `${lead} ${core.rest}, ${gerundOf(clause.base)} ${continueParticiple(rest)}`;
       }
     }
   }
@@ -206,7 +220,7 @@ export function mergeIntoBullet(bullet: string, clause: Clause, options: WriteOp
       if (contentTokens(extra).some((token) => !known.has(token))) merged = `${body} ${extra}`;
     } else if (clause.subject === 'self' || clause.subject === 'pronoun' || aboutBullet(clause, body)) {
       // 'My churn model raised ...' about 'Developed a churn model': the model is the bullet's, as 'it' is.
-      merged = `${body}, ${gerundOf(clause.base)} ${rest}`;
+      merged = `${body}, ${gerundOf(clause.base)} ${continueParticiple(rest)}`;
     } else if (clause.subject === 'other') {
       const subjectWords = contentTokens(clause.subjectText);
       const about =

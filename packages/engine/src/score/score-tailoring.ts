@@ -269,21 +269,26 @@ export function measureSkillEvidence(
   let linesByStem: Map<string, number[]> | null = null;
   const byInflection = (id: string): Found | undefined => {
     if (!linesByStem) {
-      linesByStem = new Map();
-      lines.forEach((line, index) => {
-        for (const token of new Set(reads.lineStems(line.text).trim().split(' '))) {
-          const list = (linesByStem as Map<string, number[]>).get(token);
-          if (list) list.push(index);
-          else (linesByStem as Map<string, number[]>).set(token, [index]);
+      const index = new Map<string, number[]>();
+      lines.forEach((line, at) => {
+        for (const token of reads.lineTokens(line.text)) {
+          const stem = inflectionStem(token);
+          const list = index.get(stem);
+          if (!list) index.set(stem, [at]);
+          else if (list[list.length - 1] !== at) list.push(at);
         }
       });
+      linesByStem = index;
     }
     let best: Found | undefined;
     for (const key of skillStemKeys(id)) {
       for (const index of linesByStem.get(key.split(' ')[0] ?? '') ?? []) {
         const weight = weights[index] ?? 0.5;
         const line = lines[index] as ResumeLine;
-        if ((!best || weight > best.evidence) && reads.lineStems(line.text).includes(` ${key} `))
+        if (
+          (!best || weight > best.evidence) &&
+          (!key.includes(' ') || reads.lineStems(line.text).includes(` ${key} `))
+        )
           best = { evidence: weight, where: line, id };
       }
     }
