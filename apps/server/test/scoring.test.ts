@@ -1,3 +1,4 @@
+import { revertResponseSchema } from '@resumeloop/contracts/editor';
 import { sessionStatusResponseSchema } from '@resumeloop/contracts/review';
 import {
   analyzeResponseSchema,
@@ -328,6 +329,105 @@ describe.each(DATABASE_KINDS)('scoring on %s', (kind) => {
     it('needs a signed-in user', async () => {
       const response = await app.inject({ method: 'POST', url: REFINE, payload: { ...body, answers: [] } });
       expect(response.statusCode).toBe(401);
+    });
+
+    it('reports the answers it did not use, with the reason', async () => {
+      const { client, analysis } = await analyzed();
+      const answers = analysis.questions.map((_, index) => (index === 0 ? 'not measured' : ''));
+      const response = await client.request({ method: 'POST', url: REFINE, payload: { ...body, answers } });
+      expect(response.statusCode, response.body).toBe(200);
+      const result = refineResponseSchema.parse(response.json());
+      expect(result.unused_answers).toEqual([
+        { question_index: 0, text: 'not measured', reason: expect.stringMatching(/Nothing to add/) },
+      ]);
+    });
+  });
+
+  describe('POST /api/review/sessions/{id}/revert', () => {
+    async function refined() {
+      const user = await signUp(app, database);
+      const analysis = analyzeResponseSchema.parse(
+        (await user.client.request({ method: 'POST', url: ANALYZE, payload: body })).json(),
+      );
+      const answers = analysis.questions.map((_, index) => (index === 0 ? ANSWER : ''));
+      const response = await user.client.request({
+        method: 'POST',
+        url: REFINE,
+        payload: { ...body, answers },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return { ...user, result: refineResponseSchema.parse(response.json()) };
+    }
+    const revertUrl = (id: string) => `/api/review/sessions/${id}/revert`;
+
+    it('undoes one change, keeps the others, rescores and saves', async () => {
+      const { client, result } = await refined();
+      expect(result.history.length).toBeGreaterThan(1);
+      const [undone, ...kept] = result.history;
+      const response = await client.request({
+        method: 'POST',
+        url: revertUrl(result.session_id),
+        payload: { change_ids: [undone?.id] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const reverted = revertResponseSchema.parse(response.json());
+      expect(reverted.reverted).toContain(undone?.id);
+      expect(reverted.history.map((item) => item.id)).toEqual(
+        kept.map((item) => item.id).filter((id) => !reverted.reverted.includes(id)),
+      );
+      if (undone?.after && undone.before) {
+        expect(reverted.final_text).not.toContain(undone.after);
+        expect(reverted.final_text).toContain(undone.before);
+      }
+      expect(reverted.final_scores.improvement.initial).toBe(result.final_scores.improvement.initial);
+      // Saved: the session reads back as reverted.
+      const detail = (
+        await client.request({ method: 'GET', url: `/api/resumes/sessions/${result.session_id}` })
+      ).json();
+      expect(detail.final_text).toBe(reverted.final_text);
+      expect(detail.history).toEqual(reverted.history);
+      // Undoing it again finds nothing of it: 422 naming the id.
+      const again = await client.request({
+        method: 'POST',
+        url: revertUrl(result.session_id),
+        payload: { change_ids: [undone?.id] },
+      });
+      expect(again.statusCode).toBe(422);
+    });
+
+    it('refuses bad bodies, unknown ids and other users', async () => {
+      const { client, result } = await refined();
+      for (const payload of [{}, { change_ids: [] }, { change_ids: 'e1' }, { change_ids: [1] }]) {
+        const response = await client.request({ method: 'POST', url: revertUrl(result.session_id), payload });
+        expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+        expect(response.json().detail.length).toBeGreaterThan(0);
+      }
+      const unknown = await client.request({
+        method: 'POST',
+        url: revertUrl(result.session_id),
+        payload: { change_ids: ['e-not-a-change'] },
+      });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().detail).toMatch(/No change with id e-not-a-change/);
+      const missing = await client.request({
+        method: 'POST',
+        url: revertUrl('00000000-0000-4000-8000-000000000000'),
+        payload: { change_ids: ['x'] },
+      });
+      expect(missing.statusCode).toBe(404);
+      const other = await signUp(app, database);
+      const theirs = await other.client.request({
+        method: 'POST',
+        url: revertUrl(result.session_id),
+        payload: { change_ids: [result.history[0]?.id] },
+      });
+      expect(theirs.statusCode).toBe(404);
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: revertUrl(result.session_id),
+        payload: { change_ids: ['x'] },
+      });
+      expect(anonymous.statusCode).toBe(401);
     });
   });
 });
