@@ -3,10 +3,15 @@
  * steps as the API (same limits, same industry names, same response shapes) and prints JSON with --json or
  * a readable layout without. Exit codes: 0 done, 1 an unexpected failure, 2 bad input.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PAGE_SIZES as CONTRACT_PAGE_SIZES, RESUME_TEMPLATES } from '@resumeloop/contracts/editor';
 import { SCORING_MESSAGES } from '@resumeloop/contracts/scoring';
-import { listIndustries, parseResume, type Speller } from '@resumeloop/engine';
+import { listIndustries, parseResume, type Speller, type StructuredResume } from '@resumeloop/engine';
 import { createNspellSpeller } from '@resumeloop/engine/spelling';
+import { layoutResume, renderDocx, renderPdf } from '@resumeloop/render';
+import { loadFonts } from '@resumeloop/render/fonts';
 import {
   analyzeResume,
   type EngineDependencies,
@@ -27,7 +32,6 @@ export interface CliIo {
   now?: () => Date;
 }
 
-export const RENDER_UNAVAILABLE = 'render is not available yet: PDF export has not been built.';
 export const UNFAITHFUL_REFINEMENT =
   'The refinement could not keep every fact of the resume, so nothing was printed. Try different answers.';
 
@@ -38,6 +42,8 @@ const OPTIONS = {
   answers: { type: 'string' },
   out: { type: 'string' },
   template: { type: 'string' },
+  format: { type: 'string' },
+  'page-size': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -60,7 +66,9 @@ Commands:
   analyze    --resume FILE --job FILE --industry NAME            questions and initial score
   refine     --resume FILE --job FILE --industry NAME --answers FILE.json
                                                                  refined text, changes and final scores
-  render     --resume FILE --out FILE.pdf [--template NAME]      PDF export (not available yet)
+  render     --resume FILE --out FILE [--template NAME] [--format pdf|docx] [--page-size letter|a4]
+             [--job FILE --industry NAME --answers FILE.json]   the resume (refined first when answers
+                                                                 are given) as an ATS-clean PDF or DOCX
   industries                                                     the target industries, by category
 
 Options:
@@ -166,12 +174,60 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   render: {
-    summary: 'Exports the resume as a PDF with a template (not available yet).',
-    usage: 'resumeloop render --resume FILE --out FILE.pdf [--template NAME]',
+    summary:
+      'Writes the resume as an ATS-clean PDF or Word document in a template; with --job, --industry and --answers it is refined first.',
+    usage:
+      'resumeloop render --resume FILE --out FILE [--template classic|modern|compact] [--format pdf|docx] [--page-size letter|a4] [--job FILE --industry NAME --answers FILE.json]',
     required: ['resume', 'out'],
-    optional: ['template'],
-    async run() {
-      throw new CliError(RENDER_UNAVAILABLE);
+    optional: ['template', 'format', 'page-size', 'job', 'industry', 'answers'],
+    async run(values, io) {
+      const template = choose('template', values.template ?? 'classic', RESUME_TEMPLATES);
+      const pageSize = choose('page-size', values['page-size'] ?? 'letter', CONTRACT_PAGE_SIZES);
+      const format = choose(
+        'format',
+        values.format ?? (values.out?.toLowerCase().endsWith('.docx') ? 'docx' : 'pdf'),
+        ['pdf', 'docx'] as const,
+      );
+      const refineWith = [values.job, values.industry, values.answers].filter((value) => value !== undefined);
+      if (refineWith.length > 0 && refineWith.length < 3)
+        throw new CliError('To refine before rendering, give --job, --industry and --answers together.');
+      let resume: StructuredResume;
+      if (refineWith.length === 3) {
+        const [request, answers] = await Promise.all([
+          readRequest(values, io),
+          readAnswers(values.answers ?? '', io.cwd),
+        ]);
+        try {
+          const { session } = refineResume({ ...request, answers }, engineSettings(io));
+          warn(io, session.notices);
+          resume = session.structuredResume;
+        } catch (error) {
+          throw asCliError(error, io);
+        }
+      } else {
+        const text = (await readDocument(values.resume ?? '', io.cwd)).trim();
+        if (text.length === 0) throw new CliError(`${SCORING_MESSAGES.resumeRequired}.`);
+        resume = parseResume(text);
+      }
+      const name = resume.contact.name.trim();
+      const options = { template, pageSize, ...(name ? { title: `${name} – Resume`, author: name } : {}) };
+      const bytes =
+        format === 'docx'
+          ? await renderDocx(resume, options)
+          : (await renderPdf(resume, { ...options, fonts: loadFonts() })).pdf;
+      const out = path.resolve(io.cwd, values.out ?? '');
+      try {
+        await writeFile(out, bytes);
+      } catch (error) {
+        throw new CliError(`Cannot write ${values.out}: ${(error as Error).message}.`, { cause: error });
+      }
+      if (format === 'pdf') {
+        const layout = layoutResume(resume, { ...options, fonts: loadFonts() });
+        io.stderr.write(
+          `Wrote ${values.out}: ${layout.estimated_pages} pages, ${layout.character_count} characters.\n`,
+        );
+        warn(io, layout.warnings);
+      } else io.stderr.write(`Wrote ${values.out}.\n`);
     },
   },
   industries: {
@@ -188,6 +244,13 @@ const COMMANDS: Record<string, Command> = {
 
 /** The refinement failed its own guard: reported already, exit code 1. */
 class UnfaithfulRefinement extends Error {}
+
+/** One of the allowed values of an option, or bad input naming them. */
+function choose<T extends string>(option: string, value: string, allowed: readonly T[]): T {
+  const found = allowed.find((item) => item === value.trim().toLowerCase());
+  if (!found) throw new CliError(`--${option} must be one of ${allowed.join(', ')} (not '${value}').`);
+  return found;
+}
 
 function readArguments(argv: readonly string[]): { positionals: string[]; values: Values } {
   try {

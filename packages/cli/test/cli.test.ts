@@ -12,8 +12,9 @@ import {
   tooManyAnswersMessage,
 } from '@resumeloop/contracts/scoring';
 import { analyze, findSkillMentions } from '@resumeloop/engine';
+import { extractPdfText } from '@resumeloop/render/extract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type CliIo, RENDER_UNAVAILABLE, run } from '../src/main';
+import { type CliIo, run } from '../src/main';
 
 const RESUME = `Maya Okafor
 maya.okafor@example.com | (415) 555-0142 | Oakland, CA
@@ -55,8 +56,10 @@ const resumeFile = file('resume.txt', RESUME);
 const jobFile = file('job.txt', JOB);
 const industry = 'operations';
 /** The skill a missing-skill question names ('The job asks for Salesforce. Have you used it? ...'). */
-const askedSkill = (question: string) =>
-  /The job asks for (.+?)\. (?:Have you used it|What experience)/.exec(question)?.[1];
+const askedSkill = (question: string) => {
+  const found = /The job (?:asks for|puts weight on) (.+?)\. |Have you worked with (.+?)\?/.exec(question);
+  return found?.[1] ?? found?.[2];
+};
 
 /** The inputs every analyze and refine call reads. */
 const INPUTS = ['--resume', 'resume.txt', '--job', 'job.txt', '--industry', industry];
@@ -121,6 +124,69 @@ describe('resumeloop analyze', () => {
     expect(stdout).toMatch(/^Score: \d+\.\d \/ 100\n/);
     expect(stdout).toContain('Questions, most useful first:\n 1. ');
     expect(stdout).toContain('What would raise the score:');
+  });
+});
+
+describe('resumeloop render', () => {
+  it('writes an ATS-clean PDF of the resume whose text reads back in order', async () => {
+    const { code, stderr } = await cli(
+      'render',
+      '--resume',
+      'resume.txt',
+      '--out',
+      'out.pdf',
+      '--template',
+      'modern',
+    );
+    expect(code, stderr).toBe(0);
+    expect(stderr).toMatch(/^Wrote out\.pdf: \d+(?:\.\d)? pages, \d+ characters\./);
+    const { readFileSync } = await import('node:fs');
+    const bytes = new Uint8Array(readFileSync(path.join(folder, 'out.pdf')));
+    expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
+    const text = await extractPdfText(bytes);
+    const at = (words: string) => text.indexOf(words);
+    expect(at('Maya Okafor')).toBeGreaterThanOrEqual(0);
+    expect(at('Contoso Foods')).toBeGreaterThan(at('Maya Okafor'));
+    expect(at('Built a weekly supplier scorecard used by 40 buyers')).toBeGreaterThan(at('Contoso Foods'));
+  });
+
+  it('writes a Word document with --format docx', async () => {
+    const { code, stderr } = await cli(
+      'render',
+      '--resume',
+      'resume.txt',
+      '--out',
+      'out.docx',
+      '--format',
+      'docx',
+    );
+    expect(code, stderr).toBe(0);
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(path.join(folder, 'out.docx')).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('refines with the answers first when --job, --industry and --answers are given', async () => {
+    const questions = analyze({
+      resumeText: RESUME.trim(),
+      jobDescription: JOB.trim(),
+      industry: 'Operations',
+    }).questions;
+    const answers = questions.map((question) =>
+      question.kind === 'bullet_result' ? 'It cut late deliveries from 12% to 4% in a year.' : '',
+    );
+    file('render-answers.json', JSON.stringify(answers));
+    const { code, stderr } = await cli(
+      'render',
+      ...INPUTS,
+      '--answers',
+      'render-answers.json',
+      '--out',
+      'refined.pdf',
+    );
+    expect(code, stderr).toBe(0);
+    const { readFileSync } = await import('node:fs');
+    const text = await extractPdfText(new Uint8Array(readFileSync(path.join(folder, 'refined.pdf'))));
+    expect(text).toContain('12% to 4%');
   });
 });
 
@@ -228,10 +294,17 @@ describe('bad input exits with code 2 and says why', () => {
       ['refine', ...analyzeWith().slice(1), '--answers', 'numbers.json'],
       `resumeloop: Cannot read numbers.json: ${SCORING_MESSAGES.answersList}.\n`,
     ],
-    [['render', '--resume', 'resume.txt', '--out', 'resume.pdf'], `resumeloop: ${RENDER_UNAVAILABLE}\n`],
     [
-      ['render', '--resume', 'resume.txt', '--out', 'resume.pdf', '--template', 'modern'],
-      'resumeloop: render is not available yet: PDF export has not been built.\n',
+      ['render', '--resume', 'resume.txt', '--out', 'resume.pdf', '--template', 'fancy'],
+      "resumeloop: --template must be one of classic, modern, compact (not 'fancy').\n",
+    ],
+    [
+      ['render', '--resume', 'resume.txt', '--out', 'resume.pdf', '--format', 'odt'],
+      "resumeloop: --format must be one of pdf, docx (not 'odt').\n",
+    ],
+    [
+      ['render', '--resume', 'resume.txt', '--out', 'resume.pdf', '--job', 'job.txt'],
+      'resumeloop: To refine before rendering, give --job, --industry and --answers together.\n',
     ],
   ])('%j', async (argv, message) => {
     const { code, stdout, stderr } = await cli(...argv);
