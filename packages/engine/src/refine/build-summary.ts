@@ -38,6 +38,8 @@ export function buildSummary(input: SummaryInput): { text: string; derivations: 
         findSkillMentions(item.where?.text ?? '').find((mention) => mention.skill.id === item.skill.id)
           ?.text ?? '',
     )
+    // A skill that is the title itself ('HR Generalist') is said once, by the title.
+    .filter((text) => !title.toLowerCase().includes(text.toLowerCase()))
     .filter((text, index, all) => text.length > 0 && all.indexOf(text) === index)
     .slice(0, 4);
   if (shown.length > 0) parts.push(`Skilled in ${shown.join(', ')}.`);

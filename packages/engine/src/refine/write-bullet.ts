@@ -171,7 +171,9 @@ const MEANS = /\b(?:by|through|using|via|while|across|for)\b.*$/i;
  * - a phrase of measure ('from 5 days to 2'): appended as it is.
  */
 export function mergeIntoBullet(bullet: string, clause: Clause, options: WriteOptions): string | null {
-  const body = bullet.trim().replace(/[.;,\s]+$/, '');
+  // A bullet refinement writes into starts with a capital, as every bullet should.
+  const trimmed = bullet.trim().replace(/[.;,\s]+$/, '');
+  const body = /^[a-z]+\b/.test(trimmed) && !/^[a-z]+[A-Z]/.test(trimmed) ? capitalize(trimmed) : trimmed;
   const stop = /\.\s*$/.test(bullet.trim()) || options.fullStops;
   const rest = tidy(resolveIt(clause.rest, options.itMeans));
   let merged: string | null = null;
