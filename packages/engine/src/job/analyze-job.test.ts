@@ -210,3 +210,10 @@ describe('a language is a requirement only when the job asks to use it', () => {
     expect(names.length > 0).toBe(asked);
   });
 });
+
+describe('a tool or the kind of tool it is', () => {
+  it("reads 'Salesforce or another CRM' as one requirement any CRM meets", () => {
+    const job = analyzeJob('Account Executive\nRequirements\nSalesforce or another CRM is required.');
+    expect(requirement(job, 'Salesforce')?.alternatives?.map((item) => item.name)).toEqual(['CRM']);
+  });
+});

@@ -276,13 +276,25 @@ function mergeAlternatives(tallies: Map<string, SkillTally>, groupKeys: readonly
     const group = tallies.get(key);
     if (!group) continue;
     const members = [group.skill.id ?? '', ...(group.skill.alternatives ?? []).map((item) => item.id ?? '')];
-    const alone = members.map((id) => tallies.get(id)).find((tally) => tally !== undefined);
     const other = groupKeys.find(
       (otherKey) =>
         otherKey !== key &&
         tallies.has(otherKey) &&
         members.some((id) => otherKey.slice(4).split('|').includes(id)),
     );
+    // A skill the job insists on by itself stays a requirement by itself ('Strong SQL is required');
+    // one it only names in passing ('manage the pipeline in Salesforce') is the same requirement as
+    // the alternatives it accepts elsewhere ('Salesforce or another CRM').
+    for (const id of members) {
+      const passing = tallies.get(id);
+      if (!passing || passing.insisted) continue;
+      group.plain ||= passing.plain;
+      group.bonus ||= passing.bonus;
+      group.skill.mentions += passing.skill.mentions;
+      tallies.delete(id);
+    }
+    const alone = members.map((id) => tallies.get(id)).find((tally) => tally !== undefined);
+    if (!alone && !other) continue;
     const into = alone ?? (other ? tallies.get(other) : undefined);
     if (!into) continue;
     into.insisted ||= group.insisted;

@@ -11,6 +11,9 @@ import type { SkillMention } from '../taxonomy/find-skills';
  */
 const TIGHT_OR =
   /^\s*(?:\/|\(\s*or\s+|,?\s*(?:or|and\/or)\s+(?:an?|another|other|any|some|similar|equivalent|comparable)\b[^,.;:()]{0,30}?(?:\(\s*(?:e\.g\.?,?|such as|like)?|\bsuch as|\blike|\be\.g\.?,?|\bincluding))\s*$/i;
+/** 'Salesforce or another CRM', 'Jira or a similar tool': the second names what else is accepted. */
+const OR_ANOTHER =
+  /^\s*,?\s*(?:or|and\/or)\s+(?:an?|another|any|other|some)(?:\s+(?:similar|equivalent|comparable|other|modern|major))?\s*$/i;
 /** 'or' between items of a list: the whole list is one requirement ('Python, Java, or Go'). */
 const LIST_OR = /^\s*,?\s*(?:or|and\/or)\s*$/i;
 const COMMA = /^\s*,\s*$/;
@@ -23,7 +26,7 @@ type Join = 'tight' | 'or' | 'comma' | 'and' | null;
 
 function joinOf(gap: string): Join {
   if (gap.length > 60) return null;
-  if (TIGHT_OR.test(gap)) return 'tight';
+  if (TIGHT_OR.test(gap) || OR_ANOTHER.test(gap)) return 'tight';
   if (LIST_OR.test(gap)) return 'or';
   if (COMMA.test(gap)) return 'comma';
   if (AND.test(gap)) return 'and';

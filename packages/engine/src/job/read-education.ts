@@ -21,12 +21,17 @@ const DEGREE_RULES: ReadonlyArray<readonly [RegExp, string, number]> = [
     3,
   ],
   [/\b(associate['’]?s? degree|associate degree|a\.?a\.?s?\b|adn|two-year degree)/i, "Associate's degree", 2],
-  [/\b(high school diploma|high school|ged|secondary school)\b/i, 'High school diploma', 1],
+  // 'high school' alone is where the job is ('high school teaching experience'), not a diploma asked.
+  [
+    /\b(high school (?:diploma|graduate|education|degree|equivalen\w*)|ged|secondary school (?:diploma|certificate|education))\b/i,
+    'High school diploma',
+    1,
+  ],
 ];
 
 /** Words without which no rule above can match: most sentences of an ad name no degree. */
 const ANY_DEGREE =
-  /bachelor|master|associate|degree|diploma|ph\.?\s?d|doctor|dnp|pharm|m\.?d\.|\b[bm]\.?\s?[sa]\b|\b(?:bs|ba|be|ms|ma)\b|msc|bsc|mba|tech|eng|msn|bsn|mph|m\.ed|b\.?com|college|university|undergrad|high school|ged|secondary|adn|a\.?a/i;
+  /bachelor|master|associate|degree|diploma|ph\.?\s?d|doctor|dnp|pharm|m\.d\.|\b[bm]\.[sa]\.|\b(?:bs|ba|be|ms|ma)(?= in | degree| or )|msc|bsc|mba|[bm]\.?tech|m\.?eng|msn|bsn|mph|m\.ed|b\.?com|college|university|undergrad|high school|\bged\b|secondary school|\badn\b|\ba\.?a\.?s?\b/i;
 
 /** Degree level a text mentions: 0 none, 1 high school ... 5 doctorate; the highest when several. */
 export function degreeLevel(text: string): number {

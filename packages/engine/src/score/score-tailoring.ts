@@ -383,11 +383,13 @@ function importanceWeight(skill: JobSkill): number {
 
 /**
  * The most of a coverage figure that skills shown only in bare lists may make up. Each such skill earns
- * half credit (EVIDENCE_WEIGHT.skills), and all of them together at most this share: a list says what
- * someone knows, it does not show it, and a list pasted from the job (13 of its skills) would otherwise
- * lift the score by points that no experience earned.
+ * half credit (EVIDENCE_WEIGHT.skills), and all of them together at most LIST_ONLY_SHARE of the whole,
+ * and no more than LIST_PER_SHOWN times what the rest of the resume shows: a list says what someone
+ * knows without showing it, so it can add to the experience, not stand in for it. A line of 13 of the
+ * job's skills pasted into a resume would otherwise lift the score by points no experience earned.
  */
 const LIST_ONLY_SHARE = 0.08;
+const LIST_PER_SHOWN = 0.5;
 
 function coverage(items: readonly SkillEvidence[]): number | null {
   const total = items.reduce((sum, item) => sum + importanceWeight(item.skill), 0);
@@ -399,7 +401,7 @@ function coverage(items: readonly SkillEvidence[]): number | null {
     if (item.where && isListLine(item.where)) listed += credit;
     else shown += credit;
   }
-  return (shown + Math.min(listed, LIST_ONLY_SHARE * total)) / total;
+  return (shown + Math.min(listed, LIST_ONLY_SHARE * total, LIST_PER_SHOWN * shown)) / total;
 }
 
 /** Share of a title's fit two titles of the same field earn with no word in common. */

@@ -96,7 +96,7 @@ const ROWS: ReadonlyArray<readonly [string, string, string, ProfileOverrides]> =
         'BLS or CPR certification',
       ],
       credentialPattern:
-        /\b(rn|lpn|lvn|cna|bls|acls|pals|cpr|licensed|licence|license|registered nurse|board certified|nclex|cpht|rdh|pta|rrt|crt)\b/i,
+        /\b(rn|r\.n\.|lpn|lvn|cna|bls|acls|pals|cpr|licensed|licence|license|registered nurse|board certified|nclex|cpht|rdh|pta|rrt|crt)\b|\br\.n\./i,
       metricWords: ['patients', 'ratio', 'beds', 'caseload', 'satisfaction', 'readmission', 'census', '%'],
     },
   ],
@@ -158,7 +158,7 @@ const ROWS: ReadonlyArray<readonly [string, string, string, ProfileOverrides]> =
       expectedSections: ['certifications'],
       credentials: ['a teaching licence or certification for your subject and grade level'],
       credentialPattern:
-        /\b(teaching (licen[cs]e|certificat\w*|credential)|certified teacher|licensed teacher|qts|pgce|b\.?ed|tesol|tefl|celta|state certification)\b/i,
+        /\b(teaching (licen[cs]e|certificat\w*|credential)|(?:educator|teacher|teaching) (?:licen[cs]e|certificat\w*|credential)|professional educator|certified teacher|licensed teacher|qts|pgce|b\.?ed|tesol|tefl|celta|state certification)\b/i,
       quantifiedTarget: 0.3,
       metricWords: ['students', 'scores', 'grade', 'class', 'pass rate', '%'],
     },

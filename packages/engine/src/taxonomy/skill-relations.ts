@@ -41,7 +41,8 @@ const RELATION_ROWS: ReadonlyArray<readonly [broader: string, narrower: string]>
     'Adobe Creative Suite',
     'Adobe Photoshop; Adobe Illustrator; Adobe InDesign; Adobe After Effects; Adobe Premiere Pro',
   ],
-  ['CRM', 'Salesforce; HubSpot; Zoho CRM; Microsoft Dynamics CRM; SugarCRM'],
+  ['CRM', 'Salesforce; HubSpot; Zoho CRM; Microsoft Dynamics CRM; SugarCRM; Pipedrive; Oracle CRM'],
+  ['HRIS', 'Workday; Workday HCM; BambooHR; SuccessFactors; ADP; Kronos; Gusto'],
   ['Electronic Health Records', 'Epic; Cerner; Meditech; Allscripts; eClinicalWorks; athenahealth'],
   [
     'Accounting',
