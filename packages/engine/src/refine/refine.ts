@@ -38,6 +38,7 @@ import { checkProvenance, type ProvenanceSources, readSources, unsupportedClaims
 import {
   addedText,
   applyEdit,
+  applyEdits,
   copyResume,
   type Edit,
   type ProposedEdit,
@@ -89,8 +90,8 @@ function affirmativeText(answers: readonly string[]): string[] {
 }
 
 /** 2. Paragraphs in a role, and 'I ...' sentences, as bullets: one sentence each, word for word. */
-function splitParagraphs(context: WriterContext): void {
-  const resume = context.resume();
+function splitParagraphs(resume: StructuredResume): ProposedEdit[] {
+  const edits: ProposedEdit[] = [];
   const glyph =
     resume.sections.flatMap((s) => s.entries.flatMap((e) => e.bullets)).find((b) => b.original_char)
       ?.original_char ?? '•';
@@ -108,7 +109,7 @@ function splitParagraphs(context: WriterContext): void {
         const firstPerson = /^(?:i|we)\s/i.test(paragraph.text);
         if (parts.length < 2 && !(firstPerson && parts.length === 1 && !isWallOfText(paragraph))) continue;
         if (parts.length < 2 && !firstPerson) continue;
-        context.propose({
+        edits.push({
           op: 'split_bullet',
           section_id: section.id,
           entry_id: entry.id,
@@ -125,11 +126,12 @@ function splitParagraphs(context: WriterContext): void {
       }
     }
   }
+  return edits;
 }
 
 /** 3. Bullets that need no new fact: first person, tense, 'Responsible for managing' -> 'Managed'. */
-function rewriteBullets(context: WriterContext): void {
-  const resume = context.resume();
+function rewriteBullets(resume: StructuredResume): ProposedEdit[] {
+  const edits: ProposedEdit[] = [];
   for (const section of resume.sections) {
     for (const entry of section.entries) {
       const current = parseDateRange(entry.dates)?.current ?? false;
@@ -137,7 +139,7 @@ function rewriteBullets(context: WriterContext): void {
       for (const bullet of entry.bullets) {
         const rewrite = rewriteBullet(bullet.text, past);
         if (rewrite.text === bullet.text) continue;
-        context.propose({
+        edits.push({
           op: 'set_bullet',
           section_id: section.id,
           entry_id: entry.id,
@@ -151,16 +153,17 @@ function rewriteBullets(context: WriterContext): void {
       }
     }
   }
+  return edits;
 }
 
 /** 4. Standard headings and one date format. */
-function standardize(context: WriterContext): void {
-  const resume = context.resume();
+function standardize(resume: StructuredResume): ProposedEdit[] {
+  const edits: ProposedEdit[] = [];
   for (const section of resume.sections) {
     if (section.title && section.type !== 'general') {
       const standard = standardTitleFor(section.type);
       if (standard && standard.toLowerCase() !== section.title.toLowerCase()) {
-        context.propose({
+        edits.push({
           op: 'set_title',
           section_id: section.id,
           before: section.title,
@@ -176,7 +179,7 @@ function standardize(context: WriterContext): void {
       if (!range) continue;
       const formatted = formatDateRange(range);
       if (formatted === entry.dates) continue;
-      context.propose({
+      edits.push({
         op: 'set_dates',
         section_id: section.id,
         entry_id: entry.id,
@@ -188,6 +191,7 @@ function standardize(context: WriterContext): void {
       });
     }
   }
+  return edits;
 }
 
 /** Titles that are no paid work: internships and assistantships do not count toward years of experience. */
@@ -400,9 +404,9 @@ export function refine(
   };
   applyAnswers(analysis.questions, cleanAnswers, answerContext);
   for (const writer of options.writers ?? []) writer(context);
-  splitParagraphs(context);
-  rewriteBullets(context);
-  standardize(context);
+  // The steps that need no answer: each returns its edits for the resume as it stands.
+  for (const step of [splitParagraphs, rewriteBullets, standardize])
+    for (const edit of step(working)) propose(edit);
   summarize(context, answerContext.summaryStatements, derive);
   // A guard refusal of a summary statement is an unused answer too.
   for (const { edit } of rejected) {
@@ -424,17 +428,19 @@ export function refine(
     }
   }
 
-  const provenance = checkProvenance({ original, refined: working, answers: affirmed, derivations });
+  // The refined resume is the original with the accepted edits applied, once, by the one applyEdits.
+  const refined = applyEdits(original, edits).resume;
+  const provenance = checkProvenance({ original, refined, answers: affirmed, derivations });
   const final = scoreInDetail(
-    working,
+    refined,
     analysis.input.jobDescription,
     analysis.input.industry,
     analysis.options,
     analysis.job,
   );
   return {
-    resume: working,
-    text: renderResumeText(working),
+    resume: refined,
+    text: renderResumeText(refined),
     edits,
     history: edits.map(toHistoryItem),
     rejected,

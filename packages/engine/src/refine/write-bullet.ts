@@ -131,6 +131,13 @@ export function standaloneBullet(clause: Clause, options: WriteOptions): string 
   return null;
 }
 
+/** Whether another subject is what the bullet changes, and the clause gives the figures of the change. */
+function measuresBullet(clause: Clause, body: string, rest: string): boolean {
+  const words = contentTokens(clause.subjectText);
+  const about = words.length > 0 && topicOverlap(clause.subjectText, body) >= Math.ceil(words.length * 0.6);
+  return about && /^(?:(?:down|up)\s+)?(?:from|by|to)\b/i.test(rest);
+}
+
 /** Whether another subject is the thing the bullet made ('the churn model' of 'Developed a churn model'). */
 function aboutBullet(clause: Clause, body: string): boolean {
   if (clause.subject !== 'other') return false;
@@ -220,20 +227,17 @@ export function mergeIntoBullet(bullet: string, clause: Clause, options: WriteOp
       }
       const extra = words.join(' ');
       if (contentTokens(extra).some((token) => !known.has(token))) merged = `${body} ${extra}`;
+    } else if (clause.subject === 'other' && measuresBullet(clause, body, rest)) {
+      // 'Unplanned downtime went from 11% to 4%' about a bullet on downtime: the figures follow it.
+      merged = `${body} ${rest.replace(/^(?:down|up)\s+/i, '')}`;
     } else if (clause.subject === 'self' || clause.subject === 'pronoun' || aboutBullet(clause, body)) {
       // 'My churn model raised ...' about 'Developed a churn model': the model is the bullet's, as 'it' is.
       merged = `${body}, ${gerundOf(clause.base)} ${continueParticiple(rest)}`;
     } else if (clause.subject === 'other') {
-      const subjectWords = contentTokens(clause.subjectText);
-      const about =
-        subjectWords.length > 0 &&
-        topicOverlap(clause.subjectText, body) >= Math.ceil(subjectWords.length * 0.6);
-      // 'Unplanned downtime went from 11% to 4%' about a bullet on downtime: the figures follow it.
-      if (about && /^(?:(?:down|up)\s+)?(?:from|by|to)\b/i.test(rest))
-        merged = `${body} ${rest.replace(/^(?:down|up)\s+/i, '')}`;
-      else merged = `${body}, with ${lowerFirst(tidy(clause.subjectText))} ${gerundOf(clause.base)} ${rest}`;
+      merged = `${body}, with ${lowerFirst(tidy(clause.subjectText))} ${gerundOf(clause.base)} ${rest}`;
     }
   }
+
   if (
     !merged &&
     clause.base === 'be' &&
