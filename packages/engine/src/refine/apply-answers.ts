@@ -7,7 +7,15 @@
 import { parseDateRange } from '../parse/parse-dates';
 import { standardTitleFor } from '../parse/section-headings';
 import { squash } from '../text/normalize-text';
-import type { Bullet, ExperienceEntry, Question, Section, StructuredResume, UnusedAnswer } from '../types';
+import type {
+  Bullet,
+  ExperienceEntry,
+  Question,
+  Section,
+  SectionType,
+  StructuredResume,
+  UnusedAnswer,
+} from '../types';
 import type { ProposedEdit } from './edits';
 import { type AnswerFact, deniesSubject, opensWithYes, readAnswer, speaksOfSubject } from './read-answer';
 import { baseOfVerb } from './verb-forms';
@@ -44,6 +52,23 @@ export const UNUSED_REASONS = {
   unwritable: 'It could not be written as a clear bullet; add it in the editor in your own words.',
   guard: 'It would bring in a claim found in neither your resume nor your answers.',
 } as const;
+
+/**
+ * A standard heading in the resume's own style: in capitals when its headings are ('EXPERIENCE'), so a
+ * section refinement adds or renames does not mix heading styles.
+ */
+export function headingInStyle(resume: StructuredResume, type: SectionType, like?: string): string {
+  const standard = standardTitleFor(type);
+  const titled = resume.sections
+    .map((section) => section.title.trim())
+    .filter((title) => /[a-z]/i.test(title));
+  const capitals =
+    like !== undefined
+      ? like === like.toUpperCase()
+      : titled.length > 0 &&
+        titled.filter((title) => title === title.toUpperCase()).length > titled.length / 2;
+  return capitals ? standard.toUpperCase() : standard;
+}
 
 function entries(resume: StructuredResume): Array<{ entry: ExperienceEntry; section: Section }> {
   return resume.sections.flatMap((section) => section.entries.map((entry) => ({ entry, section })));
@@ -279,7 +304,7 @@ function addSkill(subject: string, placement: Placement, context: AnswerContext)
   if (!skills) {
     const section: Section = {
       id: 'section-skills-added',
-      title: standardTitleFor('skills'),
+      title: headingInStyle(resume, 'skills'),
       type: 'skills',
       visible: true,
       order: resume.sections.length + 1,
@@ -381,7 +406,7 @@ function addCredential(fact: AnswerFact, placement: Placement, context: AnswerCo
   } else {
     const created: Section = {
       id: 'section-certifications-added',
-      title: standardTitleFor('certifications'),
+      title: headingInStyle(resume, 'certifications'),
       type: 'certifications',
       visible: true,
       order: resume.sections.length + 1,

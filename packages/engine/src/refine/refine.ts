@@ -14,7 +14,6 @@
  */
 import { formatDateRange, parseDateRange } from '../parse/parse-dates';
 import { renderResumeText } from '../parse/render-resume-text';
-import { standardTitleFor } from '../parse/section-headings';
 import type { Analysis } from '../pipeline/analyze';
 import { experienceMonths, isWallOfText } from '../score/measure-resume';
 import { scoreInDetail } from '../score/score-resume';
@@ -32,7 +31,7 @@ import type {
   StructuredResume,
   UnusedAnswer,
 } from '../types';
-import { type AnswerContext, applyAnswers, UNUSED_REASONS } from './apply-answers';
+import { type AnswerContext, applyAnswers, headingInStyle, UNUSED_REASONS } from './apply-answers';
 import { buildSummary } from './build-summary';
 import { checkProvenance, type ProvenanceSources, readSources, unsupportedClaims } from './check-provenance';
 import {
@@ -161,8 +160,15 @@ function standardize(resume: StructuredResume): ProposedEdit[] {
   const edits: ProposedEdit[] = [];
   for (const section of resume.sections) {
     if (section.title && section.type !== 'general') {
-      const standard = standardTitleFor(section.type);
-      if (standard && standard.toLowerCase() !== section.title.toLowerCase()) {
+      const standard = headingInStyle(resume, section.type, section.title);
+      // 'LICENSES AND CERTIFICATIONS' is the standard heading already: case and '&'/'and' aside.
+      const plain = (title: string) =>
+        title
+          .toLowerCase()
+          .replace(/\s*&\s*/g, ' and ')
+          .replace(/\s+/g, ' ')
+          .trim();
+      if (standard && plain(standard) !== plain(section.title)) {
         edits.push({
           op: 'set_title',
           section_id: section.id,
@@ -316,7 +322,7 @@ function summarize(
   const first = [...resume.sections].sort((a, b) => a.order - b.order)[0];
   const section: Section = {
     id: 'section-summary-added',
-    title: standardTitleFor('summary'),
+    title: headingInStyle(resume, 'summary'),
     type: 'summary',
     visible: true,
     // Right after the contact block (an untitled first section), else first.
