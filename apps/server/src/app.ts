@@ -33,6 +33,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerTextIntegrity } from './plugins/text-integrity';
 import { createRefineSessionRepository } from './resumes/repository';
 import { resumeSessionRoutes } from './resumes/routes';
 import { createResumeSessionService } from './resumes/service';
@@ -95,6 +96,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerTextIntegrity(app);
 
   await registerSecurityHeaders(app, { https: config.publicUrl.protocol === 'https:' });
   await registerRateLimit(app, { redis: dependencies.redis });

@@ -109,6 +109,33 @@ describe.each(DATABASE_KINDS)('the API on %s', (kind) => {
       expect(response.json().detail).toContain('message: Message is required');
     });
 
+    it('refuses text the database cannot store (NUL, half a surrogate pair) with 422 naming the field', async () => {
+      for (const [field, value] of [
+        ['name', 'Ada\u0000Lovelace'],
+        ['message', 'Broken emoji \ud83d here'],
+        ['subject', 'Tail \ude00'],
+      ] as const) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: JSON.stringify({ ...validMessage, [field]: value }),
+          headers: { 'content-type': 'application/json' },
+          // Each from its own address: the contact form's own rate limit is not what is tested here.
+          remoteAddress: `10.9.0.${field.length}`,
+        });
+        expect(response.statusCode, field).toBe(422);
+        expect(response.json()).toMatchObject({ code: 'invalid_text', errors: [{ field }] });
+      }
+      // A whole emoji is text like any other.
+      const fine = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...validMessage, message: 'Thanks 😀' },
+        remoteAddress: '10.9.1.1',
+      });
+      expect(fine.statusCode).toBe(201);
+    });
+
     it('refuses malformed JSON with 400', async () => {
       const response = await app.inject({
         method: 'POST',

@@ -331,6 +331,21 @@ describe.each(DATABASE_KINDS)('scoring on %s', (kind) => {
       expect(response.statusCode).toBe(401);
     });
 
+    it('refuses a NUL or half a surrogate pair in the resume, the job or an answer with 422, saving nothing', async () => {
+      const { client, userId, analysis } = await analyzed();
+      const answers = analysis.questions.map(() => '');
+      for (const payload of [
+        { ...body, resume_text: `${RESUME}\u0000`, answers },
+        { ...body, job_description: `${JOB}\ud83d`, answers },
+        { ...body, answers: ['Cut costs by 20%\u0000', ...answers.slice(1)] },
+      ]) {
+        const response = await client.request({ method: 'POST', url: REFINE, payload });
+        expect(response.statusCode).toBe(422);
+        expect(response.json().code).toBe('invalid_text');
+      }
+      expect(await countRows(database, userId)).toBe(0);
+    });
+
     it('reports the answers it did not use, with the reason', async () => {
       const { client, analysis } = await analyzed();
       const answers = analysis.questions.map((_, index) => (index === 0 ? 'not measured' : ''));
