@@ -135,7 +135,6 @@ describe('the router', () => {
       ),
     );
     const router = renderAt('/dynamic-pdf-editor/abc');
-    expect(screen.getByText('Checking authentication...')).toBeInTheDocument();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
     expect(await screen.findAllByText('ada')).not.toHaveLength(0);
     expect(screen.getAllByRole('link', { name: 'Refine Resume' })[0]).toHaveAttribute('href', '/refine');

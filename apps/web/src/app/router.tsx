@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/ui/coming-soon';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { OAuthResultPage } from '../features/auth/components/oauth-result-page';
 import { NotFoundPage } from '../features/pages/not-found/not-found-page';
@@ -14,9 +13,6 @@ const lazyPage = <K extends string>(load: () => Promise<Record<K, React.Componen
 
 const loadSettingsCategory = () => import('../features/settings/components/settings-category-page');
 const SETTINGS_PAGES_PENDING = ['preferences', 'notifications', 'privacy', 'accessibility', 'beta'];
-
-const EDITOR_PENDING =
-  'The full-page resume editor opens with a coming release. Until then the Polish step of the refinement flow shows the refined text and every change.';
 
 export const routes: RouteObject[] = [
   {
@@ -144,7 +140,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'dynamic-pdf-editor/:sessionId?',
-                element: <ComingSoon title="Resume editor" description={EDITOR_PENDING} />,
+                ...lazyPage(() => import('../features/editor/components/editor-page'), 'EditorPage'),
               },
             ],
           },

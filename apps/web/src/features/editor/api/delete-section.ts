@@ -1,0 +1,11 @@
+import { type EditorUpdateResponse, editorUpdateResponseSchema } from '@resumeloop/contracts/editor';
+import { apiRequest } from '../../../lib/api-client';
+import { editorPath } from './endpoints';
+
+/** DELETE /api/dynamic-pdf/{sessionId}/sections/{sectionId}: the others are renumbered. */
+export async function deleteSection(sessionId: string, sectionId: string): Promise<EditorUpdateResponse> {
+  const body = await apiRequest<unknown>(editorPath(sessionId, `sections/${encodeURIComponent(sectionId)}`), {
+    method: 'DELETE',
+  });
+  return editorUpdateResponseSchema.parse(body);
+}

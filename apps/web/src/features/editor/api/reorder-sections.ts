@@ -1,0 +1,15 @@
+import { type EditorUpdateResponse, editorUpdateResponseSchema } from '@resumeloop/contracts/editor';
+import { apiRequest } from '../../../lib/api-client';
+import { editorPath } from './endpoints';
+
+/** POST /api/dynamic-pdf/{sessionId}/reorder-sections: every section id, in the new order. */
+export async function reorderSections(
+  sessionId: string,
+  sectionIds: string[],
+): Promise<EditorUpdateResponse> {
+  const body = await apiRequest<unknown>(editorPath(sessionId, 'reorder-sections'), {
+    method: 'POST',
+    body: { section_ids: sectionIds },
+  });
+  return editorUpdateResponseSchema.parse(body);
+}

@@ -1,0 +1,16 @@
+import {
+  type EditorUpdateRequest,
+  type EditorUpdateResponse,
+  editorUpdateResponseSchema,
+} from '@resumeloop/contracts/editor';
+import { apiRequest } from '../../../lib/api-client';
+import { editorPath } from './endpoints';
+
+/** PUT /api/dynamic-pdf/{sessionId}/update: saves the contact, sections, template and page size. */
+export async function updateResume(
+  sessionId: string,
+  body: EditorUpdateRequest,
+): Promise<EditorUpdateResponse> {
+  const saved = await apiRequest<unknown>(editorPath(sessionId, 'update'), { method: 'PUT', body });
+  return editorUpdateResponseSchema.parse(saved);
+}

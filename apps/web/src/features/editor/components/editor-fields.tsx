@@ -1,0 +1,123 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { type TextareaHTMLAttributes, useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { inputClasses } from '../../../components/ui/form-field';
+
+/** The editor's inputs: denser than a form's, same borders and focus. */
+export const editorInputClasses = cn(inputClasses, 'px-2.5 py-1.5 text-sm');
+
+export function EditorInput({
+  label,
+  value,
+  onValueChange,
+  hint,
+  className,
+  type = 'text',
+  autoComplete = 'off',
+}: {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: string;
+  className?: string;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  autoComplete?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onValueChange(event.target.value)}
+        className={cn(editorInputClasses, 'mt-1')}
+      />
+    </div>
+  );
+}
+
+function LineArea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <textarea rows={2} {...props} className={cn(editorInputClasses, 'min-h-16 resize-y leading-snug')} />
+  );
+}
+
+/**
+ * An editable list of lines (a section's content lines, or bullets' texts): each with its own label and a
+ * remove button, and an add button below. `keys` keeps React's identity per line (bullet ids, or positions).
+ */
+export function LineListEditor({
+  items,
+  itemLabel,
+  addLabel,
+  context,
+  onChange,
+  onRemove,
+  onAdd,
+}: {
+  items: Array<{ key: string; text: string }>;
+  /** 'Bullet' or 'Line': numbered per item ('Bullet 2'). */
+  itemLabel: string;
+  addLabel: string;
+  /** Where the list sits, for the buttons' names ('in Experience'). */
+  context: string;
+  onChange: (index: number, text: string) => void;
+  onRemove: (index: number) => void;
+  onAdd: () => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      {items.length > 0 && (
+        <ol className="space-y-2">
+          {items.map((item, index) => (
+            <li key={item.key} className="flex items-start gap-2">
+              <div className="min-w-0 flex-1">
+                <label htmlFor={`${id}-${item.key}`} className="sr-only">
+                  {`${itemLabel} ${index + 1} ${context}`}
+                </label>
+                <LineArea
+                  id={`${id}-${item.key}`}
+                  value={item.text}
+                  onChange={(event) => onChange(index, event.target.value)}
+                />
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-1 shrink-0 px-2"
+                onClick={() => onRemove(index)}
+                aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1} ${context}`}
+                title={`Remove ${itemLabel.toLowerCase()}`}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-2"
+        onClick={onAdd}
+        aria-label={`${addLabel} ${context}`}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        {addLabel}
+      </Button>
+    </div>
+  );
+}

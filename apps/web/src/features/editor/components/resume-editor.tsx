@@ -1,0 +1,385 @@
+import {
+  type EditorDocument,
+  PAGE_SIZES,
+  type PageSize,
+  RESUME_TEMPLATE_LABELS,
+  RESUME_TEMPLATES,
+  type ResumeTemplate,
+} from '@resumeloop/contracts/editor';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Download, Plus, RefreshCw, X } from 'lucide-react';
+import { type Ref, useCallback, useId, useImperativeHandle, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { editorQueryKeys } from '../api/endpoints';
+import { useCurrentDocument } from '../api/get-current';
+import { usePreviewPdf } from '../api/preview-pdf';
+import { EDITOR_TEXT, editorErrorMessage } from '../editor-messages';
+import { type SaveState, useResumeDocument } from '../hooks/use-resume-document';
+import { addSection, moveSection, removeSection, setContact, updateSection } from '../resume-edits';
+import { ContactEditor } from './contact-editor';
+import { editorInputClasses } from './editor-fields';
+import { PdfPreview } from './preview-pane';
+import { SectionEditor } from './section-editor';
+
+/** What a page holding the editor can ask of it. */
+export type ResumeEditorHandle = {
+  /** Saves pending edits now; false when the save failed (the edits are kept and shown as unsaved). */
+  flush(): Promise<boolean>;
+};
+
+export type ResumeEditorProps = {
+  sessionId: string;
+  handleRef?: Ref<ResumeEditorHandle>;
+  /** Save & Download: called once the edits are saved. */
+  onDownload: () => void;
+  downloading?: boolean;
+  /** Close: called once the edits are saved; no Close button without it. */
+  onClose?: () => void;
+};
+
+const PAGE_SIZE_LABELS: Record<PageSize, string> = { letter: 'Letter', a4: 'A4' };
+
+const SAVE_TEXT: Record<Exclude<SaveState, 'error'>, string> = {
+  idle: 'All changes saved',
+  pending: 'Unsaved changes',
+  saving: 'Saving…',
+  saved: 'Saved',
+};
+
+function SaveStatus({
+  state,
+  error,
+  onRetry,
+}: {
+  state: SaveState;
+  error: string | null;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="flex min-h-8 flex-wrap items-center gap-2 text-sm">
+      <p
+        role="status"
+        aria-live="polite"
+        className={cn(state === 'error' ? 'font-medium text-red-700' : 'text-slate-600')}
+      >
+        {state === 'error' ? `Not saved: ${error ?? EDITOR_TEXT.unexpected}` : SAVE_TEXT[state]}
+      </p>
+      {state === 'error' && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Retry save
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Stats({ pages, characters, sections }: { pages: number; characters: number; sections: number }) {
+  const items = [
+    ['Pages', pages.toFixed(1)],
+    ['Characters', characters.toLocaleString('en-US')],
+    ['Sections', String(sections)],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-3 gap-2 text-center">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-lg border border-slate-200 bg-white px-2 py-2">
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+          <dd className="text-lg font-semibold text-slate-900 tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function LoadedEditor({
+  sessionId,
+  loaded,
+  handleRef,
+  onDownload,
+  downloading = false,
+  onClose,
+}: ResumeEditorProps & { loaded: EditorDocument }) {
+  const queryClient = useQueryClient();
+  const preview = usePreviewPdf(sessionId);
+  const [autoUpdate, setAutoUpdate] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
+  // Read by the save callback, which must not change identity with the checkbox.
+  const autoUpdateRef = useRef(autoUpdate);
+  const ids = useId();
+
+  const regenerate = useCallback(() => {
+    setStale(false);
+    void preview.refetch();
+  }, [preview.refetch]);
+
+  // SPEC §4: after a save the preview is out of date, unless it follows every save by itself.
+  const onSaved = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: editorQueryKeys.atsText(sessionId) });
+    if (autoUpdateRef.current) regenerate();
+    else setStale(true);
+  }, [queryClient, sessionId, regenerate]);
+
+  const editor = useResumeDocument(sessionId, loaded, onSaved);
+  const { document, layout, edit, flush } = editor;
+  const { resume } = document;
+
+  useImperativeHandle(handleRef, () => ({ flush }), [flush]);
+
+  const updatePreview = async () => {
+    await flush();
+    regenerate();
+  };
+
+  const saveAndDownload = async () => {
+    if (await flush()) onDownload();
+  };
+
+  const close = async () => {
+    if (!onClose) return;
+    setClosing(true);
+    const saved = await flush();
+    setClosing(false);
+    if (saved) onClose();
+  };
+
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    const sectionId = pendingDelete.id;
+    setPendingDelete(null);
+    void editor.removeSection(sectionId, (current) => ({
+      ...current,
+      resume: removeSection(current.resume, sectionId),
+    }));
+  };
+
+  const visibleSections = resume.sections.filter((section) => section.visible).length;
+  const stalePreview = stale && !autoUpdate;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+      <section aria-labelledby={`${ids}-edit`} className="min-w-0 space-y-4">
+        <h2 id={`${ids}-edit`} className="sr-only">
+          Edit your resume
+        </h2>
+        <Stats
+          pages={layout.estimated_pages}
+          characters={layout.character_count}
+          sections={visibleSections}
+        />
+        {layout.warnings.length > 0 && (
+          <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+            <p className="flex items-center gap-2 text-sm font-semibold">
+              <AlertTriangle aria-hidden="true" className="size-4" />
+              Layout warnings
+            </p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-6 text-sm">
+              {layout.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <div className="flex flex-wrap items-center gap-2">
+          <Button onClick={saveAndDownload} disabled={downloading}>
+            {downloading ? (
+              <Spinner className="size-4" />
+            ) : (
+              <Download aria-hidden="true" className="size-4" />
+            )}
+            Save &amp; Download
+          </Button>
+          {onClose && (
+            <Button variant="secondary" onClick={close} disabled={closing}>
+              <X aria-hidden="true" className="size-4" />
+              Close
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            onClick={updatePreview}
+            disabled={preview.isFetching}
+            className={cn(stalePreview && 'border-orange-700 bg-orange-700 text-white hover:bg-orange-800')}
+            aria-describedby={stalePreview ? `${ids}-stale` : undefined}
+          >
+            <RefreshCw aria-hidden="true" className={cn('size-4', preview.isFetching && 'animate-spin')} />
+            Update Preview
+          </Button>
+          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={autoUpdate}
+              onChange={(event) => {
+                autoUpdateRef.current = event.target.checked;
+                setAutoUpdate(event.target.checked);
+                if (event.target.checked && stale) regenerate();
+              }}
+            />
+            Auto-update preview
+          </label>
+        </div>
+        <SaveStatus state={editor.saveState} error={editor.saveError} onRetry={() => void flush()} />
+
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${ids}-template`} className="block text-sm font-medium text-slate-800">
+              Template
+            </label>
+            <select
+              id={`${ids}-template`}
+              value={document.template}
+              onChange={(event) =>
+                edit((current) => ({ ...current, template: event.target.value as ResumeTemplate }), {
+                  immediate: true,
+                })
+              }
+              className={cn(editorInputClasses, 'mt-1')}
+            >
+              {RESUME_TEMPLATES.map((template) => (
+                <option key={template} value={template}>
+                  {RESUME_TEMPLATE_LABELS[template]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${ids}-page-size`} className="block text-sm font-medium text-slate-800">
+              Page size
+            </label>
+            <select
+              id={`${ids}-page-size`}
+              value={document.pageSize}
+              onChange={(event) =>
+                edit((current) => ({ ...current, pageSize: event.target.value as PageSize }), {
+                  immediate: true,
+                })
+              }
+              className={cn(editorInputClasses, 'mt-1')}
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {PAGE_SIZE_LABELS[size]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <ContactEditor
+          contact={resume.contact}
+          onChange={(field, value) =>
+            edit((current) => ({ ...current, resume: setContact(current.resume, field, value) }))
+          }
+        />
+
+        <h3 className="pt-2 text-lg font-semibold text-slate-900">Sections</h3>
+        {resume.sections.map((section, index) => (
+          <SectionEditor
+            key={section.id}
+            section={section}
+            isFirst={index === 0}
+            isLast={index === resume.sections.length - 1}
+            onChange={(change) =>
+              edit((current) => ({ ...current, resume: updateSection(current.resume, section.id, change) }))
+            }
+            onMove={(by) =>
+              void editor.reorder((current) => ({
+                ...current,
+                resume: moveSection(current.resume, section.id, by),
+              }))
+            }
+            onDelete={() =>
+              setPendingDelete({ id: section.id, title: section.title.trim() || 'Untitled section' })
+            }
+          />
+        ))}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            // SPEC §4: a new section makes the preview out of date at once.
+            setStale(true);
+            edit((current) => ({ ...current, resume: addSection(current.resume).resume }));
+          }}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add New Section
+        </Button>
+      </section>
+
+      <section
+        aria-labelledby={`${ids}-preview`}
+        className="min-w-0 rounded-xl bg-slate-100 p-3 sm:p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+      >
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={`${ids}-preview`} className="text-lg font-semibold text-slate-900">
+            Preview
+          </h2>
+          <p id={`${ids}-stale`} className="text-sm font-medium text-orange-800">
+            {stalePreview ? 'Out of date: Update Preview shows your latest edits.' : ''}
+          </p>
+        </div>
+        <PdfPreview
+          data={preview.data}
+          loading={preview.isFetching}
+          failed={preview.isError}
+          onRetry={() => void updatePreview()}
+        />
+      </section>
+
+      <Dialog
+        open={pendingDelete !== null}
+        onClose={() => setPendingDelete(null)}
+        title={`Delete ${pendingDelete?.title ?? 'this section'}?`}
+        description="The section and everything in it leave your resume. Undo is not possible."
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setPendingDelete(null)}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirmDelete}>
+            Delete section
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+/** SPEC §2.5: the dynamic editor, loading and failing as the specification says. */
+export function ResumeEditor(props: ResumeEditorProps) {
+  const current = useCurrentDocument(props.sessionId);
+
+  if (current.isPending || (current.isFetching && !current.data)) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-16 text-center">
+        <Spinner className="size-8 text-brand-700" />
+        <p className="text-slate-700">{EDITOR_TEXT.loading}</p>
+      </div>
+    );
+  }
+  if (current.isError) {
+    return (
+      <div className="rounded-xl border border-red-200 bg-red-50 p-6">
+        <h2 className="text-xl font-semibold text-red-800">{EDITOR_TEXT.errorTitle}</h2>
+        <p role="alert" className="mt-2 text-red-800">
+          {editorErrorMessage(current.error)}
+        </p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Button onClick={() => void current.refetch()}>Try Again</Button>
+          {props.onClose && (
+            <Button variant="secondary" onClick={props.onClose}>
+              Close
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return <LoadedEditor {...props} loaded={current.data} />;
+}

@@ -1,0 +1,203 @@
+import {
+  EDITOR_DEFAULTS,
+  type EditorDocument,
+  type EditorUpdateResponse,
+  type LayoutReport,
+  type PageSize,
+  type ResumeTemplate,
+} from '@resumeloop/contracts/editor';
+import type { StructuredResume } from '@resumeloop/contracts/resume';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { deleteSection } from '../api/delete-section';
+import { reorderSections } from '../api/reorder-sections';
+import { updateResume } from '../api/update-resume';
+import { editorErrorMessage } from '../editor-messages';
+
+export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
+
+export type EditableDocument = { resume: StructuredResume; template: ResumeTemplate; pageSize: PageSize };
+
+const layoutOf = (document: EditorUpdateResponse): LayoutReport => ({
+  estimated_pages: document.estimated_pages,
+  character_count: document.character_count,
+  total_char_count: document.total_char_count,
+  warnings: document.warnings,
+});
+
+/**
+ * The editor's copy of the resume and how it reaches the server (SPEC §4 'Editor'). Edits apply here at
+ * once and are saved with one PUT 1500 ms after the last of them; section moves and deletions go to their
+ * own endpoints. Every write waits for the one before, so the server sees them in the order they were made,
+ * and the local copy always wins: a response never overwrites what was typed while it was on its way.
+ * A failed save keeps the edit and is tried again with the next edit, a flush or a retry.
+ */
+export function useResumeDocument(
+  sessionId: string,
+  loaded: EditorDocument,
+  onSaved: (layout: LayoutReport) => void,
+) {
+  const [document, setDocument] = useState<EditableDocument>(() => ({
+    resume: loaded.structured_resume,
+    template: loaded.template,
+    pageSize: loaded.page_size,
+  }));
+  const [layout, setLayout] = useState<LayoutReport>(() => layoutOf(loaded));
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const latest = useRef(document);
+  /** Bumped by each edit the PUT carries; `savedVersion` is the last one the server has. */
+  const version = useRef(0);
+  const savedVersion = useRef(0);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onSavedRef = useRef(onSaved);
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  }, [onSaved]);
+  const mounted = useRef(true);
+
+  const enqueue = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.current.then(task);
+    queue.current = run.catch(() => undefined);
+    return run;
+  }, []);
+
+  const clearTimer = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+
+  const afterWrite = useCallback((saved: EditorUpdateResponse) => {
+    const report = layoutOf(saved);
+    if (!mounted.current) return;
+    setLayout(report);
+    setSaveError(null);
+    setSaveState(version.current === savedVersion.current ? 'saved' : 'pending');
+    onSavedRef.current(report);
+  }, []);
+
+  const failWrite = useCallback((error: unknown) => {
+    if (!mounted.current) return;
+    setSaveError(editorErrorMessage(error));
+    setSaveState('error');
+  }, []);
+
+  /** The PUT of everything edited since the last save, if anything was. */
+  const putLatest = useCallback(async (): Promise<boolean> => {
+    if (version.current === savedVersion.current) return true;
+    const sending = version.current;
+    const { resume, template, pageSize } = latest.current;
+    if (mounted.current) setSaveState('saving');
+    try {
+      const saved = await updateResume(sessionId, {
+        contact: resume.contact,
+        sections: resume.sections,
+        template,
+        page_size: pageSize,
+      });
+      savedVersion.current = sending;
+      afterWrite(saved);
+      return true;
+    } catch (error) {
+      failWrite(error);
+      return false;
+    }
+  }, [sessionId, afterWrite, failWrite]);
+
+  /** Saves what is pending now, after any write already under way; false when the save failed. */
+  const flush = useCallback((): Promise<boolean> => {
+    clearTimer();
+    return enqueue(putLatest);
+  }, [enqueue, putLatest, clearTimer]);
+
+  const edit = useCallback(
+    (change: (current: EditableDocument) => EditableDocument, options: { immediate?: boolean } = {}) => {
+      const next = change(latest.current);
+      latest.current = next;
+      version.current += 1;
+      setDocument(next);
+      setSaveState('pending');
+      clearTimer();
+      if (options.immediate) {
+        void flush();
+        return;
+      }
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        void enqueue(putLatest);
+      }, EDITOR_DEFAULTS.saveDebounceMs);
+    },
+    [enqueue, flush, putLatest, clearTimer],
+  );
+
+  /**
+   * A change the server makes itself through `request` (reorder, delete). With edits still unsaved the PUT
+   * carries the change too, so it goes instead; if the request fails, the next save sends everything.
+   */
+  const structural = useCallback(
+    (
+      change: (current: EditableDocument) => EditableDocument,
+      request: () => Promise<EditorUpdateResponse>,
+    ) => {
+      const next = change(latest.current);
+      latest.current = next;
+      setDocument(next);
+      clearTimer();
+      setSaveState('saving');
+      return enqueue(async () => {
+        if (version.current !== savedVersion.current) return putLatest();
+        try {
+          afterWrite(await request());
+          return true;
+        } catch (error) {
+          // The server may not have the change: mark everything unsaved so the next save sends it whole.
+          version.current += 1;
+          failWrite(error);
+          return false;
+        }
+      });
+    },
+    [enqueue, putLatest, afterWrite, failWrite, clearTimer],
+  );
+
+  const reorder = useCallback(
+    (change: (current: EditableDocument) => EditableDocument) =>
+      structural(change, () =>
+        reorderSections(
+          sessionId,
+          latest.current.resume.sections.map((section) => section.id),
+        ),
+      ),
+    [structural, sessionId],
+  );
+
+  const removeSection = useCallback(
+    (sectionId: string, change: (current: EditableDocument) => EditableDocument) =>
+      structural(change, () => deleteSection(sessionId, sectionId)),
+    [structural, sessionId],
+  );
+
+  // Leaving the editor saves what is pending: nothing typed is lost to a navigation.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (timer.current) {
+        clearTimeout(timer.current);
+        timer.current = null;
+      }
+      if (version.current !== savedVersion.current) void enqueue(putLatest);
+    };
+  }, [enqueue, putLatest]);
+
+  // A reload or a closed tab with a save still pending asks first.
+  useEffect(() => {
+    if (saveState !== 'pending' && saveState !== 'saving' && saveState !== 'error') return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [saveState]);
+
+  return { document, layout, saveState, saveError, edit, flush, reorder, removeSection };
+}

@@ -1,0 +1,36 @@
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
+
+/**
+ * pdf.js, loaded only by the pages that draw a PDF (this module is imported dynamically). The worker is a
+ * same-origin file Vite emits next to the bundle, which the server's Content-Security-Policy allows
+ * ('self' in worker-src); eval stays off because script-src has no 'unsafe-eval'.
+ */
+GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+
+export type LoadedPdf = {
+  pageCount: number;
+  /** Draws page `pageNumber` (1-based) onto the canvas at `cssWidth` pixels wide. */
+  drawPage(pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number): Promise<void>;
+  destroy(): Promise<void>;
+};
+
+export async function loadPdf(bytes: Uint8Array): Promise<LoadedPdf> {
+  // pdf.js hands the buffer to its worker, which detaches it: give it a copy, the caller keeps the bytes.
+  const document: PDFDocumentProxy = await getDocument({ data: bytes.slice(), isEvalSupported: false })
+    .promise;
+  return {
+    pageCount: document.numPages,
+    async drawPage(pageNumber, canvas, cssWidth) {
+      const page = await document.getPage(pageNumber);
+      const base = page.getViewport({ scale: 1 });
+      // Sharp on high-density screens: draw at the device's pixel ratio, show at the CSS width.
+      const ratio = Math.min(window.devicePixelRatio || 1, 2);
+      const viewport = page.getViewport({ scale: (cssWidth / base.width) * ratio });
+      canvas.width = Math.floor(viewport.width);
+      canvas.height = Math.floor(viewport.height);
+      await page.render({ canvas, viewport }).promise;
+      page.cleanup();
+    },
+    destroy: () => document.destroy(),
+  };
+}

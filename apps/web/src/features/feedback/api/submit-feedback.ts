@@ -1,0 +1,19 @@
+import {
+  type FeedbackSubmission,
+  type FeedbackSubmitResponse,
+  feedbackSubmitResponseSchema,
+} from '@resumeloop/contracts/feedback';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const SUBMIT_FEEDBACK_ENDPOINT = '/api/feedback/submit';
+
+/** POST /api/feedback/submit: stores the survey and opens the session's export. */
+export async function submitFeedback(body: FeedbackSubmission): Promise<FeedbackSubmitResponse> {
+  const response = await apiRequest<unknown>(SUBMIT_FEEDBACK_ENDPOINT, { method: 'POST', body });
+  return feedbackSubmitResponseSchema.parse(response);
+}
+
+export function useSubmitFeedback() {
+  return useMutation<FeedbackSubmitResponse, Error, FeedbackSubmission>({ mutationFn: submitFeedback });
+}

@@ -1,0 +1,11 @@
+import { Notice } from '../../../components/ui/notice';
+
+/** The outcome of the last export: its error, or the name of the file just saved. */
+export function ExportStatus({ error, saved }: { error: string | null; saved: string | null }) {
+  if (error) return <Notice tone="error">{error}</Notice>;
+  return (
+    <p role="status" className="text-sm text-emerald-800">
+      {saved ? `Downloaded ${saved}.` : ''}
+    </p>
+  );
+}

@@ -1,0 +1,136 @@
+import { exportFileName } from '@resumeloop/contracts/feedback';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { downloadExport, type ExportFormat } from '../api/download-export';
+import { saveFile } from '../save-file';
+
+/** SPEC §9: the export is tried again this long after feedback is in. */
+export const EXPORT_RETRY_DELAY_MS = 1_000;
+/** SPEC §9: an error the modal displaced comes back after this long, unless a newer one came. */
+export const ERROR_RESTORE_DELAY_MS = 3_000;
+
+export const NO_SESSION_FOR_EXPORT = 'No session ID available for PDF export';
+const FORMAT_NAMES: Record<ExportFormat, string> = { pdf: 'PDF', docx: 'Word' };
+/** SPEC §8: 'PDF export failed: {reason}' (and the same for Word). */
+export const exportFailedMessage = (format: ExportFormat, reason: string) =>
+  `${FORMAT_NAMES[format]} export failed: ${reason}`;
+
+const needsFeedback = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.code === 'needs_feedback';
+
+/**
+ * SPEC §4 'PDF export': download the file; on a 403 asking for feedback, open the feedback modal and
+ * remember the download; once feedback is in, close the modal and try again after a second. The caller
+ * renders the modal with `modal` and may mirror the pending flag into its own state.
+ */
+export function useGatedExport({
+  sessionId,
+  onPendingChange,
+}: {
+  sessionId: string | null;
+  onPendingChange?: (pending: boolean) => void;
+}) {
+  const [error, setErrorState] = useState<string | null>(null);
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [pending, setPendingState] = useState<ExportFormat | null>(null);
+  const errorRef = useRef<string | null>(null);
+  /** Counts errors shown, so a restore knows whether a newer one came. */
+  const errorCount = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const onPendingRef = useRef(onPendingChange);
+  useEffect(() => {
+    onPendingRef.current = onPendingChange;
+  }, [onPendingChange]);
+
+  useEffect(() => {
+    const scheduled = timers.current;
+    return () => {
+      for (const timer of scheduled) clearTimeout(timer);
+    };
+  }, []);
+
+  const later = useCallback((run: () => void, ms: number) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, ms);
+    timers.current.add(timer);
+  }, []);
+
+  const setError = useCallback((message: string | null) => {
+    if (message !== null) errorCount.current += 1;
+    errorRef.current = message;
+    setErrorState(message);
+  }, []);
+
+  const setPending = useCallback((format: ExportFormat | null) => {
+    setPendingState(format);
+    onPendingRef.current?.(format !== null);
+  }, []);
+
+  const exportFile = useCallback(
+    async (format: ExportFormat) => {
+      setSaved(null);
+      if (!sessionId) {
+        setError(NO_SESSION_FOR_EXPORT);
+        return;
+      }
+      setBusy(format);
+      try {
+        const file = await downloadExport(sessionId, format);
+        const name = file.filename ?? exportFileName(new Date(), format);
+        saveFile(file.blob, name);
+        setError(null);
+        setSaved(name);
+      } catch (failure) {
+        if (needsFeedback(failure)) {
+          const shown = errorRef.current;
+          const count = errorCount.current;
+          setError(null);
+          setPending(format);
+          setModalOpen(true);
+          if (shown) {
+            later(() => {
+              if (errorCount.current === count) setError(shown);
+            }, ERROR_RESTORE_DELAY_MS);
+          }
+        } else {
+          setError(exportFailedMessage(format, failure instanceof Error ? failure.message : String(failure)));
+        }
+      } finally {
+        setBusy(null);
+      }
+    },
+    [sessionId, setError, setPending, later],
+  );
+
+  /** Give Feedback: the survey without a download waiting. */
+  const openFeedback = useCallback(() => {
+    setPending(null);
+    setModalOpen(true);
+  }, [setPending]);
+
+  const closeModal = useCallback(() => {
+    setModalOpen(false);
+    setPending(null);
+  }, [setPending]);
+
+  const onSubmitted = useCallback(() => {
+    setModalOpen(false);
+    const format = pending;
+    setPending(null);
+    if (format && sessionId) later(() => void exportFile(format), EXPORT_RETRY_DELAY_MS);
+  }, [pending, sessionId, exportFile, setPending, later]);
+
+  return {
+    exportFile,
+    openFeedback,
+    error,
+    busy,
+    /** The name of the file just downloaded, for a confirmation. */
+    saved,
+    modal: { open: modalOpen, onClose: closeModal, downloadFormat: pending, onSubmitted },
+  };
+}
