@@ -1,5 +1,11 @@
 import type { StructuredResume } from '@resumeloop/contracts/resume';
-import type { FinalScores, HistoryItem, QuestionDetail, ScoreReport } from '@resumeloop/contracts/scoring';
+import type {
+  FinalScores,
+  HistoryItem,
+  QuestionDetail,
+  ScoreReport,
+  UnusedAnswer,
+} from '@resumeloop/contracts/scoring';
 import { isRefineStep, type RefineStep } from './refine-steps';
 
 /** What the flow remembers about an uploaded file (the file itself stays in the browser's memory only). */
@@ -26,6 +32,8 @@ export type RefineSession = {
   finalScores: FinalScores | null;
   structuredResume: StructuredResume | null;
   history: HistoryItem[];
+  /** Answers (or sentences of them) refinement did not write into the resume, and why. */
+  unusedAnswers: UnusedAnswer[];
   refineNotices: string[];
   uploadedFile: UploadedFile | null;
   uploadNotices: string[];
@@ -49,6 +57,7 @@ export const EMPTY_REFINE_SESSION: RefineSession = {
   finalScores: null,
   structuredResume: null,
   history: [],
+  unusedAnswers: [],
   refineNotices: [],
   uploadedFile: null,
   uploadNotices: [],
@@ -71,6 +80,16 @@ function sessionStore(): Storage | null {
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+/** Stored by a build that knew unused answers; an older copy has none and gets the empty list. */
+const isUnusedAnswerList = (value: unknown): value is UnusedAnswer[] =>
+  Array.isArray(value) &&
+  value.every(
+    (item) =>
+      isObject(item) &&
+      isString((item as UnusedAnswer).text) &&
+      isString((item as UnusedAnswer).reason) &&
+      typeof (item as UnusedAnswer).question_index === 'number',
+  );
 
 /**
  * Reads the stored session, keeping each field only when it has the expected shape (a copy written by an
@@ -108,6 +127,7 @@ export function loadRefineSession(userId: string): RefineSession {
     finalScores: pick('finalScores', nullableObject),
     structuredResume: pick('structuredResume', nullableObject),
     history: pick('history', Array.isArray),
+    unusedAnswers: pick('unusedAnswers', isUnusedAnswerList),
     refineNotices: pick('refineNotices', isStringArray),
     uploadedFile: pick('uploadedFile', nullableObject),
     uploadNotices: pick('uploadNotices', isStringArray),

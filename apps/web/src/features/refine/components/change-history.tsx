@@ -1,14 +1,36 @@
 import type { HistoryItem } from '@resumeloop/contracts/scoring';
+import { Undo2 } from 'lucide-react';
 import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 
-/** Every change refinement made: what it was, what it became, why, and where the words came from. */
-export function ChangeHistory({ history }: { history: HistoryItem[] }) {
+/**
+ * Every change refinement made: what it was, what it became, why, and where the words came from; with
+ * `onUndo`, each can be taken back.
+ */
+export function ChangeHistory({
+  history,
+  onUndo,
+  undoingId = null,
+  undoError = null,
+}: {
+  history: HistoryItem[];
+  onUndo?: (changeId: string) => void;
+  /** The change being undone now: its button shows the wait, the others wait for it. */
+  undoingId?: string | null;
+  undoError?: string | null;
+}) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-10">
+    <section aria-labelledby={headingId} className="mt-10 min-w-0">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         What changed
       </h2>
+      {undoError && (
+        <Notice tone="error" className="mt-3">
+          {undoError}
+        </Notice>
+      )}
       {history.length === 0 ? (
         <p className="mt-2 text-slate-700">No changes were needed: the resume already met every rule.</p>
       ) : (
@@ -19,12 +41,23 @@ export function ChangeHistory({ history }: { history: HistoryItem[] }) {
           </p>
           <ol className="mt-4 space-y-4">
             {history.map((item, index) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: the log is append-only; order is identity
-                key={index}
-                className="rounded-xl border border-slate-200 bg-white p-4"
-              >
-                <p className="text-sm font-semibold text-brand-800 first-letter:uppercase">{item.reason}</p>
+              <li key={item.id || index} className="rounded-xl border border-slate-200 bg-white p-4">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="text-sm font-semibold text-brand-800 first-letter:uppercase">{item.reason}</p>
+                  {onUndo && item.id && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="shrink-0"
+                      disabled={undoingId !== null}
+                      onClick={() => onUndo(item.id)}
+                      aria-label={`Undo change ${index + 1}: ${item.reason}`}
+                    >
+                      <Undo2 aria-hidden="true" className="size-4" />
+                      {undoingId === item.id ? 'Undoing...' : 'Undo'}
+                    </Button>
+                  )}
+                </div>
                 <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
                   <dt className="font-semibold text-slate-700">Before</dt>
                   <dd className="rounded bg-red-50 px-2 py-1 text-red-900">

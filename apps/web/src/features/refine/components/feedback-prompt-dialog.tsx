@@ -1,8 +1,16 @@
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
-/** SPEC §2.4: 'Share Your Feedback'; both of its buttons only close it. */
-export function FeedbackPromptDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** SPEC §2.4: 'Share Your Feedback'; Maybe Later closes it, Give Feedback opens the survey. */
+export function FeedbackPromptDialog({
+  open,
+  onClose,
+  onGiveFeedback,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onGiveFeedback: () => void;
+}) {
   return (
     <Dialog
       open={open}
@@ -14,7 +22,7 @@ export function FeedbackPromptDialog({ open, onClose }: { open: boolean; onClose
         <Button variant="secondary" onClick={onClose}>
           Maybe Later
         </Button>
-        <Button onClick={onClose}>Give Feedback</Button>
+        <Button onClick={onGiveFeedback}>Give Feedback</Button>
       </div>
     </Dialog>
   );

@@ -1,15 +1,91 @@
-import { ArrowLeft, ArrowRight, Check, Copy, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
+import { type RefObject, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { ResumeEditor, type ResumeEditorHandle } from '../../editor';
+import { ExportStatus, FeedbackModal, useGatedExport } from '../../feedback';
+import { useRevertChanges } from '../api/revert-changes';
 import { useRefineSession } from '../hooks/use-refine-session';
 import { ChangeHistory } from './change-history';
 import { SessionNotAvailable } from './session-not-available';
 import { StepHeading } from './step-heading';
+import { UnusedAnswers } from './unused-answers';
+
+function PolishEditor({
+  sessionId,
+  editor,
+}: {
+  sessionId: string;
+  editor: RefObject<ResumeEditorHandle | null>;
+}) {
+  const { session, update } = useRefineSession();
+  // A new key loads the editor again from the server (after an undo changed the resume there).
+  const [editorKey, setEditorKey] = useState(0);
+  const [undoing, setUndoing] = useState<string | null>(null);
+  const [undoError, setUndoError] = useState<string | null>(null);
+  const revert = useRevertChanges(sessionId);
+  const exporter = useGatedExport({
+    sessionId,
+    onPendingChange: (pendingDownload) => update({ pendingDownload }),
+  });
+
+  const undo = async (changeId: string) => {
+    setUndoError(null);
+    setUndoing(changeId);
+    // The undo applies to the resume as the server has it: typed edits go first.
+    const saved = (await editor.current?.flush()) ?? true;
+    if (!saved) {
+      setUndoing(null);
+      setUndoError('Could not undo the change: save your edits first (see the editor above).');
+      return;
+    }
+    revert.mutate([changeId], {
+      onSuccess: (response) => {
+        update({
+          history: response.history,
+          finalText: response.final_text,
+          finalScores: response.final_scores,
+          structuredResume: response.structured_resume,
+        });
+        setEditorKey((key) => key + 1);
+      },
+      onError: (error) => setUndoError(`Could not undo the change: ${error.message}`),
+      onSettled: () => setUndoing(null),
+    });
+  };
+
+  return (
+    <>
+      {session.refineNotices.map((notice) => (
+        <Notice key={notice} tone="warning" className="mt-4">
+          {notice}
+        </Notice>
+      ))}
+      <div className="mt-4">
+        <ExportStatus error={exporter.error} saved={exporter.saved} />
+      </div>
+      <div className="mt-4">
+        <ResumeEditor
+          key={editorKey}
+          sessionId={sessionId}
+          handleRef={editor}
+          onDownload={() => void exporter.exportFile('pdf')}
+          downloading={exporter.busy !== null}
+        />
+      </div>
+      <div className="grid gap-x-8 lg:grid-cols-2">
+        <ChangeHistory history={session.history} onUndo={undo} undoingId={undoing} undoError={undoError} />
+        <UnusedAnswers answers={session.unusedAnswers} />
+      </div>
+      <FeedbackModal sessionId={sessionId} targetIndustry={session.targetIndustry} {...exporter.modal} />
+    </>
+  );
+}
 
 /**
- * Step 3. Until the dynamic editor ships, this shows the refined text (read-only, copyable) and what
- * changed, with the ways on: back to the questions, on to the results, or a fresh start.
+ * Step 3: the dynamic editor on the refined resume with its live preview, the changes refinement made
+ * (each can be undone) and the answers it left out; then back to the questions, on to the results, or a
+ * fresh start.
  */
 export function PolishStep({
   onBack,
@@ -21,17 +97,12 @@ export function PolishStep({
   onStartNew: () => void;
 }) {
   const { session } = useRefineSession();
-  const textId = useId();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const hasQuestions = session.questions.length > 0;
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(session.finalText);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
+  const editor = useRef<ResumeEditorHandle>(null);
+  // Leaving the step saves the edits first, so the next step reads the resume as typed; a failed save
+  // keeps the user here with the editor's error and its retry.
+  const leaveTo = async (next: () => void) => {
+    if ((await editor.current?.flush()) ?? true) next();
   };
 
   return (
@@ -44,57 +115,13 @@ export function PolishStep({
           onBack={onBack}
         />
       ) : (
-        <>
-          <Notice tone="info" className="mt-6">
-            The editor with a live PDF preview is coming soon. For now, review the refined text and the list
-            of changes below, and copy the text into your own document.
-          </Notice>
-          {session.refineNotices.map((notice) => (
-            <Notice key={notice} tone="warning" className="mt-4">
-              {notice}
-            </Notice>
-          ))}
-
-          <section aria-labelledby={`${textId}-heading`} className="mt-8">
-            <div className="flex flex-wrap items-end justify-between gap-3">
-              <h2 id={`${textId}-heading`} className="text-xl font-semibold text-slate-900">
-                Refined resume
-              </h2>
-              <Button variant="secondary" size="sm" onClick={copy}>
-                {copied === 'yes' ? (
-                  <Check aria-hidden="true" className="size-4" />
-                ) : (
-                  <Copy aria-hidden="true" className="size-4" />
-                )}
-                {copied === 'yes' ? 'Copied' : 'Copy text'}
-              </Button>
-            </div>
-            <p role="status" className="sr-only">
-              {copied === 'yes' ? 'The refined resume is copied to the clipboard.' : ''}
-            </p>
-            {copied === 'failed' && (
-              <Notice tone="error" className="mt-3">
-                Copying is blocked in this browser. Select the text and copy it instead.
-              </Notice>
-            )}
-            <textarea
-              id={textId}
-              aria-labelledby={`${textId}-heading`}
-              readOnly
-              value={session.finalText}
-              rows={24}
-              className="mt-3 block w-full resize-y rounded-lg border border-slate-500 bg-slate-50 p-4 font-mono text-sm leading-relaxed text-slate-900"
-            />
-          </section>
-
-          <ChangeHistory history={session.history} />
-        </>
+        <PolishEditor sessionId={session.sessionId} editor={editor} />
       )}
 
       <div className="mt-10 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:flex-wrap sm:justify-between">
         <div className="flex flex-col gap-3 sm:flex-row">
           {session.sessionId && (
-            <Button variant="secondary" onClick={onBack}>
+            <Button variant="secondary" onClick={() => void leaveTo(onBack)}>
               <ArrowLeft aria-hidden="true" className="size-4" />
               Back to Questionnaire
             </Button>
@@ -105,7 +132,7 @@ export function PolishStep({
           </Button>
         </div>
         {session.sessionId && (
-          <Button size="lg" onClick={onContinue}>
+          <Button size="lg" onClick={() => void leaveTo(onContinue)}>
             Continue to Results
             <ArrowRight aria-hidden="true" className="size-5" />
           </Button>

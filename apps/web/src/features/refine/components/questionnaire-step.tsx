@@ -61,6 +61,7 @@ export function QuestionnaireStep({
               sessionId: response.session_id,
               finalText: response.final_text,
               history: response.history,
+              unusedAnswers: response.unused_answers,
               finalScores: response.final_scores,
               structuredResume: response.structured_resume,
               refineNotices: response.notices,

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EDITOR_DOCUMENT, editorHandlers } from '../../../test/editor-fixtures';
 import { stubXhr } from '../../../test/fake-xhr';
 import {
   type ApiHandler,
@@ -49,6 +50,7 @@ function stubRefineApi(handlers: Record<string, ApiHandler> = {}) {
     'GET /api/auth/me': () => jsonResponse(200, { user: USER }),
     'GET /api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
     'GET /api/scoring/industries': () => jsonResponse(200, INDUSTRIES),
+    ...editorHandlers(SESSION_ID),
     ...handlers,
   });
   return {
@@ -445,11 +447,15 @@ describe('/refine, the Questionnaire step', () => {
       target_industry: 'Data Science',
       answers: ['40 analysts', ''],
     });
-    expect(screen.getByRole('textbox', { name: 'Refined resume' })).toHaveValue(REFINE_RESPONSE.final_text);
-    expect(screen.getByRole('textbox', { name: 'Refined resume' })).toHaveAttribute('readonly');
-    expect(screen.getByText('result from an answer')).toBeVisible();
-    expect(screen.getByText('Built a reporting tool used by 40 analysts')).toBeVisible();
-    expect(screen.getByText('40 analysts used it every week')).toBeVisible();
+    // The editor opens on the refined resume as the server stored it.
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue(
+      EDITOR_DOCUMENT.structured_resume.contact.name,
+    );
+    expect(api.callsTo(`GET /api/dynamic-pdf/${SESSION_ID}/current`)).toHaveLength(1);
+    const changes = within(screen.getByRole('region', { name: 'What changed' }));
+    expect(changes.getByText('result from an answer')).toBeVisible();
+    expect(changes.getByText('Built a reporting tool used by 40 analysts')).toBeVisible();
+    expect(changes.getByText('40 analysts used it every week')).toBeVisible();
   });
 
   it.each([
@@ -526,7 +532,7 @@ describe('/refine, the Polish step', () => {
     expect(stored()).toBeNull();
   });
 
-  it('opens a saved session from the dashboard link, then shows its refined text', async () => {
+  it('opens a saved session from the dashboard link, then shows it in the editor', async () => {
     const api = stubRefineApi({
       [`GET /api/resumes/sessions/${SESSION_ID}`]: () =>
         jsonResponse(200, {
@@ -548,9 +554,7 @@ describe('/refine, the Polish step', () => {
         }),
     });
     const { router } = renderRefine(`/refine?open=${SESSION_ID}&step=polish`);
-    expect(await screen.findByRole('textbox', { name: 'Refined resume' })).toHaveValue(
-      REFINE_RESPONSE.final_text,
-    );
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Jordan Lee');
     expect(router.state.location.search).toBe(`?step=polish&session=${SESSION_ID}`);
     expect(api.callsTo(`GET /api/resumes/sessions/${SESSION_ID}`)).toHaveLength(1);
     expect(stored()?.answers).toEqual(['40 analysts', '']);
@@ -612,11 +616,13 @@ describe('/refine, the Results step', () => {
     expect(checks).toHaveTextContent('FailedContent Impact check fails');
     expect(checks).toHaveTextContent('Content Impact: two bullets lack a measurable result.');
     expect(checks).toHaveTextContent('Fix: Add a number to each content impact bullet.');
-    expect(screen.getByRole('button', { name: 'Export Enhanced Resume (PDF)' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Export Enhanced Resume (PDF)' })).toHaveAccessibleDescription(
-      'PDF export is coming soon.',
+    expect(screen.getByRole('button', { name: 'Export Enhanced Resume (PDF)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download Word (.docx)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Dynamic PDF Editor' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Dynamic PDF Editor' })).toHaveAttribute(
+      'href',
+      `/dynamic-pdf-editor/${SESSION_ID}`,
     );
-    expect(screen.queryByRole('button', { name: 'Dynamic PDF Editor' })).toBeNull();
   });
 
   it('shows the initial score as in progress when there are no final scores yet', async () => {
@@ -654,7 +660,7 @@ describe('/refine, the Results step', () => {
     expect(router.state.location.search).toBe(`?step=polish&session=${SESSION_ID}`);
   });
 
-  it('opens the feedback prompt, whose two buttons only close it', async () => {
+  it('opens the feedback prompt: Maybe Later closes it, Give Feedback opens the feedback survey', async () => {
     stubRefineApi({
       [statusKey]: () =>
         jsonResponse(200, {
@@ -665,12 +671,24 @@ describe('/refine, the Results step', () => {
         }),
     });
     renderRefine(resultsPath);
-    for (const button of ['Maybe Later', 'Give Feedback']) {
-      await userEvent.click(await screen.findByRole('button', { name: 'Provide Feedback' }));
-      const dialog = screen.getByRole('dialog', { name: 'Share Your Feedback' });
-      await userEvent.click(within(dialog).getByRole('button', { name: button }));
-      expect(screen.queryByRole('dialog')).toBeNull();
-    }
+    await userEvent.click(await screen.findByRole('button', { name: 'Provide Feedback' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Share Your Feedback' })).getByRole('button', {
+        name: 'Maybe Later',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Provide Feedback' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Share Your Feedback' })).getByRole('button', {
+        name: 'Give Feedback',
+      }),
+    );
+    const survey = screen.getByRole('dialog', { name: 'Quick Feedback to Download PDF' });
+    expect(within(survey).getByRole('heading', { name: 'Content Quality Review' })).toBeVisible();
+    // Nothing waits on this feedback: its last step only submits.
+    expect(screen.queryByRole('dialog', { name: 'Share Your Feedback' })).toBeNull();
   });
 
   it('Back to Review returns to Polish; Analyze Another Resume clears everything', async () => {

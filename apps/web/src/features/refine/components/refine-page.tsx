@@ -1,6 +1,6 @@
 import { LockKeyhole, MailCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { Notice } from '../../../components/ui/notice';
@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import type { AuthUser } from '../../auth/auth-user';
+import { editorPathFor } from '../../editor';
 import { useSavedSession } from '../api/get-saved-session';
 import { RefineSessionProvider, useRefineSession } from '../hooks/use-refine-session';
 import { REFINE_MESSAGES } from '../refine-messages';
@@ -30,8 +31,11 @@ export function refineStepSearch(step: RefineStep, sessionId: string | null): st
   return `?${params.toString()}`;
 }
 
-function Frame({ children }: { children: ReactNode }) {
-  return <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
+/** The editor and the results' side-by-side panes need the width a text form does not. */
+function Frame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`mx-auto px-4 py-8 sm:px-6 sm:py-12 ${wide ? 'max-w-7xl' : 'max-w-4xl'}`}>{children}</div>
+  );
 }
 
 /** SPEC §2.4: a guest sees why the tool is closed and the way in, rather than being sent away. */
@@ -139,6 +143,7 @@ function resolveStep(requested: RefineStep, hasQuestions: boolean): RefineStep {
 function RefineFlow({ user }: { user: AuthUser }) {
   const { session, update, reset } = useRefineSession();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const openId = params.get(OPEN_SESSION_PARAM);
   const urlStep = params.get('step');
   const requested: RefineStep = isRefineStep(urlStep) ? urlStep : session.step;
@@ -198,6 +203,9 @@ function RefineFlow({ user }: { user: AuthUser }) {
     content = (
       <ResultsStep
         onBackToReview={() => goTo('polish')}
+        {...(session.sessionId
+          ? { onOpenEditor: () => void navigate(editorPathFor(session.sessionId ?? '')) }
+          : {})}
         onAnalyzeAnother={startOver}
         onStartOver={startOver}
       />
@@ -205,7 +213,7 @@ function RefineFlow({ user }: { user: AuthUser }) {
   }
 
   return (
-    <Frame>
+    <Frame wide={step === 'polish' || step === 'results'}>
       <WelcomeBanner user={user} />
       <div className="mt-6">
         <StepIndicator current={step} />

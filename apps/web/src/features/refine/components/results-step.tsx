@@ -1,8 +1,10 @@
-import { ArrowLeft, FileDown, MessageSquare, PencilRuler, RotateCcw } from 'lucide-react';
+import { ArrowLeft, FileDown, FileText, MessageSquare, PencilRuler, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { AtsTextPanel, ResumeFirstPage } from '../../editor';
+import { ExportStatus, FeedbackModal, useGatedExport } from '../../feedback';
 import { useSessionStatus } from '../api/get-session-status';
 import { useRefineSession } from '../hooks/use-refine-session';
 import { resultsErrorReason } from '../refine-errors';
@@ -21,45 +23,76 @@ type ResultsActions = {
   onOpenEditor?: (() => void) | undefined;
 };
 
-function NextSteps({ onBackToReview, onAnalyzeAnother, onOpenEditor }: ResultsActions) {
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
+function NextSteps({
+  sessionId,
+  onBackToReview,
+  onAnalyzeAnother,
+  onOpenEditor,
+}: ResultsActions & { sessionId: string }) {
+  const { session, update } = useRefineSession();
+  const [promptOpen, setPromptOpen] = useState(false);
   const headingId = useId();
-  const exportNoteId = useId();
+  const exporter = useGatedExport({
+    sessionId,
+    onPendingChange: (pendingDownload) => update({ pendingDownload }),
+  });
   return (
     <section aria-labelledby={headingId} className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-5">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         Next Steps
       </h2>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <div className="mt-3">
+        <ExportStatus error={exporter.error} saved={exporter.saved} />
+      </div>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {onOpenEditor && (
-          <Button onClick={onOpenEditor}>
+          <Button variant="secondary" onClick={onOpenEditor}>
             <PencilRuler aria-hidden="true" className="size-4" />
             Dynamic PDF Editor
           </Button>
         )}
-        <div className="flex flex-col gap-1">
-          <Button disabled aria-describedby={exportNoteId}>
+        <Button onClick={() => void exporter.exportFile('pdf')} disabled={exporter.busy !== null}>
+          {exporter.busy === 'pdf' ? (
+            <Spinner className="size-4" />
+          ) : (
             <FileDown aria-hidden="true" className="size-4" />
-            Export Enhanced Resume (PDF)
-          </Button>
-          <p id={exportNoteId} className="text-sm text-slate-600">
-            PDF export is coming soon.
-          </p>
-        </div>
-        <Button variant="secondary" onClick={() => setFeedbackOpen(true)} className="self-start">
+          )}
+          Export Enhanced Resume (PDF)
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void exporter.exportFile('docx')}
+          disabled={exporter.busy !== null}
+        >
+          {exporter.busy === 'docx' ? (
+            <Spinner className="size-4" />
+          ) : (
+            <FileText aria-hidden="true" className="size-4" />
+          )}
+          Download Word (.docx)
+        </Button>
+        <Button variant="secondary" onClick={() => setPromptOpen(true)}>
           <MessageSquare aria-hidden="true" className="size-4" />
           Provide Feedback
         </Button>
-        <Button variant="secondary" onClick={onAnalyzeAnother} className="self-start">
+        <Button variant="secondary" onClick={onAnalyzeAnother}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Analyze Another Resume
         </Button>
-        <Button variant="ghost" onClick={onBackToReview} className="self-start">
+        <Button variant="ghost" onClick={onBackToReview}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Review
         </Button>
       </div>
-      <FeedbackPromptDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      <FeedbackPromptDialog
+        open={promptOpen}
+        onClose={() => setPromptOpen(false)}
+        onGiveFeedback={() => {
+          setPromptOpen(false);
+          exporter.openFeedback();
+        }}
+      />
+      <FeedbackModal sessionId={sessionId} targetIndustry={session.targetIndustry} {...exporter.modal} />
     </section>
   );
 }
@@ -112,8 +145,12 @@ function ResultsContent({ sessionId, ...actions }: ResultsActions & { sessionId:
           </ul>
         </Notice>
       )}
+      <div className="mt-10 grid gap-6 lg:grid-cols-2 lg:items-start">
+        <ResumeFirstPage sessionId={sessionId} />
+        <AtsTextPanel sessionId={sessionId} />
+      </div>
       <ScoreBreakdown rows={rows} />
-      <NextSteps {...actions} />
+      <NextSteps sessionId={sessionId} {...actions} />
     </>
   );
 }
