@@ -7,6 +7,7 @@
  */
 import { seniorityRank } from '../job/analyze-job';
 import {
+  allSkills,
   createLineSkillReader,
   findSkillMentions,
   getSkill,
@@ -355,13 +356,32 @@ function nameOf(id: string, skill: JobSkill): string {
 export function fieldProfile(mentions: readonly SkillMention[]): Map<string, number> {
   const profile = new Map<string, number>();
   const seen = new Set<string>();
+  const rarity = industryRarity();
   for (const mention of mentions) {
     if (mention.skill.kind === 'soft' || seen.has(mention.skill.id)) continue;
     seen.add(mention.skill.id);
     const share = 1 / mention.skill.industries.length;
-    for (const code of mention.skill.industries) profile.set(code, (profile.get(code) ?? 0) + share);
+    for (const code of mention.skill.industries)
+      profile.set(code, (profile.get(code) ?? 0) + share * (rarity.get(code) ?? 1));
   }
   return profile;
+}
+
+let rarityCache: Map<string, number> | null = null;
+
+/**
+ * How much an industry's share tells about a field: log(skills / skills listed for it). Industries that
+ * nearly every family lists (General Professional, Nonprofit, Government) tell little, so two resumes
+ * from different fields do not look alike through the generic skills they share.
+ */
+function industryRarity(): Map<string, number> {
+  if (rarityCache) return rarityCache;
+  const skills = allSkills();
+  const counts = new Map<string, number>();
+  for (const skill of skills)
+    for (const code of skill.industries) counts.set(code, (counts.get(code) ?? 0) + 1);
+  rarityCache = new Map([...counts].map(([code, count]) => [code, Math.log(skills.length / count)]));
+  return rarityCache;
 }
 
 export function cosine(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
@@ -390,6 +410,11 @@ function importanceWeight(skill: JobSkill): number {
  */
 const LIST_ONLY_SHARE = 0.08;
 const LIST_PER_SHOWN = 0.5;
+/**
+ * Requirements the reading of the job missed, as importance weight: a short list read from an ad is
+ * not the whole job, so one chance match among three skills read does not cover a third of it.
+ */
+const UNREAD_REQUIREMENTS = 2;
 
 function coverage(items: readonly SkillEvidence[]): number | null {
   const total = items.reduce((sum, item) => sum + importanceWeight(item.skill), 0);
@@ -401,8 +426,14 @@ function coverage(items: readonly SkillEvidence[]): number | null {
     if (item.where && isListLine(item.where)) listed += credit;
     else shown += credit;
   }
-  return (shown + Math.min(listed, LIST_ONLY_SHARE * total, LIST_PER_SHOWN * shown)) / total;
+  return (
+    (shown + Math.min(listed, LIST_ONLY_SHARE * total, LIST_PER_SHOWN * shown)) /
+    (total + UNREAD_REQUIREMENTS)
+  );
 }
+
+/** The cosine of the resume's and the job's field profiles that earns the field check in full. */
+const FIELD_FIT_THRESHOLD = 0.7;
 
 /** Share of a title's fit two titles of the same field earn with no word in common. */
 const SAME_FIELD_TITLE_FIT = 0.5;
@@ -569,7 +600,7 @@ export function scoreTailoring(
       "The job's field",
       25,
       fieldFit,
-      0.7,
+      FIELD_FIT_THRESHOLD,
       "A resume whose skills come from the job's field reads as a fit; one from another field does not, whatever its keywords.",
       `Lead with the experience and skills closest to ${industryName(topField) || 'the job'}, if you have them.`,
     ),
