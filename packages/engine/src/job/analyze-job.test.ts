@@ -217,3 +217,13 @@ describe('a tool or the kind of tool it is', () => {
     expect(requirement(job, 'Salesforce')?.alternatives?.map((item) => item.name)).toEqual(['CRM']);
   });
 });
+
+describe('conditions of employment are no skills', () => {
+  it('reads no requirement from background checks or physical demands', () => {
+    const job = analyzeJob(
+      'Teacher\nRequirements\nExperience with classroom management.\nOffers are subject to a background investigation and screening.\nMust be able to lift up to 25 lbs.',
+    );
+    expect(skillNames(job).join(' ')).not.toMatch(/Investigations|Screening/);
+    expect(skillNames(job)).toContain('Classroom Management');
+  });
+});

@@ -49,7 +49,7 @@ const CANDIDATE_CUE =
 const PREFERRED_CUE =
   /\b(preferred|a plus|is a plus|nice to have|nice-to-have|bonus|desirable|desired|ideally|advantageous|an advantage|would be great|beneficial|good to have)\b/i;
 const BOILERPLATE_CUE =
-  /\b(equal opportunity|equal employment|affirmative action employer|without regard to|reasonable accommodation|paid time off|pto|401\s?\(?k\)?|health insurance|dental insurance|vision insurance|medical, dental|parental leave|tuition reimbursement|employee discounts?|discounts? on|save on|wellness program|e-verify)\b/i;
+  /\b(equal opportunity|equal employment|affirmative action employer|without regard to|reasonable accommodation|paid time off|pto|401\s?\(?k\)?|health insurance|dental insurance|vision insurance|medical, dental|parental leave|tuition reimbursement|employee discounts?|discounts? on|save on|wellness program|e-verify|background (?:check|investigation|screening)s?|drug (?:screen|test)(?:ing)?|pre-employment|physical demands|lift(?:ing)? (?:up to )?\d+ ?(?:lbs?|pounds)|sit(?:ting)? (?:and|or) stand(?:ing)?|student loan forgiveness|loan forgiveness)\b/i;
 
 function headingPart(line: string): JobPart | null {
   const trimmed = line.trim().replace(/[:：]\s*$/, '');

@@ -58,6 +58,19 @@ const RELATION_ROWS: ReadonlyArray<readonly [broader: string, narrower: string]>
   ['Recruiting', 'Full-Cycle Recruiting; Campus Recruiting; Healthcare Recruiting; Technical Recruiting'],
   ['Agile', 'Scrum; Kanban'],
   ['Teaching', 'Classroom Instruction; Lesson Planning; Online Teaching'],
+  ['Early Childhood Education', 'Kindergarten; Montessori'],
+  // The functions an HR generalist performs are HR work.
+  [
+    'Human Resources',
+    'Recruiting; Benefits Administration; Employee Relations; Onboarding; Payroll; HRIS; Talent Acquisition',
+  ],
+  [
+    'Sales',
+    'Inside Sales; Outside Sales; B2B Sales; SaaS Sales; Pharmaceutical Sales; Automotive Sales; Insurance Sales; Cold Calling; Closing Deals',
+  ],
+  // A tool's work is work in its field.
+  ['Graphic Design', 'Adobe Photoshop; Adobe Illustrator; Adobe InDesign'],
+  ['CAD Modeling', 'SolidWorks; AutoCAD; CATIA; Autodesk Inventor'],
   ['Nursing', 'Medication Administration; IV Therapy; Patient Assessment'],
 ];
 
