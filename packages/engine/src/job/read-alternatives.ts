@@ -24,8 +24,11 @@ const OR_SIMILAR =
 
 type Join = 'tight' | 'or' | 'comma' | 'and' | null;
 
+/** Every join holds one of these: a cheap test before the patterns. */
+const JOIN_MARK = /[,/&]|\bor\b|\band\b/i;
+
 function joinOf(gap: string): Join {
-  if (gap.length > 60) return null;
+  if (gap.length > 60 || !JOIN_MARK.test(gap)) return null;
   if (TIGHT_OR.test(gap) || OR_ANOTHER.test(gap)) return 'tight';
   if (LIST_OR.test(gap)) return 'or';
   if (COMMA.test(gap)) return 'comma';
@@ -38,6 +41,7 @@ function joinOf(gap: string): Join {
  * group is one requirement, met by any of its skills; most groups hold one skill.
  */
 export function groupAlternatives(text: string, mentions: readonly SkillMention[]): SkillMention[][] {
+  if (mentions.length < 2) return mentions.map((mention) => [mention]);
   const groups: SkillMention[][] = [];
   let index = 0;
   while (index < mentions.length) {

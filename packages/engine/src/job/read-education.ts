@@ -63,7 +63,8 @@ const CLAUSE_END =
 /** Where the degree clauses of a sentence stand, as [start, end) offsets. */
 export function degreeClauses(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  if (!ANY_DEGREE.test(text) && !/major|graduat|studies/i.test(text)) return spans;
+  if (!/ (?:in|of|from) /i.test(text) || (!ANY_DEGREE.test(text) && !/major|graduat|studies/i.test(text)))
+    return spans;
   for (const match of text.matchAll(DEGREE_CLAUSE)) {
     const from = match.index + match[0].length;
     const rest = text.slice(from, from + 160);
