@@ -1,3 +1,4 @@
+import { chmod } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
@@ -18,11 +19,16 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // What the server writes (the embedded database, the generated secret) is for its own user only: new
+  // files 600 and folders 700, and the data folder itself closed to others.
+  process.umask(0o077);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.resolve(config.dataDir, 'pglite') },
   );
+  // The embedded database writes its files open to all; its own folder is closed to others instead.
+  if (!config.databaseUrl) await chmod(path.resolve(config.dataDir, 'pglite'), 0o700);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
   const app = await buildApp({ config, database, redis, sessionSecret });

@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
-import { buildTestApp, createTestDatabase, DATABASE_KINDS, type TestDatabase, useTestApp } from './helper';
+import {
+  buildTestApp,
+  createTestDatabase,
+  DATABASE_KINDS,
+  type TestDatabase,
+  testConfig,
+  useTestApp,
+} from './helper';
 
 const validMessage = {
   name: 'Ada Lovelace',
@@ -280,6 +287,18 @@ describe.each(DATABASE_KINDS)('limits and failures on %s', (kind) => {
     expect((await call('/api/docs')).statusCode).toBe(429);
     // Another endpoint has its own budget.
     expect((await call('/api/no-such-endpoint')).statusCode).toBe(404);
+  });
+
+  it('has no development outbox in production: mail links are in the log only', async () => {
+    const database = await createTestDatabase('pglite');
+    const production = await buildTestApp(database, { config: testConfig({ NODE_ENV: 'production' }) });
+    try {
+      const response = await production.inject({ method: 'GET', url: '/api/dev/outbox' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+      await database.dispose();
+    }
   });
 
   it('reports 503 when the database is unreachable and hides internals on 5xx', async () => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -97,6 +97,8 @@ describe('the server process', () => {
     expect(await readdir(dataDir)).toContain('pglite');
 
     expect((await request(port, { path: '/api/ready' })).status).toBe(200);
+    // Only the server's own user can enter the embedded database's folder.
+    expect((await stat(path.join(dataDir, 'pglite'))).mode & 0o777).toBe(0o700);
 
     // A request whose body is still arriving when the signal comes must complete.
     const body = JSON.stringify({

@@ -44,10 +44,12 @@ export function createMailer(options: {
         text: message.text,
         html: message.html,
       });
-      // Development: the link is in the log, so nobody needs a mail server to finish signing up.
+      // With no mail server the link is in the log, one readable line, so a self-hoster can still finish
+      // signing up; the outbox route that lists these exists only outside production.
+      const links = linksIn(message.text);
       options.log.info(
-        { to: message.to, subject: message.subject, links: linksIn(message.text) },
-        'mail kept in the development outbox',
+        { to: message.to, subject: message.subject, links },
+        `mail not sent (no SMTP_URL): "${message.subject}" to ${message.to}${links.length > 0 ? `: ${links.join(' ')}` : ''}`,
       );
     },
   };
