@@ -174,3 +174,15 @@ describe('credentials the resume already holds', () => {
     expect(heldCredentials([`Certifications: ${line}`], job).size).toBe(job.certifications.length);
   });
 });
+
+describe('soft skills', () => {
+  it('counts a soft skill the resume speaks of, not a word it shares with the skill’s name', () => {
+    const job = 'Coordinator\nRequirements\nStrong problem-solving and time management skills.';
+    const shown = (bullet: string) =>
+      scoreInDetail(resumeWith(bullet), job, 'General Professional').tailoring.checks.find(
+        (item) => item.id === 'soft_skills',
+      )?.value;
+    expect(shown('Fixed the problem of late invoices.')).toBe(0);
+    expect(shown('Known for problem solving under deadline.')).toBe(1);
+  });
+});

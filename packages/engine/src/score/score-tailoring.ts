@@ -14,6 +14,7 @@ import {
   type LineSkillReader,
   type SkillMention,
   skillStemKeys,
+  slug,
 } from '../taxonomy/find-skills';
 import { industryName } from '../taxonomy/industries';
 import { roleNounsOf, seniorityOf, titleKeywords } from '../taxonomy/job-titles';
@@ -562,14 +563,11 @@ export function scoreTailoring(
     job.degree_level ??
     (job.education.length > 0 ? Math.max(...job.education.map((text) => educationRank(text))) : 0);
   // A soft skill counts where the resume speaks of it, not where a list names it.
-  const spokenText = lines
-    .filter((line) => !isListLine(line))
-    .map((line) => line.text)
-    .join('\n')
-    .toLowerCase();
-  const softShown = job.soft_skills.filter((name) =>
-    spokenText.includes(name.toLowerCase().split(' ')[0] ?? ''),
+  const spokenLines = lines.filter((line) => !isListLine(line));
+  const spokenIds = new Set(
+    spokenLines.flatMap((line) => reads.lineSkills.mentions(line.text)).map((mention) => mention.skill.id),
   );
+  const softShown = job.soft_skills.filter((name) => spokenIds.has(slug(name)));
 
   const jobField = reads.job.field;
   // A skill only listed, never shown in use, does not make the resume read as from the job's field.
