@@ -39,7 +39,9 @@ export const EDITOR_DOCUMENT: EditorDocument = {
             dates: '2021 - Present',
             title: 'Data Analyst',
             location: 'Austin, TX',
-            bullets: [{ id: 'exp-1-b1', text: 'Built a reporting tool used by 40 analysts', original_char: '•' }],
+            bullets: [
+              { id: 'exp-1-b1', text: 'Built a reporting tool used by 40 analysts', original_char: '•' },
+            ],
           },
         ],
       },
@@ -64,7 +66,7 @@ export const EDITOR_DOCUMENT: EditorDocument = {
   updated_at: '2025-07-01T10:00:00.000Z',
 };
 
-export function pdfResponse(bytes: Uint8Array, fileName?: string): Response {
+export function pdfResponse(bytes: Uint8Array<ArrayBuffer>, fileName?: string): Response {
   return new Response(bytes, {
     status: 200,
     headers: {
@@ -84,6 +86,7 @@ export const editorHandlers = (sessionId: string) => ({
   [`GET /api/dynamic-pdf/${sessionId}/current`]: () => jsonResponse(200, EDITOR_DOCUMENT),
   [`POST /api/dynamic-pdf/${sessionId}/parse`]: () => jsonResponse(200, EDITOR_DOCUMENT),
   [`GET /api/dynamic-pdf/${sessionId}/ats-text`]: () => jsonResponse(200, ATS_TEXT),
+  [`PUT /api/dynamic-pdf/${sessionId}/update`]: () => jsonResponse(200, EDITOR_DOCUMENT),
   [`GET /api/dynamic-pdf/${sessionId}/preview-pdf`]: async () => {
     const { fakePdf } = await import('./fake-pdfjs');
     return pdfResponse(fakePdf('preview'));

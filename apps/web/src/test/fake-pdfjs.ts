@@ -20,4 +20,5 @@ export async function loadPdf(bytes: Uint8Array): Promise<LoadedPdf> {
 }
 
 /** A response body the fake reads as a PDF of `pages` pages. */
-export const fakePdf = (label: string, pages = 1) => new TextEncoder().encode(`%PDF-fake ${label} pages=${pages}`);
+export const fakePdf = (label: string, pages = 1) =>
+  new TextEncoder().encode(`%PDF-fake ${label} pages=${pages}`);

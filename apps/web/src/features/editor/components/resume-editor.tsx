@@ -355,15 +355,7 @@ function LoadedEditor({
 export function ResumeEditor(props: ResumeEditorProps) {
   const current = useCurrentDocument(props.sessionId);
 
-  if (current.isPending || (current.isFetching && !current.data)) {
-    return (
-      <div role="status" className="flex flex-col items-center gap-3 py-16 text-center">
-        <Spinner className="size-8 text-brand-700" />
-        <p className="text-slate-700">{EDITOR_TEXT.loading}</p>
-      </div>
-    );
-  }
-  if (current.isError) {
+  if (current.isError && !current.isFetching) {
     return (
       <div className="rounded-xl border border-red-200 bg-red-50 p-6">
         <h2 className="text-xl font-semibold text-red-800">{EDITOR_TEXT.errorTitle}</h2>
@@ -378,6 +370,15 @@ export function ResumeEditor(props: ResumeEditorProps) {
             </Button>
           )}
         </div>
+      </div>
+    );
+  }
+  // The editor starts from the server's copy as it is now, never from one cached by an earlier mount.
+  if (!current.data || !current.isFetchedAfterMount || current.isError) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-16 text-center">
+        <Spinner className="size-8 text-brand-700" />
+        <p className="text-slate-700">{EDITOR_TEXT.loading}</p>
       </div>
     );
   }

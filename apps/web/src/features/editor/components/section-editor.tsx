@@ -138,6 +138,7 @@ export function SectionEditor({
               type="checkbox"
               className="size-4 accent-brand-700"
               checked={section.visible}
+              aria-label={`${name} visible`}
               onChange={(event) => onChange((s) => ({ ...s, visible: event.target.checked }))}
             />
             {section.visible ? (
@@ -145,8 +146,7 @@ export function SectionEditor({
             ) : (
               <EyeOff aria-hidden="true" className="size-4" />
             )}
-            <span className="sr-only">{name} </span>
-            Visible
+            <span aria-hidden="true">Visible</span>
           </label>
           <Button
             variant="ghost"

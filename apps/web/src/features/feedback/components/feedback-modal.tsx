@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, STATUS_MESSAGES } from '../../../lib/api-client';
 import type { ExportFormat } from '../api/download-export';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import {
@@ -47,9 +47,11 @@ const YES_NO = [
   { value: 'no', label: 'No' },
 ] as const;
 
-/** SPEC §8: the server's detail, else 'Failed to submit feedback'. */
+/** SPEC §8: the server's detail, else 'Failed to submit feedback' (not the client's generic words by status). */
 const submitErrorOf = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : FEEDBACK_MESSAGES.failed;
+  error instanceof ApiError && error.message && error.message !== STATUS_MESSAGES[error.status]
+    ? error.message
+    : FEEDBACK_MESSAGES.failed;
 
 /**
  * 'Quick Feedback to Download PDF' (SPEC §2.4, §4): four steps with a progress bar; Next opens once the

@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { type RefObject, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { ResumeEditor, type ResumeEditorHandle } from '../../editor';
+import { editorQueryKeys, ResumeEditor, type ResumeEditorHandle } from '../../editor';
 import { ExportStatus, FeedbackModal, useGatedExport } from '../../feedback';
 import { useRevertChanges } from '../api/revert-changes';
 import { useRefineSession } from '../hooks/use-refine-session';
@@ -24,6 +25,7 @@ function PolishEditor({
   const [undoing, setUndoing] = useState<string | null>(null);
   const [undoError, setUndoError] = useState<string | null>(null);
   const revert = useRevertChanges(sessionId);
+  const queryClient = useQueryClient();
   const exporter = useGatedExport({
     sessionId,
     onPendingChange: (pendingDownload) => update({ pendingDownload }),
@@ -48,6 +50,9 @@ function PolishEditor({
           structuredResume: response.structured_resume,
         });
         setEditorKey((key) => key + 1);
+        // The preview and the ATS text were of the resume before the undo.
+        void queryClient.invalidateQueries({ queryKey: editorQueryKeys.preview(sessionId) });
+        void queryClient.invalidateQueries({ queryKey: editorQueryKeys.atsText(sessionId) });
       },
       onError: (error) => setUndoError(`Could not undo the change: ${error.message}`),
       onSettled: () => setUndoing(null),
