@@ -217,9 +217,13 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   const requiredWeight = required.reduce((sum, item) => sum + item.skill.mentions, 0) || 1;
   for (const item of required) {
     if (item.evidence > 0) continue;
-    const { id, name } = item.skill;
+    const { id } = item.skill;
+    // 'Kafka or RabbitMQ': a requirement any of several skills meets is asked about by all their names.
+    const name = [item.skill.name, ...(item.skill.alternatives ?? []).map((alternative) => alternative.name)]
+      .slice(0, 3)
+      .join(' or ');
     phrasing.set(`q-skill-${id}`, (variant) =>
-      pick(isTool(id, name) ? PHRASINGS.tool : PHRASINGS.field, variant)(name),
+      pick(isTool(id, item.skill.name) ? PHRASINGS.tool : PHRASINGS.field, variant)(name),
     );
     const share = item.skill.mentions / requiredWeight / 0.85;
     candidates.push({
@@ -258,7 +262,8 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   const credentialCheck = checks.find((item) => item.id === 'industry_credentials');
   const missingCerts = tailoring.checks.find((item) => item.id === 'certifications');
   // The licence the industry expects comes first; failing that, one the job names that the resume lacks.
-  const notHeld = job.certifications.filter((name) => !holdsCredential(facts.text, name));
+  const held = new Set(tailoring.heldCertifications);
+  const notHeld = job.certifications.filter((name) => !held.has(name) && !holdsCredential(facts.text, name));
   const credential =
     credentialCheck?.ran && !credentialCheck.passed && profile.credentials[0]
       ? {

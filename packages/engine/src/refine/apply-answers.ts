@@ -447,7 +447,15 @@ export function applyAnswers(
     if (answer.length === 0) return;
     const facts = readAnswer(answer);
     const placement: Placement = { question, index, answer, completed: new Set() };
-    const subject = question.target.subject;
+    // 'The job asks for Kafka or RabbitMQ': an answer about the other skill the question names is about it.
+    const named = question.target.subject;
+    const other =
+      named && question.kind === 'missing_skill' && !facts.some((fact) => fact.skills.includes(named))
+        ? facts
+            .flatMap((fact) => fact.skills)
+            .find((skill) => skill !== named && question.text.includes(skill))
+        : undefined;
+    const subject = other ?? named;
     const unused = (fact: AnswerFact, reason: string) =>
       context.unused({ question_index: index, text: fact.text, reason });
     if (question.kind === 'missing_skill' && subject) {

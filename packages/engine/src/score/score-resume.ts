@@ -109,7 +109,7 @@ export function scoreInDetail(
   const parsed = typeof input === 'string' ? parseResume(input) : input;
   const originalText = typeof input === 'string' ? input : null;
   const profile = industryProfile(industry);
-  const job = analyzedJob ?? analyzeJob(jobText);
+  const job = analyzedJob ?? analyzeJob(jobText, industry);
   const asOf = options.asOf ?? latestDate(parsed, DEFAULT_AS_OF);
   const reads = readForTailoring(jobText);
   const measureOptions = { speller: options.speller, asOf, skills: reads.lineSkills };
@@ -118,7 +118,9 @@ export function scoreInDetail(
   const firstTailoring = scoreTailoring(parsed, firstFacts, job, reads);
   const copiedTexts = new Set([...firstTailoring.copiedLines].map((line) => line.text));
   const cleaned = withoutCopiedLines(parsed, copiedTexts);
-  const facts = copiedTexts.size === 0 ? firstFacts : measureResume(cleaned, originalText, measureOptions);
+  // With lines copied from the job, the text measured is the resume without them (rendered from the
+  // structure): pasting the ad earns no length, no words, nothing.
+  const facts = copiedTexts.size === 0 ? firstFacts : measureResume(cleaned, null, measureOptions);
   let tailoring = firstTailoring;
   if (copiedTexts.size > 0) {
     const second = scoreTailoring(cleaned, facts, job, reads);

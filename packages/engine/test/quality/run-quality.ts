@@ -116,7 +116,11 @@ export function runQualityCase(testCase: QualityCase): CaseResult {
     };
     if (missing.some((item) => named(item.skill.name)))
       failures.push(`'${skill}' reported missing though shown`);
-    if (questions.some((question) => question.target.subject && named(question.target.subject)))
+    // A question about the skill (the title question names the job's title, not a skill it asks about).
+    const aboutSkills = questions.filter(
+      (question) => question.kind === 'missing_skill' || question.kind === 'missing_credential',
+    );
+    if (aboutSkills.some((question) => question.target.subject && named(question.target.subject)))
       failures.push(`asked about '${skill}' though shown`);
   }
   for (const pattern of expect.notAsked ?? []) {
