@@ -13,6 +13,8 @@ export interface SummaryInput {
   months: number;
   evidence: readonly SkillEvidence[];
   resultFromAnswers: string | null;
+  /** The user's own summary statement, when they gave one: it comes first when it names the title. */
+  statement?: string;
 }
 
 export function buildSummary(input: SummaryInput): { text: string; derivations: Derivation[] } {
@@ -20,15 +22,20 @@ export function buildSummary(input: SummaryInput): { text: string; derivations: 
   const parts: string[] = [];
   const wholeYears = Math.floor(input.years);
   const title = input.latestTitle.trim();
-  if (title && wholeYears >= 1) {
-    parts.push(`${title} with ${wholeYears}+ years of experience.`);
+  const statement = (input.statement ?? '').trim();
+  // 'Backend engineer who builds ...': a statement that opens with the title says it better than the
+  // template; the years follow it instead of repeating the title.
+  const titleWords = title.toLowerCase().split(/\s+/).slice(-2).join(' ');
+  const statementLeads =
+    statement.length > 0 && titleWords.length > 0 && statement.toLowerCase().startsWith(titleWords);
+  if (wholeYears >= 1 && (title || statementLeads))
     derivations.push({
       value: String(wholeYears),
       how: `years of experience: ${input.months} months covered by the experience entries' dates, rounded down`,
     });
-  } else if (title) {
-    parts.push(`${title}.`);
-  }
+  if (statementLeads) parts.push(statement);
+  else if (title && wholeYears >= 1) parts.push(`${title} with ${wholeYears}+ years of experience.`);
+  else if (title) parts.push(`${title}.`);
   const shown = input.evidence
     .filter((item) => item.skill.id && item.evidence >= 0.5 && item.skill.importance === 'required')
     // Named as the resume writes it ('AWS', not 'Amazon Web Services'): the summary adds no new words. A
@@ -42,7 +49,15 @@ export function buildSummary(input: SummaryInput): { text: string; derivations: 
     .filter((text) => !title.toLowerCase().includes(text.toLowerCase()))
     .filter((text, index, all) => text.length > 0 && all.indexOf(text) === index)
     .slice(0, 4);
-  if (shown.length > 0) parts.push(`Skilled in ${shown.join(', ')}.`);
+  const list = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : (shown[0] ?? '');
+  if (statementLeads && wholeYears >= 1)
+    parts.push(
+      list
+        ? `${wholeYears}+ years of experience; skilled in ${list}.`
+        : `${wholeYears}+ years of experience.`,
+    );
+  else if (list) parts.push(`Skilled in ${list}.`);
+  if (statement && !statementLeads) parts.push(statement);
   if (input.resultFromAnswers)
     parts.push(`${input.resultFromAnswers.charAt(0).toUpperCase()}${input.resultFromAnswers.slice(1)}.`);
   return { text: parts.join(' '), derivations };

@@ -83,7 +83,14 @@ function splitClauses(sentence: string): string[] {
     for (const piece of pieces.slice(1)) {
       const words = piece.split(/\s+/);
       const clause =
-        words.slice(1, 5).some((word) => baseOfVerb(word) !== '') || /^(?:i|we|it|this|that)\b/i.test(piece);
+        words
+          .slice(1, 5)
+          .some(
+            (word, index) =>
+              baseOfVerb(word) !== '' ||
+              (/ed$/i.test(word) &&
+                /^(?:a|an|the|\d|\$|by|from|to|about|over)/i.test(words[index + 2] ?? '')),
+          ) || /^(?:i|we|it|this|that)\b/i.test(piece);
       if (clause) out.push(piece);
       else out[out.length - 1] = `${out[out.length - 1]}, and ${piece}`;
     }
@@ -156,17 +163,22 @@ export function parseClause(text: string): Clause {
       /^(?:a|an|the|\d|\$|by|from|to|about|over|up|down|our|my|its|their|more|less|fewer|no)\b/i.test(next)
         ? baseOfVerbInPlace(word)
         : '');
-    // After a preposition or an article a word is a noun ('with audit experience'), not the verb.
+    // After a preposition, an article or a figure a word is a noun ('with audit experience', '3 engineers').
     if (
       !base ||
       /^(?:in|on|to|for)$/i.test(word) ||
-      /^(?:with|of|for|in|at|to|the|a|an|and|or|on|by|from)$/i.test(words[index - 1] ?? '')
+      /^(?:with|of|for|in|at|to|the|a|an|and|or|on|by|from|\d[\d,.%]*|several|many|few|two|three|four|five|six|seven|eight|nine|ten)$/i.test(
+        words[index - 1] ?? '',
+      )
     )
       continue;
     // A verb opening the clause ('Cut invoice time ...') is an imperative-like duty: self.
     return {
       subject: 'other',
-      subjectText: words.slice(0, index).join(' '),
+      subjectText: words
+        .slice(0, index)
+        .join(' ')
+        .replace(/\s+(?:also|too|then|now)$/i, ''),
       verb: word,
       base,
       rest: words.slice(index + 1).join(' '),

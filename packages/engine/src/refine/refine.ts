@@ -315,9 +315,10 @@ function summarize(
     months,
     evidence: userCount >= 2 ? [] : analysis.tailoring.evidence,
     resultFromAnswers: null,
+    statement: user,
   });
   for (const item of built.derivations) derive(item.value, item.how);
-  const text = [built.text, user].filter(Boolean).join(' ');
+  const text = built.text;
   if (!text) return;
   const first = [...resume.sections].sort((a, b) => a.order - b.order)[0];
   const section: Section = {

@@ -60,7 +60,7 @@ function withoutBackReference(text: string): string {
 }
 
 function tidy(text: string): string {
-  return squash(withoutBackReference(withoutFirstPerson(text)))
+  return squash(withoutBackReference(withoutFirstPerson(text)).replace(/\b(?:also|too)\s+(?=[a-z])/gi, ''))
     .replace(/\s+([,.;:])/g, '$1')
     .replace(/[.,;:\s]+$/, '');
 }
