@@ -125,16 +125,16 @@ describe.skipIf(!CORPUS_PRESENT)('on the shared corpus', () => {
     expect(outcomes.filter((outcome) => outcome.final <= outcome.initial)).toEqual([]);
   });
 
-  it('gains at most 3 points and warns when the job is pasted into the resume', { timeout: 120_000 }, () => {
+  it('never gains from the job pasted into the resume, and warns', { timeout: 120_000 }, () => {
     for (const resume of resumes) {
       const job = ownJob(resume.group)?.text ?? '';
       const plain = scoreResume(resume.text, job, 'General Professional');
       const stuffed = scoreResume(`${resume.text}\n${job}`, job, 'General Professional');
       expect({
         file: resume.file,
-        gainAtMost3: stuffed.overall_score - plain.overall_score <= 3,
+        gainsNothing: stuffed.overall_score <= plain.overall_score,
         warned: stuffed.warnings.some((warning) => /job description word for word/.test(warning)),
-      }).toEqual({ file: resume.file, gainAtMost3: true, warned: true });
+      }).toEqual({ file: resume.file, gainsNothing: true, warned: true });
     }
   });
 });

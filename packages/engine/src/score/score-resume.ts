@@ -6,7 +6,7 @@ import { analyzeJob } from '../job/analyze-job';
 import { parseResume } from '../parse/parse-resume';
 import type { Speller } from '../spelling/speller';
 import { type IndustryProfile, industryProfile } from '../taxonomy/industries';
-import { round1 } from '../text/normalize-text';
+import { plainTokens, round1, squash } from '../text/normalize-text';
 import type {
   CategoryDetail,
   CheckResult,
@@ -18,7 +18,14 @@ import type {
 import { type CategoryScores, overallScore, SCORE_CATEGORIES } from './categories';
 import { latestDate, measureResume, type ResumeFacts } from './measure-resume';
 import { type CheckRule, RESUME_CHECKS } from './resume-checks';
-import { readForTailoring, resumeLines, scoreTailoring, type TailoringResult } from './score-tailoring';
+import {
+  readForTailoring,
+  resumeLines,
+  scoreTailoring,
+  type TailoringReads,
+  type TailoringResult,
+  withoutCopiedSpans,
+} from './score-tailoring';
 
 /**
  * 'Present' is read as the latest date the resume names, but never earlier than this: the product's
@@ -83,20 +90,95 @@ function categoryScore(checks: readonly CheckResult[], neutral: number): number 
 }
 
 /** The resume without the lines copied from the job, so copied text helps no category. */
-function withoutCopiedLines(resume: StructuredResume, copied: ReadonlySet<string>): StructuredResume {
+/**
+ * The resume without the lines copied from the job. A line right next to a copied one loses the copied
+ * words it ends or starts with too: a pasted ad that ran into the resume's own line ('..., CPA, client
+ * service Registered Nurse (RN) 1st Shift ...'). Copied text helps no category.
+ */
+function withoutCopiedLines(
+  resume: StructuredResume,
+  copied: ReadonlySet<string>,
+  reads: TailoringReads,
+): StructuredResume {
   if (copied.size === 0) return resume;
+  function clean<T>(
+    items: readonly T[],
+    textOf: (item: T) => string,
+    withText: (item: T, text: string) => T,
+  ): T[] {
+    return items.flatMap((item, index) => {
+      const text = textOf(item);
+      if (copied.has(text)) return [];
+      const previous = items[index - 1];
+      const next = items[index + 1];
+      const touches =
+        (previous !== undefined && copied.has(textOf(previous))) ||
+        (next !== undefined && copied.has(textOf(next)));
+      return [touches ? withText(item, withoutCopiedSpans(text, reads)) : item];
+    });
+  }
   return {
     contact: resume.contact,
     sections: resume.sections.map((section) => ({
       ...section,
-      content_lines: section.content_lines.filter((line) => !copied.has(line)),
-      bullets: section.bullets.filter((bullet) => !copied.has(bullet.text)),
+      content_lines: clean(
+        section.content_lines,
+        (line) => line,
+        (_, text) => text,
+      ),
+      bullets: clean(
+        section.bullets,
+        (bullet) => bullet.text,
+        (bullet, text) => ({ ...bullet, text }),
+      ),
       entries: section.entries.map((entry) => ({
         ...entry,
-        bullets: entry.bullets.filter((bullet) => !copied.has(bullet.text)),
+        bullets: clean(
+          entry.bullets,
+          (bullet) => bullet.text,
+          (bullet, text) => ({ ...bullet, text }),
+        ),
       })),
     })),
   };
+}
+
+/**
+ * The resume's text without the lines copied from the job, and without the short lines of the ad around
+ * them (its title, its headings: found word for word in the job, next to a removed line).
+ */
+function withoutCopiedText(text: string, copied: readonly string[], reads: TailoringReads): string {
+  const bare = (line: string) => squash(line).replace(/^[•·*▪●◦o‣-]\s+/, '');
+  const lines = text.split('\n');
+  const removed = lines.map((line) => {
+    const plain = bare(line);
+    return (
+      plain.length > 0 &&
+      copied.some((copy) => copy === plain || (plain.length >= 12 && copy.includes(plain)))
+    );
+  });
+  const inJob = (line: string) => {
+    const tokens = plainTokens(line);
+    return tokens.length > 0 && reads.job.sequence.includes(` ${tokens.join(' ')} `);
+  };
+  const near = (index: number) => {
+    // The nearest lines with text before and after: blank lines between do not part an ad from its title.
+    let before = index - 1;
+    while (before >= 0 && bare(lines[before] ?? '').length === 0) before -= 1;
+    let after = index + 1;
+    while (after < lines.length && bare(lines[after] ?? '').length === 0) after += 1;
+    return (before >= 0 && removed[before]) || (after < lines.length && removed[after]);
+  };
+  let grew = true;
+  while (grew) {
+    grew = false;
+    lines.forEach((line, index) => {
+      if (removed[index] || bare(line).length === 0 || !near(index) || !inJob(line)) return;
+      removed[index] = true;
+      grew = true;
+    });
+  }
+  return lines.filter((_, index) => !removed[index]).join('\n');
 }
 
 export function scoreInDetail(
@@ -117,10 +199,18 @@ export function scoreInDetail(
   const firstFacts = measureResume(parsed, originalText, measureOptions);
   const firstTailoring = scoreTailoring(parsed, firstFacts, job, reads);
   const copiedTexts = new Set([...firstTailoring.copiedLines].map((line) => line.text));
-  const cleaned = withoutCopiedLines(parsed, copiedTexts);
-  // With lines copied from the job, the text measured is the resume without them (rendered from the
-  // structure): pasting the ad earns no length, no words, nothing.
-  const facts = copiedTexts.size === 0 ? firstFacts : measureResume(cleaned, null, measureOptions);
+  // With lines copied from the job, the resume is read again without them, as if the ad had never been
+  // pasted (its presence must not even change how the resume's own paragraphs are read): pasting earns
+  // no length, no words, nothing.
+  const bare = (line: string) => squash(line).replace(/^[•·*▪●◦o‣-]\s+/, '');
+  const copiedBare = [...copiedTexts].map(bare).filter((text) => text.length > 0);
+  const cleanedText =
+    originalText === null || copiedBare.length === 0
+      ? originalText
+      : withoutCopiedText(originalText, copiedBare, reads);
+  const reread = cleanedText !== null && cleanedText !== originalText ? parseResume(cleanedText) : parsed;
+  const cleaned = withoutCopiedLines(reread, copiedTexts, reads);
+  const facts = copiedTexts.size === 0 ? firstFacts : measureResume(cleaned, cleanedText, measureOptions);
   let tailoring = firstTailoring;
   if (copiedTexts.size > 0) {
     const second = scoreTailoring(cleaned, facts, job, reads);
