@@ -50,7 +50,11 @@ export function EditorInput({
 
 function LineArea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <textarea rows={2} {...props} className={cn(editorInputClasses, 'min-h-16 resize-y leading-snug')} />
+    <textarea
+      rows={2}
+      {...props}
+      className={cn(editorInputClasses, 'field-sizing-content min-h-16 resize-y leading-snug')}
+    />
   );
 }
 

@@ -201,10 +201,9 @@ function LoadedEditor({
             </Button>
           )}
           <Button
-            variant="secondary"
+            variant={stalePreview ? 'attention' : 'secondary'}
             onClick={updatePreview}
             disabled={preview.isFetching}
-            className={cn(stalePreview && 'border-orange-700 bg-orange-700 text-white hover:bg-orange-800')}
             aria-describedby={stalePreview ? `${ids}-stale` : undefined}
           >
             <RefreshCw aria-hidden="true" className={cn('size-4', preview.isFetching && 'animate-spin')} />
@@ -314,6 +313,8 @@ function LoadedEditor({
 
       <section
         aria-labelledby={`${ids}-preview`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: on wide screens the pane scrolls on its own; the keyboard must reach it
+        tabIndex={0}
         className="min-w-0 rounded-xl bg-slate-100 p-3 sm:p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
       >
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">

@@ -57,7 +57,7 @@ export function ChoiceGroup<Value extends string | number>({
             />
             <span
               className={cn(
-                'inline-flex items-center justify-center rounded-lg border border-slate-400 bg-white font-semibold text-slate-800 hover:bg-slate-50',
+                'inline-flex items-center justify-center rounded-lg border border-slate-400 bg-white font-semibold text-slate-800 hover:border-brand-600',
                 'peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white',
                 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
                 compact ? 'size-10 text-sm' : 'min-h-10 px-4 text-sm',

@@ -1,0 +1,203 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { extractText } from '@resumeloop/extract';
+import { expectNoSeriousViolations } from './accessibility';
+import { type Account, createVerifiedAccount, newAccount, signIn } from './accounts';
+import { expect, test } from './fixtures';
+
+/**
+ * The editor and the export end to end: a refined resume is edited (a bullet, the section order, a hidden
+ * section), the preview follows when asked, the PDF is downloaded through the feedback survey and read back,
+ * and Results show what an ATS reads and download the Word file.
+ */
+
+const RESUME = `Priya Raman
+Data Analyst | Leeds, UK | priya.raman@example.com | +44 7700 900123
+SUMMARY
+Data analyst with five years of experience turning sales and operations data into reports that managers use to plan stock and staffing.
+EXPERIENCE
+Northgate Retail Group, Leeds — Data Analyst, March 2021 – Present
+• Built a weekly sales dashboard in Tableau for 40 store managers
+• Wrote SQL queries to reconcile stock counts across three warehouses
+EDUCATION
+BSc Mathematics, University of York, 2019
+SKILLS
+SQL, Python, pandas, Tableau, Excel, PostgreSQL`;
+
+const JOB =
+  'Senior Data Analyst. Requirements: SQL, Python and Tableau dashboards; 4+ years; mentor junior analysts.';
+const EDITED_BULLET = 'Built a weekly sales dashboard in Tableau for 40 store managers across 12 regions';
+
+/** A refined session of `account`, made through the API as the refinement flow makes it. */
+async function refinedSession(request: APIRequestContext, account: Account): Promise<string> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password, token_type: 'bearer' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const input = { resume_text: RESUME, job_description: JOB, target_industry: 'Data Science' };
+  const analyzed = await request.post('/api/scoring/analyze', { headers, data: input });
+  expect(analyzed.status(), await analyzed.text()).toBe(200);
+  const refined = await request.post('/api/scoring/refine-with-answers', {
+    headers,
+    data: { ...input, answers: [] },
+  });
+  expect(refined.status(), await refined.text()).toBe(200);
+  return ((await refined.json()) as { session_id: string }).session_id;
+}
+
+const savedStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved$/ });
+
+async function atsText(page: Page, sessionId: string): Promise<string> {
+  const response = await page.request.get(`/api/dynamic-pdf/${sessionId}/ats-text`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { text: string }).text;
+}
+
+async function answerSurvey(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Quick Feedback to Download PDF' });
+  await expect(dialog).toBeVisible();
+  const pick = (group: string, option: string) =>
+    dialog
+      .getByRole('group', { name: new RegExp(`^${group}`) })
+      .getByText(option, { exact: true })
+      .click();
+  const next = dialog.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await pick('How accurate', '5');
+  await pick('How good is the formatting', '4');
+  await next.click();
+  await expect(dialog.getByRole('heading', { name: 'Overall Assessment' })).toBeFocused();
+  await pick('How much did the refinement improve', '8');
+  await pick('Would you send', 'Yes');
+  await next.click();
+  await pick('How often', 'This is my first time');
+  await pick('Years of work experience', '3-5 years');
+  await next.click();
+  await expect(dialog.getByRole('heading', { name: 'Technical & Privacy' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  return dialog;
+}
+
+test('edit a refined resume, follow it in the preview, and export it through the feedback survey', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const account = newAccount('Priya Raman');
+  await createVerifiedAccount(request, account);
+  const sessionId = await refinedSession(request, account);
+  await page.goto('/login');
+  await signIn(page, account);
+
+  const preview = page.getByRole('region', { name: 'Preview' }).getByTestId('pdf-pages');
+  const canvas = preview.getByRole('img', { name: /^Resume preview, page 1 of \d+$/ });
+
+  await test.step('the standalone editor opens on the refined resume with its preview drawn', async () => {
+    await page.goto(`/dynamic-pdf-editor/${sessionId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resume Editor');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Priya Raman');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(preview).toHaveAttribute('data-render-count', '1', { timeout: 20_000 });
+    await expect(canvas).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Auto-update preview' })).not.toBeChecked();
+    await expectNoSeriousViolations(page);
+  });
+
+  await test.step('an edited bullet is saved, the preview goes stale, and Update Preview redraws it', async () => {
+    const before = await canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL());
+    const bullet = page.getByRole('textbox', { name: /^Bullet 1 of Data Analyst at Northgate/ });
+    await bullet.fill(EDITED_BULLET);
+    await expect(savedStatus(page)).toBeVisible();
+    await expect(page.getByText('Out of date: Update Preview shows your latest edits.')).toBeVisible();
+    const update = page.getByRole('button', { name: 'Update Preview' });
+    await expect(update).toHaveClass(/bg-orange-700/);
+    await update.click();
+    await expect(preview).toHaveAttribute('data-render-count', '2', { timeout: 20_000 });
+    await expect(page.getByText(/^Out of date/)).toHaveCount(0);
+    const after = await canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL());
+    expect(after).not.toBe(before);
+    expect(await atsText(page, sessionId)).toContain('across 12 regions');
+  });
+
+  await test.step('sections move and hide, by keyboard too, and the server keeps both', async () => {
+    const titles = () =>
+      page
+        .getByRole('textbox', { name: 'Section title' })
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(await titles()).toEqual(['SUMMARY', 'EXPERIENCE', 'EDUCATION', 'SKILLS']);
+    await expect(page.getByRole('button', { name: 'Move SUMMARY up' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Move SKILLS down' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Move SKILLS up' }).click();
+    await expect.poll(titles).toEqual(['SUMMARY', 'EXPERIENCE', 'SKILLS', 'EDUCATION']);
+    await expect(savedStatus(page)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'EDUCATION visible' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: 'EDUCATION visible' })).not.toBeChecked();
+    await expect(savedStatus(page)).toBeVisible({ timeout: 10_000 });
+    const current = await page.request.get(`/api/dynamic-pdf/${sessionId}/current`);
+    const { structured_resume: resume } = (await current.json()) as {
+      structured_resume: { sections: Array<{ title: string; visible: boolean; order: number }> };
+    };
+    expect(resume.sections.map((section) => [section.title, section.visible, section.order])).toEqual([
+      ['SUMMARY', true, 1],
+      ['EXPERIENCE', true, 2],
+      ['SKILLS', true, 3],
+      ['EDUCATION', false, 4],
+    ]);
+    const text = await atsText(page, sessionId);
+    expect(text).not.toContain('University of York');
+    expect(text.indexOf('SKILLS')).toBeGreaterThan(text.indexOf('EXPERIENCE'));
+  });
+
+  await test.step('Save & Download asks for feedback first, then downloads the PDF as edited', async () => {
+    await page.getByRole('button', { name: 'Save & Download' }).click();
+    const dialog = await answerSurvey(page);
+    const download = page.waitForEvent('download', { timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Submit & Download PDF' }).click();
+    await expect(dialog).toBeHidden();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^enhanced_resume_\d{8}T\d{6}Z\.pdf$/);
+    const bytes = await readFile(await file.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text } = await extractText(new Uint8Array(bytes));
+    expect(text).toContain('across 12 regions');
+    expect(text).not.toContain('University of York');
+    expect(text.indexOf('SKILLS')).toBeGreaterThan(text.indexOf('EXPERIENCE'));
+  });
+
+  await test.step('Results show the first page and what an ATS reads, and download Word and PDF', async () => {
+    await page.goto(`/refine?open=${sessionId}&step=results`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resume Analysis Complete');
+    const ats = page.getByRole('region', { name: 'What an ATS reads' });
+    await expect(ats.getByRole('region', { name: 'Text read from the PDF' })).toContainText(
+      'across 12 regions',
+    );
+    await expect(ats.getByText(/^Contact details read back: (yes|no)$/)).toBeVisible();
+    const firstPage = page.getByRole('region', { name: 'Your resume' });
+    await expect(firstPage.getByTestId('pdf-pages')).toHaveAttribute('data-render-count', '1', {
+      timeout: 20_000,
+    });
+    await expect(firstPage.getByRole('img', { name: /^Your resume, page 1 of \d+$/ })).toBeVisible();
+    await expect(firstPage.getByRole('link', { name: 'Dynamic PDF Editor' })).toHaveAttribute(
+      'href',
+      `/dynamic-pdf-editor/${sessionId}`,
+    );
+    await expectNoSeriousViolations(page);
+
+    const word = page.waitForEvent('download', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Download Word (.docx)' }).click();
+    const docx = await word;
+    expect(docx.suggestedFilename()).toMatch(/^enhanced_resume_\d{8}T\d{6}Z\.docx$/);
+    const docxBytes = await readFile(await docx.path());
+    expect(docxBytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect((await extractText(new Uint8Array(docxBytes))).text).toContain('across 12 regions');
+
+    // Feedback is in: the PDF now downloads at once, without the survey.
+    const pdf = page.waitForEvent('download', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Export Enhanced Resume (PDF)' }).click();
+    expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
