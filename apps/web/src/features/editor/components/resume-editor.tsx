@@ -315,7 +315,7 @@ function LoadedEditor({
         aria-labelledby={`${ids}-preview`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: on wide screens the pane scrolls on its own; the keyboard must reach it
         tabIndex={0}
-        className="min-w-0 rounded-xl bg-slate-100 p-3 sm:p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+        className="min-w-0 rounded-xl bg-slate-100 p-3 sm:p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
       >
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id={`${ids}-preview`} className="text-lg font-semibold text-slate-900">
