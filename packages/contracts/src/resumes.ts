@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { structuredResumeSchema } from './resume';
-import { finalScoresSchema, historyItemSchema, scoreReportSchema } from './scoring';
+import { finalScoresSchema, historyItemSchema, scoreReportSchema, unusedAnswerSchema } from './scoring';
 
 /** Uploads (POST /api/resumes/upload) and the user's saved refine sessions (/api/resumes/sessions). */
 
@@ -52,6 +52,8 @@ export const sessionDetailSchema = z
     final_text: z.string(),
     structured_resume: structuredResumeSchema,
     history: z.array(historyItemSchema),
+    /** The answers, or sentences of them, refinement did not write, and why. */
+    unused_answers: z.array(unusedAnswerSchema),
     notices: z.array(z.string()),
   })
   .meta({ id: 'SessionDetail' });

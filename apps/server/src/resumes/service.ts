@@ -26,7 +26,9 @@ function toDetail(row: RefineSessionRow): SessionDetail {
     final_scores: row.finalScores ?? null,
     final_text: row.finalText,
     structured_resume: row.structuredResume,
-    history: row.history,
+    // A session saved before changes had ids gets positional ones: shown, though not undoable.
+    history: row.history.map((item, index) => ({ ...item, id: item.id ?? `c${index + 1}` })),
+    unused_answers: row.unusedAnswers,
     notices: row.notices,
   };
 }

@@ -51,6 +51,7 @@ export const UNUSED_REASONS = {
   present: 'Already in your resume.',
   unwritable: 'It could not be written as a clear bullet; add it in the editor in your own words.',
   guard: 'It would bring in a claim found in neither your resume nor your answers.',
+  offTopic: 'It does not say what came of this line or of this role; add it where it belongs in the editor.',
 } as const;
 
 /**
@@ -233,6 +234,22 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     new RegExp(`(?<![\\d.,])${figure.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}(?![\\d])`).test(allText);
   if (figures.length > 0 && figures.every(written)) {
     unused(UNUSED_REASONS.present);
+    return;
+  }
+  // An answer to 'what came of this line?' that neither gives a figure nor speaks of the line, its role or
+  // a skill ('I enjoy hiking at weekends') says nothing of the work: it is not written.
+  const aboutLine =
+    fact.kind === 'result' ||
+    fact.kind === 'scope' ||
+    fact.skills.length > 0 ||
+    fact.place !== null ||
+    entry.bullets.some((bullet) => topicOverlap(fact.text, bullet.text) > 0) ||
+    topicOverlap(fact.text, `${entry.title} ${entry.company}`) > 0;
+  if (
+    !aboutLine &&
+    (placement.question.kind === 'bullet_result' || placement.question.kind === 'bullet_scope')
+  ) {
+    unused(UNUSED_REASONS.offTopic);
     return;
   }
   if (!placement.itMeans && placement.lastObject) options.itMeans = placement.lastObject;

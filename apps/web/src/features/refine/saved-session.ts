@@ -19,6 +19,7 @@ export function sessionFromSaved(detail: SessionDetail, step: RefineStep): Refin
     finalScores: detail.final_scores,
     structuredResume: detail.structured_resume,
     history: detail.history,
+    unusedAnswers: detail.unused_answers,
     refineNotices: detail.notices,
   };
 }

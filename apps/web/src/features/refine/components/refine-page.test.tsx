@@ -550,6 +550,13 @@ describe('/refine, the Polish step', () => {
           final_text: REFINE_RESPONSE.final_text,
           structured_resume: STRUCTURED_RESUME,
           history: REFINE_RESPONSE.history,
+          unused_answers: [
+            {
+              question_index: 1,
+              text: 'not measured',
+              reason: 'Nothing to add: it states no fact to write.',
+            },
+          ],
           notices: [],
         }),
     });
@@ -558,6 +565,8 @@ describe('/refine, the Polish step', () => {
     expect(router.state.location.search).toBe(`?step=polish&session=${SESSION_ID}`);
     expect(api.callsTo(`GET /api/resumes/sessions/${SESSION_ID}`)).toHaveLength(1);
     expect(stored()?.answers).toEqual(['40 analysts', '']);
+    // The answers refinement did not use come back with the saved session.
+    expect(stored()?.unusedAnswers).toHaveLength(1);
   });
 });
 

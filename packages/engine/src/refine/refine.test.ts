@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../pipeline/analyze';
+import { applyEdits } from './edits';
+import { refine } from './refine';
+
+const RESUME = `Maya Okafor
+maya.okafor@example.com | (415) 555-0142 | Oakland, CA
+
+Experience
+Operations Analyst
+Contoso Foods, Portland, OR
+Jun 2019 – Present
+• Built a weekly supplier scorecard for the buying team
+• Helped reduce late deliveries
+
+Operations Intern
+Fabrikam Logistics, Portland, OR
+Jun 2016 – Aug 2016
+• Updated carrier rate tables
+
+Education
+B.S. Business Administration, University of Oregon, 2019
+
+Skills
+Excel, SQL
+`;
+const JOB = `Operations Manager
+Northwind Logistics | Seattle, WA
+
+Requirements
+- 5+ years of experience in operations or supply chain management
+- Vendor management and process improvement experience
+- Advanced Excel and SQL; experience with Salesforce and Tableau`;
+
+const analysis = analyze(
+  { resumeText: RESUME, jobDescription: JOB, industry: 'Operations' },
+  { asOf: { year: 2026, month: 11 } },
+);
+const index = (pattern: RegExp) => analysis.questions.findIndex((question) => pattern.test(question.text));
+
+function answering(answers: Record<number, string>): string[] {
+  return analysis.questions.map((_, position) => answers[position] ?? '');
+}
+
+describe('refine(analysis, answers)', () => {
+  it('is the original with its applied edits, each with an id, and the history is those edits', () => {
+    const scorecard = index(/supplier scorecard/);
+    expect(scorecard).toBeGreaterThanOrEqual(0);
+    const result = refine(analysis, answering({ [scorecard]: 'About 40 buyers used it every week.' }));
+    expect(applyEdits(analysis.resume, result.edits).resume).toEqual(result.resume);
+    expect(result.history.map((item) => item.id)).toEqual(result.edits.map((edit) => edit.id));
+    expect(result.text).toContain(
+      'Built a weekly supplier scorecard for the buying team, with about 40 buyers using it every week',
+    );
+    expect(result.provenance.ok).toBe(true);
+  });
+
+  it('writes nothing for filler, a negative or words that say nothing of the line, and says why', () => {
+    const scorecard = index(/supplier scorecard/);
+    const skill = analysis.questions.findIndex((question) => question.kind === 'missing_skill');
+    const result = refine(
+      analysis,
+      answering({
+        [scorecard]: 'I enjoy hiking at weekends.',
+        ...(skill >= 0 ? { [skill]: 'I have not used it.' } : {}),
+      }),
+    );
+    expect(result.text).not.toMatch(/hiking/);
+    const reasons = result.unused_answers.map((item) => item.reason);
+    expect(reasons.some((reason) => /does not say what came of this line/.test(reason))).toBe(true);
+    if (skill >= 0) {
+      const subject = analysis.questions[skill]?.target.subject ?? '';
+      expect(reasons.some((reason) => reason.includes(`have not used ${subject}`))).toBe(true);
+      expect(result.text.includes(subject) && !RESUME.includes(subject)).toBe(false);
+    }
+    expect(refine(analysis, answering({ [scorecard]: 'not measured' })).unused_answers[0]?.reason).toMatch(
+      /Nothing to add/,
+    );
+  });
+
+  it('places a fact under the employer the answer names, never another', () => {
+    const scorecard = index(/supplier scorecard/);
+    const result = refine(
+      analysis,
+      answering({ [scorecard]: 'At Fabrikam Logistics I cut rate lookups from 2 days to 4 hours.' }),
+    );
+    const fabrikam = result.resume.sections
+      .flatMap((section) => section.entries)
+      .find((entry) => entry.company.startsWith('Fabrikam'));
+    expect(fabrikam?.bullets.map((bullet) => bullet.text).join('\n')).toContain('from 2 days to 4 hours');
+  });
+
+  it('counts years for the summary from paid roles only, recorded as a derivation', () => {
+    const result = refine(analysis, answering({}));
+    const summary = result.resume.sections.find((section) => section.type === 'summary');
+    // Jun 2019 to Nov 2026 is 7 years; the 2016 internship does not count.
+    expect(summary?.content_lines.join(' ')).toMatch(/\b7\+ years of experience/);
+    expect(result.derivations.some((item) => item.value === '7')).toBe(true);
+  });
+});
