@@ -24,10 +24,13 @@ export function finalScores(initial: ScoreReport, final: ScoreReport, changes: n
         a.check.id.localeCompare(b.check.id),
     )
     .slice(0, 3);
+  // Rounded, unless rounding would say '88 to 88' for a real rise: then one decimal.
+  const sameRounded = Math.round(initial.overall_score) === Math.round(final.overall_score);
+  const shown = (score: number) => (sameRounded ? score.toFixed(1) : String(Math.round(score)));
   const sentences: string[] = [];
   sentences.push(
     change > 0
-      ? `Your score rose from ${Math.round(initial.overall_score)} to ${Math.round(final.overall_score)} (${change > 0 ? '+' : ''}${change} points) with ${changes} change${changes === 1 ? '' : 's'}.`
+      ? `Your score rose from ${shown(initial.overall_score)} to ${shown(final.overall_score)} (${change > 0 ? '+' : ''}${change} points) with ${changes} change${changes === 1 ? '' : 's'}.`
       : `Your score is ${Math.round(final.overall_score)}; the ${changes} change${changes === 1 ? '' : 's'} made did not move it.`,
   );
   if (gains.length > 0)
