@@ -6,22 +6,22 @@ import { AppError } from '../errors';
  * (what is left when UTF-16 text is cut in the middle of an emoji). PostgreSQL refuses NUL in text
  * columns, so such a value used to end in a 500 after the work was done; it is refused at the edge instead.
  */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const NUL = String.fromCharCode(0);
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
 
 /** How deep a body is searched: the API's bodies nest a few levels (the editor's sections and entries). */
 const MAX_DEPTH = 8;
 
 /** The path of the first string holding an unstorable character, or null. */
 export function findUnstorableText(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (typeof value === 'string') return unstorable(value) ? path : null;
   if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return null;
   const entries = Array.isArray(value)
     ? value.map((item, index) => [String(index), item] as const)
     : Object.entries(value);
   for (const [key, item] of entries) {
-    const found = UNSTORABLE.test(key)
-      ? `${path}.${key}`
-      : findUnstorableText(item, `${path}.${key}`, depth + 1);
+    const found = unstorable(key) ? `${path}.${key}` : findUnstorableText(item, `${path}.${key}`, depth + 1);
     if (found) return found;
   }
   return null;

@@ -4,7 +4,7 @@
  * ('Cut churn from 9% to 5% by ...'). The answer's own verb and words are kept; only the first person, the
  * lead-ins and the sentence frame change. Never a raw answer after a dash, never the subject twice.
  */
-import { findWeakOpener, verbForms } from '../taxonomy/wording';
+import { findWeakOpener } from '../taxonomy/wording';
 import { capitalize, lowerFirst, plainTokens, squash, wordCount } from '../text/normalize-text';
 import type { Clause } from './read-answer';
 import { baseOfGerund, baseOfVerb, baseOfVerbInPlace, gerundOf, pastOfVerb } from './verb-forms';
@@ -161,9 +161,6 @@ function afterOpeningVerb(text: string): { base: string; rest: string } {
   const base = baseOfVerb(first) || baseOfGerund(first);
   return base ? { base, rest: others.join(' ') } : { base: '', rest: text.trim() };
 }
-
-/** How a bullet's tail says how it was done ('by improving onboarding emails'). */
-const MEANS = /\b(?:by|through|using|via|while|across|for)\b.*$/i;
 
 /**
  * The bullet completed by the clause, or null when no grammatical merge exists or it would run past two
