@@ -254,6 +254,19 @@ describe.each(DATABASE_KINDS)('the API on %s', (kind) => {
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
+    it('answers a very long path with 404, as any unknown one', async () => {
+      for (const url of [
+        `/${'a'.repeat(5000)}`,
+        `/assets/${'b'.repeat(5000)}.js`,
+        `/api/${'c'.repeat(5000)}`,
+      ]) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url.slice(0, 12)).toBe(
+          url.startsWith('/api/') || url.startsWith('/assets/') ? 404 : 200,
+        );
+      }
+    });
+
     it('answers a missing asset with 404, not the page', async () => {
       const response = await app.inject({ method: 'GET', url: '/assets/missing-999.js' });
       expect(response.statusCode).toBe(404);

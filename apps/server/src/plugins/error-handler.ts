@@ -57,6 +57,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
       });
     }
+    // A path the static files cannot serve (too long for the file system, or not a file name at all) is
+    // simply not there: the same 404 (or client route) as any unknown path, not a 403.
+    if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
     const known = FRAMEWORK_ERRORS[error.code];
     if (known) return reply.status(known.status).send({ detail: known.detail, code: known.code });
 
