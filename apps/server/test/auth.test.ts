@@ -245,6 +245,18 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       expect(await outboxLinks(email, '/verify-email')).toHaveLength(2);
     });
 
+    it('answers an anonymous request by address alike for an unverified account in its cooldown and an unknown one', async () => {
+      const { email } = await registered();
+      const ask = (address: string) =>
+        app.inject({ method: 'POST', url: '/api/auth/send-verification', payload: { email: address } });
+      const known = await ask(email);
+      const unknown = await ask(`nobody-${Date.now()}@example.com`);
+      expect([known.statusCode, known.json()]).toEqual([unknown.statusCode, unknown.json()]);
+      expect(known.statusCode).toBe(200);
+      // No second mail during the cooldown.
+      expect(await outboxLinks(email, '/verify-email')).toHaveLength(1);
+    });
+
     it('asks an anonymous caller without an email to log in, and reveals nothing for unknown emails', async () => {
       const anonymous = await app.inject({
         method: 'POST',

@@ -229,6 +229,9 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
         ? now().getTime() - user.verificationSentAt.getTime()
         : Number.POSITIVE_INFINITY;
       if (elapsed < RESEND_COOLDOWN_MS) {
+        // Asked by address, not signed in: the same answer as for an unknown address (no second mail), so
+        // the cooldown does not tell which addresses have unverified accounts.
+        if (!input.user) return MESSAGES.verificationSent;
         const seconds = Math.ceil((RESEND_COOLDOWN_MS - elapsed) / 1000);
         throw new AppError(
           429,
