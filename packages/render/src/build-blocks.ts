@@ -1,9 +1,11 @@
 /**
  * The structured resume as the blocks the page prints, in reading order: the name, the contact line, then
  * each visible section (in `order`) as a heading, paragraphs, bullets and experience entries. The text of
- * an entry follows the engine's own plain-text form ('Title — Company, Location', then the dates), so
- * what an ATS extracts reads back as the same entries.
+ * an entry follows the engine's own plain-text form ('Title — Company, Location', then the dates, or the
+ * dates at the end of the header line where the engine prints them there), so what an ATS extracts reads
+ * back as the same entries.
  */
+import { datesOnHeaderLine } from '@resumeloop/engine';
 import type { BlockKind, SpanRole } from './templates';
 import type { RenderableResume } from './types';
 
@@ -121,9 +123,11 @@ function entryBlocks(entry: RenderSection['entries'][number], index: number): Bl
     if (header.length > 0) header.push({ text: ', ', role: 'entry-location' });
     header.push({ text: location, role: 'entry-location' });
   }
+  const datesInHeader = header.length > 0 && dates.length > 0 && datesOnHeaderLine(entry);
+  if (datesInHeader) header.push({ text: ' ', role: 'dates' }, { text: dates, role: 'dates' });
   const startsEntry = index > 0;
   if (header.length > 0) blocks.push(lineBlock('entry-header', header, true, startsEntry));
-  if (dates)
+  if (dates && !datesInHeader)
     blocks.push(
       lineBlock('entry-dates', [{ text: dates, role: 'dates' }], true, blocks.length === 0 && startsEntry),
     );

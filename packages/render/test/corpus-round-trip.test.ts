@@ -15,28 +15,17 @@ const TEMPLATE_NAMES: TemplateName[] = ['classic', 'modern', 'compact'];
 
 /**
  * Resumes whose original parse is odd, so that even the engine's own plain text of it does not parse
- * back the same: a prose line holding a date read as an entry header, an entry with a company and no
- * title, dates on both sides of a header. For these the PDF must read back exactly as that plain text
+ * back the same: a line of prose read as an entry header only beside the next entry's dates, a date
+ * line below an entry's dates, dates on both sides of a header. For these the PDF must read back exactly as that plain text
  * does (it loses nothing the text keeps); for every other resume it must read back as the original.
  */
 const ODD_ORIGINAL_PARSES: Record<string, string> = {
-  '008.txt':
-    "a bullet with a date range ('Increased gross revenue ... from 2010 to 2013') was read as an entry with that sentence as its company",
   '012.txt':
     "a bullet ('Top small business accounts opened') was read as an entry's company, and its date joins the next line's",
   '019.txt':
     "dates before and after each header ('07/2015 Company Name ... 01/2015') make entries whose company starts with a date",
-  '020.txt': 'a paragraph of prose with a date range was read as an entry with the paragraph as its company',
-  '026.txt':
-    "two entries have a company and no title; printed alone, 'Company Name, City , State' reads back as a title",
-  '033.txt': 'an entry header whose title was not recognised reads back with the title and company swapped',
-  '035.txt': 'an entry with a long title joined to the company reads back as a dated line without a header',
-  '038.txt':
-    "the only entry has a company and no title; printed alone, the engine reads 'Company' as its title",
-  '039.txt':
-    "the only entry has a company and no title; printed alone, the engine reads 'Company' as its title",
-  '040.txt':
-    "the only entry has a company and no title; printed alone, the engine reads 'Company' as its title",
+  '020.txt':
+    'a paragraph of prose with a date range was read as an entry with the paragraph as its company (for the dates of the next entry two lines below); too long to read as a header anywhere else',
   '041.txt': 'a heading-like line inside the experience section reads back as a second experience section',
 };
 

@@ -41,8 +41,12 @@ function readFieldLabel(text: string): RegExpExecArray | null {
   return FIELD_LABEL.exec(text) ?? DASHED_FIELD_LABEL.exec(text);
 }
 
-/** 'Company: Designation: Duration:': the labels of a header whose values were read, kept as a bullet. */
+/**
+ * 'Company: Designation: Duration:' or 'company -': the labels of a header whose values were read, kept as
+ * a bullet.
+ */
 function isLabelRun(line: string): boolean {
+  if (/^(?:company|designation|role|position)\s+-$/.test(line)) return true;
   return /:$/.test(line) && /^[\p{L} :]+$/u.test(line) && line.split(':').length > 2;
 }
 
@@ -151,7 +155,8 @@ function isHeaderLike(line: string): boolean {
   const words = withoutDate.split(/\s+/).filter((word) => word.length > 0);
   const wordTotal = words.length;
   if (date && wordTotal <= 14) return true;
-  if (wordTotal > 12) return false;
+  // A separator standing alone ('Title — Company, City , State') is no word.
+  if (words.filter((word) => /[\p{L}\d]/u.test(word)).length > 12) return false;
   // 'Designed cooling systems and test rigs for the new engine line': lower-case words make a sentence.
   if (words.filter((word) => /^[a-z]/.test(word) && !SMALL_WORDS.has(word)).length > 3) return false;
   const pieces = withoutDate.split(HEADER_SEPARATOR);
@@ -166,6 +171,14 @@ function isHeaderLike(line: string): boolean {
 
 function hasDateOn(line: string): boolean {
   return findDate(line) !== null && squash(line).split(' ').length <= 16;
+}
+
+/**
+ * Would the line, among the lines of an experience section, start an entry of its own by what it holds:
+ * a line that could be a header ('Analyst — Contoso') and, with `dated`, holds the dates too?
+ */
+export function readsAsEntryHeader(line: string, dated: boolean): boolean {
+  return isHeaderLike(line) && (!dated || hasDateOn(line));
 }
 
 /** A test of a line, remembered per line: grouping asks about each line several times. */
@@ -520,6 +533,16 @@ export function parseEntries(
       else if (current.body.length > 0)
         startsEntry = dated || upcomingDate || (startsRun && leadsToDate(index));
       else if (dated && headerDated) startsEntry = true;
+      // 'Company Name, City , State' and its dates, then the next header with its dates below it: an
+      // entry with no lines of its own, not a header of four lines. Not where the section writes its dates
+      // above the headers ('2002-2004', 'Adjunct, Commonwealth University'), as the line may end one.
+      else if (
+        hasDate(content[index + 1]) &&
+        hasDate(current.header[current.header.length - 1]) &&
+        !hasDate(current.header[0]) &&
+        !drafts.some((draft) => hasDate(draft.header[0]) && draft.header.length > 1)
+      )
+        startsEntry = true;
       else if (headerSize < 3 || (headerSize < 4 && (dated || looksLikeJobTitle(line)))) joinsHeader = true;
       else startsEntry = dated || upcomingDate;
     }

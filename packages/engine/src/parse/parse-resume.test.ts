@@ -55,6 +55,44 @@ describe.each(FIXTURES)('parsing the $name layout', (fixture) => {
 });
 
 describe('parsing details', () => {
+  it('prints entries in a form it reads back as the same entries', () => {
+    const resume = parseResume(
+      [
+        'Jo Park',
+        'jo@example.com',
+        '',
+        'Experience',
+        'Brightline Solutions, Denver, CO',
+        '01/2013 to Current',
+        'Harbor Logistics Inc, Austin, TX',
+        '01/2007 to 01/2013',
+        'Office Manager/Executive Assistant to President and CEO, Company Name, City , State',
+        'June 2005 to March 2007',
+        'Kept the books for four offices.',
+        'Increased gross revenue from $250,000 to 4 million annual from 2010 to 2013',
+        'Improved home health penetration in senior living communities.',
+        '',
+        'Company Details',
+        'company - Ernst & Young LLP',
+        'description - Fraud Investigations and Dispute Services',
+      ].join('\n'),
+    );
+    const entries = (value: typeof resume) =>
+      value.sections.flatMap((section) =>
+        section.entries.map((entry) => [entry.title, entry.company, entry.dates]),
+      );
+    expect(entries(resume)).toEqual([
+      ['', 'Brightline Solutions', '01/2013 to Current'],
+      ['', 'Harbor Logistics Inc', '01/2007 to 01/2013'],
+      ['Office Manager/Executive Assistant to President and CEO', 'Company Name', 'June 2005 to March 2007'],
+      ['', 'Increased gross revenue from $250,000 to 4 million annual from', '2010 to 2013'],
+      ['', 'Ernst & Young LLP', ''],
+    ]);
+    const text = renderResumeText(resume);
+    expect(text).toContain('Increased gross revenue from $250,000 to 4 million annual from 2010 to 2013\n');
+    expect(entries(parseResume(text))).toEqual(entries(resume));
+  });
+
   it('keeps the bullet glyph each line started with', () => {
     const resume = parseResume(
       'Experience\nEngineer — Acme Corp\n2019 – 2021\n• Built a thing for 20 teams\n- Shipped another thing in 3 weeks\n',

@@ -1,5 +1,6 @@
 /** The structured resume back to plain text: contact, then each visible section in order. */
 import type { ExperienceEntry, Section, StructuredResume } from '../types';
+import { readsAsEntryHeader } from './parse-entries';
 
 function contactLine(resume: StructuredResume): string {
   const { contact } = resume;
@@ -14,6 +15,18 @@ export function renderEntryHeader(entry: ExperienceEntry): string {
   return [who, entry.location].filter((part) => part.trim().length > 0).join(', ');
 }
 
+/**
+ * Do the entry's dates end its header line rather than take a line of their own? Only when the header
+ * alone reads as a line of prose (an entry read from a sentence holding its dates, 'Increased revenue
+ * from 2010 to 2013') and with its dates reads as a dated header again, as it did where it was read.
+ */
+export function datesOnHeaderLine(entry: ExperienceEntry): boolean {
+  const header = renderEntryHeader(entry);
+  const dates = entry.dates.trim();
+  if (!header || !dates || readsAsEntryHeader(header, false)) return false;
+  return readsAsEntryHeader(`${header} ${dates}`, true);
+}
+
 function bulletLine(text: string, glyph: string): string {
   return glyph ? `${glyph} ${text}` : text;
 }
@@ -26,8 +39,11 @@ function renderSection(section: Section): string[] {
   section.entries.forEach((entry, index) => {
     if (index > 0) lines.push('');
     const header = renderEntryHeader(entry);
-    if (header) lines.push(header);
-    if (entry.dates.trim()) lines.push(entry.dates.trim());
+    if (datesOnHeaderLine(entry)) lines.push(`${header} ${entry.dates.trim()}`);
+    else {
+      if (header) lines.push(header);
+      if (entry.dates.trim()) lines.push(entry.dates.trim());
+    }
     for (const bullet of entry.bullets) lines.push(bulletLine(bullet.text, bullet.original_char));
   });
   return lines;
