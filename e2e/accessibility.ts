@@ -5,12 +5,17 @@ import { expect, type Page } from '@playwright/test';
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
   // A toast fading in or out is half transparent for a moment, and axe would measure its colours then:
   // check the page once every toast is fully shown or fully hidden.
+  // Likewise a button whose colours are still passing from disabled to enabled (a 150 ms transition):
+  // wait until no CSS transition or animation is running.
   await page.waitForFunction(
     () =>
       Array.from(document.querySelectorAll('[data-sonner-toast]')).every((toast) => {
         const opacity = getComputedStyle(toast).opacity;
         return opacity === '0' || opacity === '1';
-      }),
+      }) &&
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || !(animation instanceof CSSTransition)),
     null,
     { timeout: 5_000, polling: 50 },
   );
