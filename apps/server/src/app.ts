@@ -31,6 +31,7 @@ import { SERVER_PACKAGE_JSON, WEB_DIST_DIR } from './paths';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
+import { decodedPathname } from './plugins/request-path';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextIntegrity } from './plugins/text-integrity';
@@ -175,7 +176,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = decodedPathname(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply
         .status(404)

@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { isApiPath } from '../plugins/request-path';
 import type { SessionRow, UserRow } from './repository';
 import { ACCESS_TTL_MS, type IssuedSession, REFRESH_TTL_MS, type SessionService } from './session-service';
 import { hmac, randomToken, safeEqual } from './tokens';
@@ -109,7 +110,8 @@ export function registerAuthentication(
   app.decorateRequest('auth', null);
 
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The routed path, not the raw URL: an encoded spelling of an API path gets the same checks.
+    if (!isApiPath(request)) return;
     const bearer = bearerTokenOf(request);
     if (bearer) {
       const found = await options.sessions.authenticate(bearer, 'bearer');

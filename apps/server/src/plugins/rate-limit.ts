@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { isApiPath, requestPath } from './request-path';
 
 export const RATE_LIMIT_DETAIL = 'Too many requests. Please wait and try again.';
 
@@ -17,9 +18,10 @@ export async function registerRateLimit(
     max: 60,
     timeWindow: 60_000,
     ...(options.redis ? { redis: options.redis, nameSpace: 'resumeloop-rate-limit:' } : {}),
-    // Static files of the web app are not API calls.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    keyGenerator: (request) => `${request.ip}|${request.method} ${request.routeOptions.url ?? request.url}`,
+    // Static files of the web app are not API calls. Both read the routed path, so another spelling of
+    // the same path (`/%61pi/...`) shares its limit.
+    allowList: (request) => !isApiPath(request),
+    keyGenerator: (request) => `${request.ip}|${request.method} ${requestPath(request)}`,
     errorResponseBuilder: (_request, context) => {
       const error = new Error(RATE_LIMIT_DETAIL) as Error & { statusCode: number };
       error.statusCode = context.statusCode;
