@@ -151,8 +151,11 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
     }): Promise<{ user: TUser; issued: IssuedSession }> {
       const at = now();
       const key = emailKey(input.email);
-      const throttle = await repository.findThrottle(key);
-      if (throttle?.lockedUntil && throttle.lockedUntil > at)
+      const lockUntil = new Date(at.getTime() + LOCK_DURATION_MS);
+      // The attempt is counted before the password is checked, so a burst of parallel guesses cannot all
+      // pass a lock check made while none of them has failed yet.
+      const attempt = await repository.claimLoginAttempt(key, at, LOCK_AFTER_FAILURES, lockUntil);
+      if (attempt.lockedUntil && attempt.lockedUntil > at)
         throw new AppError(429, 'account_locked', MESSAGES.locked);
 
       const user = await repository.findUserByEmail(input.email);
@@ -160,14 +163,10 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
       if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
       else await spendVerificationTime(input.password);
       if (!user || !valid) {
-        const result = await repository.recordLoginFailure(
-          key,
-          at,
-          LOCK_AFTER_FAILURES,
-          new Date(at.getTime() + LOCK_DURATION_MS),
-        );
-        log.info({ failures: result.failures, locked: result.locked }, 'failed sign-in');
-        if (result.locked) throw new AppError(429, 'account_locked', MESSAGES.locked);
+        const locked = attempt.failures >= LOCK_AFTER_FAILURES;
+        if (locked) await repository.lockThrottle(key, lockUntil);
+        log.info({ failures: attempt.failures, locked }, 'failed sign-in');
+        if (locked) throw new AppError(429, 'account_locked', MESSAGES.locked);
         throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
       }
       await repository.clearThrottle(key);
