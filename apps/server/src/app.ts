@@ -24,6 +24,7 @@ import { feedbackRoutes } from './feedback/routes';
 import { createFeedbackService } from './feedback/service';
 import { healthRoutes } from './health/routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMailQueue } from './mail/queue';
 import { devOutboxRoutes } from './mail/routes';
 import { oauthRoutes } from './oauth/routes';
 import { createOAuthService } from './oauth/service';
@@ -111,6 +112,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const mailer =
     dependencies.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db: database.db, log: app.log });
+  // Mail work queued after an answer is finished before the app closes (and the database with it), for
+  // at most 5 s of the shutdown's 10: a mail server that never answers does not hold the exit.
+  const mailQueue = createMailQueue(app.log);
+  app.addHook('onClose', async () => mailQueue.drain(5_000));
   const refineSessionRepository = createRefineSessionRepository(database.db);
   const resumeSessions = createResumeSessionService({ repository: refineSessionRepository });
   const renderer = dependencies.renderer ?? createResumeRenderer();
@@ -124,6 +129,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     repository: accountRepository,
     sessions,
     mailer,
+    mailQueue,
     publicUrl: config.publicUrl,
     requireEmailVerification: config.requireEmailVerification,
     log: app.log,
@@ -168,7 +174,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(editorRoutes, { editor, canUseResumeTools });
   await app.register(feedbackRoutes, { feedback, canUseResumeTools });
   await app.register(uploadRoutes, { uploads: createUploadService({ log: app.log }), canUseResumeTools });
-  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { db: database.db });
+  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { db: database.db, mailQueue });
 
   const sendIndex = await registerStaticWeb(app, {
     distDir: dependencies.webDistDir ?? WEB_DIST_DIR,

@@ -1,6 +1,7 @@
 import type { TUser } from '@resumeloop/contracts/auth';
 import { AppError } from '../errors';
 import { composeLinkMail, type Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/queue';
 import { findPasswordWeakness, hashPassword, spendVerificationTime, verifyPassword } from './passwords';
 import type { AccountRepository, SessionRow, UserRow } from './repository';
 import type { IssuedSession, SessionMode, SessionService } from './session-service';
@@ -35,6 +36,8 @@ export type AccountServiceDependencies = {
   repository: AccountRepository;
   sessions: SessionService;
   mailer: Mailer;
+  /** Where anonymous requests by address do their work, after the answer. */
+  mailQueue: MailQueue;
   publicUrl: URL;
   requireEmailVerification: boolean;
   log: { info(object: object, message: string): void; error(object: object, message: string): void };
@@ -53,7 +56,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createAccountService(dependencies: AccountServiceDependencies) {
-  const { repository, sessions, mailer, log } = dependencies;
+  const { repository, sessions, mailer, mailQueue, log } = dependencies;
   const now = dependencies.now ?? (() => new Date());
   const view = (user: UserRow): TUser => toUserView(user, dependencies.requireEmailVerification);
 
@@ -92,6 +95,12 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
       log.error({ err: error, userId: user.id }, 'verification email could not be sent');
       return false;
     }
+  }
+
+  /** Milliseconds before another verification mail may go, 0 when it may go now. */
+  function cooldownLeft(user: UserRow): number {
+    if (!user.verificationSentAt) return 0;
+    return Math.max(0, RESEND_COOLDOWN_MS - (now().getTime() - user.verificationSentAt.getTime()));
   }
 
   function assertPasswordAcceptable(
@@ -214,28 +223,28 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
       user?: UserRow | undefined;
       email?: string | undefined;
     }): Promise<string> {
-      const user = input.user ?? (input.email ? await repository.findUserByEmail(input.email) : undefined);
-      if (!user) {
-        if (input.email) return MESSAGES.verificationSent; // says nothing about whether the address exists
-        throw new AppError(401, 'not_authenticated', 'Please log in to resend verification email');
-      }
-      if (user.emailVerifiedAt) {
-        if (input.user)
-          throw new AppError(409, 'already_verified', 'Your email address is already verified.');
+      if (!input.user) {
+        if (!input.email)
+          throw new AppError(401, 'not_authenticated', 'Please log in to resend verification email');
+        // Asked by address, not signed in: one answer at once, whether the address is unknown, verified,
+        // unverified or in its cooldown; the lookup and the mail happen after it.
+        const email = input.email;
+        mailQueue.defer(async () => {
+          const user = await repository.findUserByEmail(email);
+          if (!user || user.emailVerifiedAt || cooldownLeft(user) > 0) return;
+          await sendVerification(user);
+        });
         return MESSAGES.verificationSent;
       }
-      const elapsed = user.verificationSentAt
-        ? now().getTime() - user.verificationSentAt.getTime()
-        : Number.POSITIVE_INFINITY;
-      if (elapsed < RESEND_COOLDOWN_MS) {
-        // Asked by address, not signed in: the same answer as for an unknown address (no second mail), so
-        // the cooldown does not tell which addresses have unverified accounts.
-        if (!input.user) return MESSAGES.verificationSent;
-        const seconds = Math.ceil((RESEND_COOLDOWN_MS - elapsed) / 1000);
+      const user = input.user;
+      if (user.emailVerifiedAt)
+        throw new AppError(409, 'already_verified', 'Your email address is already verified.');
+      const left = cooldownLeft(user);
+      if (left > 0) {
         throw new AppError(
           429,
           'resend_cooldown',
-          `Please wait ${seconds} seconds before requesting another verification email.`,
+          `Please wait ${Math.ceil(left / 1000)} seconds before requesting another verification email.`,
         );
       }
       if (!(await sendVerification(user))) {
@@ -261,9 +270,11 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
       return { user: view(user), message: MESSAGES.verified };
     },
 
+    /** The same answer at once for every address; the lookup, the token and the mail happen after it. */
     async forgotPassword(email: string): Promise<string> {
-      const user = await repository.findUserByEmail(email);
-      if (user) {
+      mailQueue.defer(async () => {
+        const user = await repository.findUserByEmail(email);
+        if (!user) return;
         const at = now();
         const token = randomToken();
         await repository.invalidateEmailTokens(user.id, 'reset_password', at);
@@ -289,7 +300,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
         } catch (error) {
           log.error({ err: error, userId: user.id }, 'password reset email could not be sent');
         }
-      }
+      });
       return MESSAGES.resetRequested;
     },
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../db/client';
 import { createOutboxRepository, linksIn } from './mailer';
+import type { MailQueue } from './queue';
 
 const ZOutboxResponse = z.object({
   messages: z.array(
@@ -18,7 +19,10 @@ const ZOutboxResponse = z.object({
 });
 
 /** The development outbox (registered only outside production): what would have been emailed. */
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: AppDatabase }> = async (app, options) => {
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: AppDatabase; mailQueue: MailQueue }> = async (
+  app,
+  options,
+) => {
   const outbox = createOutboxRepository(options.db);
   app.get(
     '/api/dev/outbox',
@@ -35,6 +39,8 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: AppDatabase }> = async
       config: { rateLimit: false },
     },
     async (request) => {
+      // Mail queued after an earlier answer is listed once it is written.
+      await options.mailQueue.drain();
       const rows = await outbox.list(request.query.to, request.query.limit);
       return {
         messages: rows.map((row) => ({
