@@ -92,6 +92,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Draining (app.close(), on SIGTERM): Fastify answers requests that arrive with 503 and `Connection:
+  // close`; a response under way says `Connection: close` too, and a keep-alive socket that falls idle
+  // after the close began is closed at once, so no open socket holds the shutdown.
+  let draining: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    draining = setInterval(() => app.server.closeIdleConnections(), 100);
+    draining.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(draining));
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

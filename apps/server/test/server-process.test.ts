@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ANSWER, INDUSTRY, JOB, RESUME } from './refine-fixtures';
 
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -70,6 +71,27 @@ function request(
     } else req.end();
   });
 }
+
+/** A raw HTTP/1.1 connection: what is written goes as it is, what comes back is kept as text. */
+function rawConnection(
+  port: number,
+): Promise<{ socket: Socket; received: () => string; closed: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    const closed = new Promise<number>((done) => socket.on('close', () => done(Date.now())));
+    socket.on('error', () => {});
+    socket.once('connect', () => resolve({ socket, received: () => text, closed }));
+    socket.once('error', reject);
+  });
+}
+
+const statusesIn = (text: string) =>
+  [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
 
 describe('the server process', () => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -148,5 +170,94 @@ describe('the server process', () => {
     expect(requestLines.length).toBeGreaterThanOrEqual(4);
     for (const line of requestLines) expect(line.request_id).toEqual(expect.any(String));
     expect(lines.some((line) => line.msg === 'shutdown complete')).toBe(true);
+  });
+
+  it('drains on SIGTERM: idle keep-alive sockets close at once, in-flight requests finish, new ones on open sockets get 503', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'resumeloop-data-'));
+    const port = await freePort();
+    const running = startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+    });
+    cleanups.push(async () => {
+      running.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    await waitFor(() => running.output().includes('ResumeLoop is running'), 'the server to listen');
+
+    const registered = await request(port, {
+      method: 'POST',
+      path: '/api/auth/register',
+      body: JSON.stringify({
+        email: 'drain@example.com',
+        password: 'Correct-Horse-42',
+        full_name: 'Ada Lovelace',
+        token_type: 'bearer',
+      }),
+    });
+    expect(registered.status, registered.body).toBe(201);
+    const token = (JSON.parse(registered.body) as { access_token: string }).access_token;
+
+    // An idle keep-alive connection: one answered request, then nothing.
+    const idle = await rawConnection(port);
+    idle.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+    await waitFor(
+      () => statusesIn(idle.received()).length === 1,
+      'the idle connection to be answered',
+      5_000,
+    );
+
+    // A refine whose body is still arriving when the signal comes.
+    const refineBody = JSON.stringify({
+      resume_text: RESUME,
+      job_description: JOB,
+      target_industry: INDUSTRY,
+      answers: [ANSWER],
+    });
+    const refine = await rawConnection(port);
+    refine.socket.write(
+      `POST /api/scoring/refine-with-answers HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(refineBody)}\r\n\r\n${refineBody.slice(0, 20)}`,
+    );
+    // A keep-alive connection with a request under way, on which a second request follows the signal.
+    const contact = JSON.stringify({
+      name: 'Grace',
+      email: 'grace@example.com',
+      subject: 'Hi',
+      message: 'Hello there',
+    });
+    const busy = await rawConnection(port);
+    busy.socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(contact)}\r\n\r\n${contact.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const signalled = Date.now();
+    running.child.kill('SIGTERM');
+    // The idle connection does not hold the shutdown: it is closed at once.
+    const idleClosed = await idle.closed;
+    expect(idleClosed - signalled).toBeLessThan(2_000);
+
+    refine.socket.write(refineBody.slice(20));
+    busy.socket.write(`${contact.slice(10)}GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    await Promise.all([refine.closed, busy.closed]);
+
+    expect(statusesIn(refine.received())).toEqual([200]);
+    expect(refine.received()).toContain('"session_id"');
+    // The answer under way tells the client to close; a request that follows it on the same socket is
+    // answered 503 (Connection: close) or not at all, never handled.
+    const [first, ...later] = statusesIn(busy.received());
+    expect(first).toBe(201);
+    expect(later.every((status) => status === 503)).toBe(true);
+    const firstHead = busy.received().slice(0, busy.received().indexOf('\r\n\r\n')).toLowerCase();
+    expect(firstHead).toContain('connection: close');
+    expect(refine.received().toLowerCase()).toContain('connection: close');
+
+    expect(await running.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    expect(running.output()).toContain('shutdown complete');
   });
 });
