@@ -66,7 +66,7 @@ function checkRelationships(bytes: Uint8Array, entries: readonly ZipEntry[]): vo
   for (const entry of entries) {
     if (!entry.name.toLowerCase().endsWith('.rels')) continue;
     const xml = readSmallPart(bytes, entry);
-    for (const [tag] of xml.matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
+    for (const tag of relationshipTags(xml)) {
       const relationship = {
         type: attribute(tag, 'Type') ?? '',
         target: attribute(tag, 'Target') ?? '',
@@ -77,16 +77,107 @@ function checkRelationships(bytes: Uint8Array, entries: readonly ZipEntry[]): vo
   }
 }
 
-/** The paragraphs of a WordprocessingML part (a header), one line each. */
+/**
+ * Finds the next occurrence of one character at or after a position. The positions asked for only grow,
+ * so an answer is reused until it is passed: many unclosed tags before one far '>' cost linear time.
+ */
+function forwardFinder(text: string, character: string): (from: number) => number {
+  let searchedFrom = Number.POSITIVE_INFINITY;
+  let found = -1;
+  return (from) => {
+    // No occurrence lies between searchedFrom and found, so found answers any later start up to it.
+    if (from < searchedFrom || (found !== -1 && found < from)) {
+      found = text.indexOf(character, from);
+      searchedFrom = from;
+    }
+    return found;
+  };
+}
+
+const isWordCode = (code: number) =>
+  (code >= 0x30 && code <= 0x39) ||
+  (code >= 0x41 && code <= 0x5a) ||
+  (code >= 0x61 && code <= 0x7a) ||
+  code === 0x5f;
+
+/** Whether `name` stands at `at` followed by a word boundary (what `name\b` matches). */
+function nameAt(text: string, at: number, name: string): boolean {
+  return text.startsWith(name, at) && !isWordCode(text.charCodeAt(at + name.length));
+}
+
+const RELATIONSHIP_START = /<(?:\w+:)?Relationship\b/g;
+
+/**
+ * The relationship tags of a part, as `/<(?:\w+:)?Relationship\b[^>]*>/g` finds them, by a scan that
+ * stays linear when tags are left unclosed.
+ */
+function relationshipTags(xml: string): string[] {
+  const tags: string[] = [];
+  const pattern = new RegExp(RELATIONSHIP_START.source, 'g');
+  for (let match = pattern.exec(xml); match !== null; match = pattern.exec(xml)) {
+    const end = xml.indexOf('>', match.index + match[0].length);
+    if (end === -1) break; // no later tag can close either
+    tags.push(xml.slice(match.index, end + 1));
+    pattern.lastIndex = end + 1;
+  }
+  return tags;
+}
+
+/**
+ * The runs of one paragraph, as `/<w:t\b[^>]*>([^<]*)<\/w:t>|<w:(tab|br|cr)\b[^>]*\/>/g` finds them:
+ * text, or a tab or line break. A scan, so that unclosed tags cost linear time.
+ */
+function paragraphRuns(paragraph: string): string {
+  const nextGt = forwardFinder(paragraph, '>');
+  const nextLt = forwardFinder(paragraph, '<');
+  let line = '';
+  let at = paragraph.indexOf('<w:');
+  while (at !== -1) {
+    let next = at + 1;
+    if (nameAt(paragraph, at, '<w:t')) {
+      const tagEnd = nextGt(at + 4);
+      if (tagEnd === -1) break; // nothing later can close
+      const textEnd = nextLt(tagEnd + 1);
+      if (textEnd !== -1 && paragraph.startsWith('</w:t>', textEnd)) {
+        line += decodeXmlEntities(paragraph.slice(tagEnd + 1, textEnd));
+        next = textEnd + 6;
+      }
+    } else {
+      const name = ['tab', 'br', 'cr'].find((candidate) => nameAt(paragraph, at + 3, candidate));
+      if (name) {
+        const nameEnd = at + 3 + name.length;
+        const tagEnd = nextGt(nameEnd);
+        if (tagEnd === -1) break;
+        if (tagEnd - 1 >= nameEnd && paragraph.charCodeAt(tagEnd - 1) === 0x2f) {
+          line += name === 'tab' ? '\t' : '\n';
+          next = tagEnd + 1;
+        }
+      }
+    }
+    at = paragraph.indexOf('<w:', next);
+  }
+  return line;
+}
+
+/**
+ * The paragraphs of a WordprocessingML part (a header), one line each: what `/<w:p\b[^>]*>[\s\S]*?<\/w:p>/g`
+ * finds, by a scan that stays linear when paragraphs are left open.
+ */
 export function wordParagraphs(xml: string): string[] {
   const lines: string[] = [];
-  for (const [paragraph] of xml.matchAll(/<w:p\b[^>]*>[\s\S]*?<\/w:p>/g)) {
-    let line = '';
-    for (const [, text, tab] of paragraph.matchAll(/<w:t\b[^>]*>([^<]*)<\/w:t>|<w:(tab|br|cr)\b[^>]*\/>/g)) {
-      if (text !== undefined) line += decodeXmlEntities(text);
-      else line += tab === 'tab' ? '\t' : '\n';
+  let at = xml.indexOf('<w:p');
+  while (at !== -1) {
+    if (!nameAt(xml, at, '<w:p')) {
+      at = xml.indexOf('<w:p', at + 1);
+      continue;
     }
+    const tagEnd = xml.indexOf('>', at + 4);
+    if (tagEnd === -1) break;
+    const close = xml.indexOf('</w:p>', tagEnd + 1);
+    if (close === -1) break; // no later paragraph can close either
+    const line = paragraphRuns(xml.slice(at, close + 6));
     if (line.trim()) lines.push(line);
+    at = xml.indexOf('<w:p', close + 6);
   }
   return lines;
 }

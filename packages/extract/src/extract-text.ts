@@ -11,11 +11,21 @@ import { ParserFailure, runParser } from './run-parser';
 export interface ExtractOptions {
   /** How long the parser may run before it is stopped ('timeout'); 15 seconds unless given. */
   timeoutMs?: number;
+  /**
+   * The most text the caller keeps. The raw text is cut to four times this before any clean-up (which
+   * only shortens text: spaces at line ends, blank lines), so a huge file costs no text work beyond it.
+   */
+  maxChars?: number;
 }
+
+/** How much raw text is cleaned for each character the caller keeps. */
+const RAW_CHARS_PER_KEPT = 4;
 
 export interface ExtractedText {
   kind: FileKind;
   text: string;
+  /** Present when the raw text was longer than `maxChars` allowed and its end was dropped unread. */
+  cut?: true;
 }
 
 /** What a parser's failure means for the user; a parser that cannot load is the server's own fault. */
@@ -82,7 +92,12 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions = {
       throw translateFailure(sniffed.kind, error);
     }
   }
-  const text = normaliseText(raw);
+  const rawLimit =
+    options.maxChars !== undefined && Number.isFinite(options.maxChars) && options.maxChars > 0
+      ? Math.ceil(options.maxChars) * RAW_CHARS_PER_KEPT
+      : undefined;
+  const cut = rawLimit !== undefined && raw.length > rawLimit;
+  const text = normaliseText(cut ? raw.slice(0, rawLimit) : raw);
   if (!text) throw new ExtractionError(sniffed.kind === 'txt' ? 'empty_file' : 'no_text');
-  return { kind: sniffed.kind, text };
+  return cut ? { kind: sniffed.kind, text, cut } : { kind: sniffed.kind, text };
 }

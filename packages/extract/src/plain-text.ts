@@ -9,8 +9,18 @@ import { hasControlGarbage } from './control-characters';
 
 /** A document that opens with a tag, a declaration, a comment or a CDATA section. */
 const MARKUP_START = /^\s*<(?:[!?]|[a-z][\w:-]*[\s/>])/i;
-/** Tags that never belong in a resume's text, wherever they stand. */
-const MARKUP_TAG = /<\s*\/?\s*(?:html|head|body|script|iframe|svg|style|meta)\b[^>]*>/i;
+/**
+ * Tags that never belong in a resume's text, wherever they stand: the start of one here, and a '>' after
+ * it (see hasMarkupTag). Together they are `/<\s*\/?\s*(?:html|...)\b[^>]*>/i`, which backtracks
+ * quadratically on a long run of spaces or of unclosed tags.
+ */
+const MARKUP_TAG_START = /<\s*(?:\/\s*)?(?:html|head|body|script|iframe|svg|style|meta)\b/i;
+
+function hasMarkupTag(text: string): boolean {
+  const start = MARKUP_TAG_START.exec(text);
+  // A later start has a '>' after it only if this one does.
+  return start !== null && text.indexOf('>', start.index + start[0].length) !== -1;
+}
 const RTF_START = /^\s*\{\\rtf/;
 
 /** Share of bytes below 0x80 a Windows-1252 file must have: Western-language prose is mostly ASCII. */
@@ -78,6 +88,6 @@ export function decodePlainText(bytes: Uint8Array): string | null {
   const text = decodeUnicode(bytes);
   if (text === null) return null;
   if (hasControlGarbage(text)) return null;
-  if (MARKUP_START.test(text) || MARKUP_TAG.test(text) || RTF_START.test(text)) return null;
+  if (MARKUP_START.test(text) || hasMarkupTag(text) || RTF_START.test(text)) return null;
   return text;
 }

@@ -40,16 +40,17 @@ export function createUploadService(deps: {
     async readResume(file: { fileName: string | undefined; bytes: Uint8Array }): Promise<UploadResponse> {
       let extracted: Awaited<ReturnType<typeof extractText>>;
       try {
-        extracted = await extract(
-          file.bytes,
-          deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs },
-        );
+        // Cut to the resume limit before the clean-up, so a huge file costs no text work beyond it.
+        extracted = await extract(file.bytes, {
+          maxChars: LIMITS.resumeText,
+          ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
+        });
       } catch (error) {
         if (!(error instanceof ExtractionError)) throw error;
         deps.log.info({ code: error.code, bytes: file.bytes.length }, 'resume upload refused');
         throw new AppError(error.status, error.code, error.message, { cause: error });
       }
-      const truncated = extracted.text.length > LIMITS.resumeText;
+      const truncated = extracted.cut === true || extracted.text.length > LIMITS.resumeText;
       const text = truncateText(extracted.text, LIMITS.resumeText);
       deps.log.info(
         { kind: extracted.kind, bytes: file.bytes.length, chars: extracted.text.length, truncated },

@@ -28,11 +28,14 @@ const WORD_NUMBERS: Record<string, number> = {
   twelve: 12,
   fifteen: 15,
 };
+// `\s*(?:\+\s*)?` rather than `\s*\+?\s*`: the same text, without two adjacent runs of spaces to split.
 const YEARS_PATTERN =
-  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*\+?\s*(?:(?:-|–|to)\s*(\d{1,2})\s*\+?\s*)?(?:\(\d+\)\s*)?(?:years?|yrs?)\b(?:['’]s?)?(?:\s+of)?(?=[^.]{0,80}\b(?:experience|exp\b|working|work|in|as|with|of))/i;
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*(?:\+\s*)?(?:(?:-|–|to)\s*(\d{1,2})\s*(?:\+\s*)?)?(?:\(\d+\)\s*)?(?:years?|yrs?)\b(?:['’]s?)?(?:\s+of)?(?=[^.]{0,80}\b(?:experience|exp\b|working|work|in|as|with|of))/i;
 
 const CERTIFICATION_PATTERNS: readonly RegExp[] = [
-  /\b((?:[A-Z][\w+&/-]*\s){0,3}[A-Z][\w+&/-]*)\s+(?:certification|certificate|certified|license|licence|licensure)\b/g,
+  // Words bounded (no word of a credential's name is 40 characters long): tried at every word start, an
+  // unbounded word would make a long run of letters quadratic.
+  /\b((?:[A-Z][\w+&/-]{0,39}\s){0,3}[A-Z][\w+&/-]{0,39})\s+(?:certification|certificate|certified|license|licence|licensure)\b/g,
   /\b(?:certified|licensed|registered)\s+((?:[A-Z][\w&-]*\s?){1,4})/g,
   /\b(current (?:state )?(?:licen[cs]e|licensure|certification)[^.,;]{0,40})/gi,
 ];
@@ -118,13 +121,16 @@ const INSISTS =
   /\b(must|required|requires?|requirements?|minimum|essential|mandatory|need to|needs to|you need|proficien\w*|strong|solid|expert\w*|extensive|deep|\d+\+? years?)\b/i;
 
 const NAME_WORD = String.raw`[A-Z][\w&'’.-]*`;
+const BOUNDED_NAME_WORD = String.raw`[A-Z][\w&'’.-]{0,39}`;
 const COMPANY_SUFFIX = /\s+(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corporation|Co\.|GmbH|PLC|LLP)$/;
 const EMPLOYER_PATTERNS: readonly RegExp[] = [
   // 'Under Canvas Inc. | Belgrade, MT' below the title, as job boards copy it.
   new RegExp(String.raw`^(${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,4})[ \t]*[|·•][ \t]`, 'gm'),
   new RegExp(String.raw`^About (${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,4})[ \t]*:?[ \t]*$`, 'gm'),
+  // Tried at every capital, not only at line starts: a word of the name is bounded (no name word is
+  // 40 letters long), so a long run of letters costs linear time, not quadratic.
   new RegExp(
-    String.raw`(${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,4}) is an? (?:proud )?(?:Equal|EEO|EOE|equal)`,
+    String.raw`(${BOUNDED_NAME_WORD}(?:[ \t]+${BOUNDED_NAME_WORD}){1,4}) is an? (?:proud )?(?:Equal|EEO|EOE|equal)`,
     'g',
   ),
 ];

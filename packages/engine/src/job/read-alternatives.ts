@@ -10,17 +10,19 @@ import type { SkillMention } from '../taxonomy/find-skills';
  * (RabbitMQ)', 'Looker or a similar tool such as Tableau'.
  */
 const TIGHT_OR =
-  /^\s*(?:\/|\(\s*or\s+|,?\s*(?:or|and\/or)\s+(?:an?|another|other|any|some|similar|equivalent|comparable)\b[^,.;:()]{0,30}?(?:\(\s*(?:e\.g\.?,?|such as|like)?|\bsuch as|\blike|\be\.g\.?,?|\bincluding))\s*$/i;
+  /^\s*(?:\/|\(\s*or\s|(?:,\s*)?(?:or|and\/or)\s+(?:an?|another|other|any|some|similar|equivalent|comparable)\b[^,.;:()]{0,30}?(?:\((?:\s*(?:e\.g\.?,?|such as|like))?|\bsuch as|\blike|\be\.g\.?,?|\bincluding))\s*$/i;
+// No two runs of spaces stand side by side in these patterns (`\s*(?:,\s*)?`, not `\s*,?\s*`), so a long
+// run of spaces between two skills is read in linear time.
 /** 'Salesforce or another CRM', 'Jira or a similar tool': the second names what else is accepted. */
 const OR_ANOTHER =
-  /^\s*,?\s*(?:or|and\/or)\s+(?:an?|another|any|other|some)(?:\s+(?:similar|equivalent|comparable|other|modern|major))?\s*$/i;
+  /^\s*(?:,\s*)?(?:or|and\/or)\s+(?:an?|another|any|other|some)(?:\s+(?:similar|equivalent|comparable|other|modern|major))?\s*$/i;
 /** 'or' between items of a list: the whole list is one requirement ('Python, Java, or Go'). */
-const LIST_OR = /^\s*,?\s*(?:or|and\/or)\s*$/i;
+const LIST_OR = /^\s*(?:,\s*)?(?:or|and\/or)\s*$/i;
 const COMMA = /^\s*,\s*$/;
-const AND = /^\s*,?\s*(?:and|&)\s*$/i;
+const AND = /^\s*(?:,\s*)?(?:and|&)\s*$/i;
 /** A list that closes with 'or similar' is one requirement too ('Jira, Asana or similar'). */
 const OR_SIMILAR =
-  /^\s*\)?\s*,?\s*(?:or|and\/or)\s+(?:an?\s+|any\s+|other\s+)?(?:similar|equivalent|comparable|related|another|other|alternative)\b/i;
+  /^\s*(?:\)\s*)?(?:,\s*)?(?:or|and\/or)\s+(?:an?\s+|any\s+|other\s+)?(?:similar|equivalent|comparable|related|another|other|alternative)\b/i;
 
 type Join = 'tight' | 'or' | 'comma' | 'and' | null;
 
