@@ -263,7 +263,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   const missingCerts = tailoring.checks.find((item) => item.id === 'certifications');
   // The licence the industry expects comes first; failing that, one the job names that the resume lacks.
   const held = new Set(tailoring.heldCertifications);
-  const notHeld = job.certifications.filter((name) => !held.has(name) && !holdsCredential(facts.text, name));
+  const notHeld = job.certifications.filter((name) => !held.has(name));
   const credential =
     credentialCheck?.ran && !credentialCheck.passed && profile.credentials[0]
       ? {
@@ -327,41 +327,6 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     seen.set(family, variant + 1);
     return { ...question, text: reword(variant) };
   });
-}
-
-const CREDENTIAL_NOISE = new Set(
-  'certification certificate certified license licence licensed licensure current state active valid registered board in of the a an or and'.split(
-    ' ',
-  ),
-);
-
-/**
- * Whether the resume already shows a credential the job names: its acronym ('RN', 'CPA', 'PMP', from the
- * name's capitals or a parenthesis) as a word, or every significant word of its name. A licence the resume
- * holds is never asked about.
- */
-export function holdsCredential(resumeText: string, name: string): boolean {
-  const acronyms = [
-    ...(name.match(/\(([A-Z][A-Za-z0-9.-]{1,9})\)/g) ?? []).map((item) => item.slice(1, -1)),
-    ...(name.match(/\b[A-Z]{2,6}\b/g) ?? []),
-  ];
-  const initials = name
-    .split(/\s+/)
-    .filter((word) => /^[A-Z]/.test(word) && !CREDENTIAL_NOISE.has(word.toLowerCase()))
-    .map((word) => word[0])
-    .join('');
-  if (initials.length >= 2) acronyms.push(initials);
-  for (const acronym of acronyms) {
-    const plain = acronym.replace(/\./g, '');
-    const dotted = plain.split('').join('\\.?');
-    if (new RegExp(`(?<![A-Za-z])${dotted}\\.?(?![A-Za-z])`).test(resumeText)) return true;
-  }
-  const words = name
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 1 && !CREDENTIAL_NOISE.has(word));
-  const lower = resumeText.toLowerCase();
-  return words.length > 0 && words.every((word) => lower.includes(word));
 }
 
 function pick<T>(list: readonly T[], variant: number): T {

@@ -128,9 +128,8 @@ export function runQualityCase(testCase: QualityCase): CaseResult {
     if (asked) failures.push(`asked /${pattern}/: "${asked.text}"`);
   }
   if (expect.degreeLevel !== undefined) {
-    const level = (job as { degree_level?: number }).degree_level;
-    if (level !== undefined && level !== expect.degreeLevel)
-      failures.push(`degree level ${level}, expected ${expect.degreeLevel}`);
+    const level = job.degree_level;
+    if (level !== expect.degreeLevel) failures.push(`degree level ${level}, expected ${expect.degreeLevel}`);
   }
   if (expect.degree && !job.education.some((item) => item.startsWith(expect.degree ?? '')))
     failures.push(`education read as ${JSON.stringify(job.education)}, expected ${expect.degree}`);
