@@ -180,9 +180,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     sessions: editorRepository,
     renderer,
     // An edit by hand moves the final scores too: the same job, industry and month as the refinement.
-    rescore:
-      dependencies.rescoreEditedSession ??
-      ((session) => scoring.rescore(session as Parameters<typeof scoring.rescore>[0])),
+    rescore: dependencies.rescoreEditedSession ?? ((session) => scoring.rescore(session)),
   });
   await app.register(editorRoutes, { editor, canUseResumeTools });
   await app.register(feedbackRoutes, { feedback, canUseResumeTools });

@@ -21,7 +21,6 @@ import {
   type FinalScores as EngineFinalScores,
   type ScoreReport as EngineScoreReport,
   type JobAnalysis,
-  parseResume,
   type Question,
   type Refinement,
   refine,
@@ -218,30 +217,37 @@ export function refineResume(
 
 /** A saved session as the revert and rescore use cases read it. */
 export interface SavedRefinement {
-  resumeText: string;
   jobDescription: string;
   targetIndustry: string;
+  /** The score the refinement started from: what the change is measured against. */
+  initialScore: Pick<ScoreReport, 'overall_score' | 'scores'>;
   structuredResume: StructuredResume;
   edits: readonly Edit[];
-  history: readonly HistoryItem[];
 }
 
-/** The scores of a resume as it is now, against the session's job: after an edit by hand or a revert. */
+/**
+ * The scores of a resume as it is now, against the session's job and its starting score: after an edit by
+ * hand (each save of the editor) or a revert. Only the job is read again; the original is not re-analysed.
+ */
 export function rescoreResume(
-  session: Omit<SavedRefinement, 'edits' | 'history'>,
+  session: Pick<SavedRefinement, 'jobDescription' | 'targetIndustry' | 'initialScore'>,
   resume: StructuredResume,
   changes: number,
   dependencies: EngineDependencies,
 ): FinalScores {
-  const analysis = analyze(
+  const scored = rescore(
     {
-      resumeText: session.resumeText,
       jobDescription: session.jobDescription,
       industry: session.targetIndustry,
+      options: {
+        ...(dependencies.speller ? { speller: dependencies.speller } : {}),
+        asOf: dependencies.asOf,
+      },
     },
-    { ...(dependencies.speller ? { speller: dependencies.speller } : {}), asOf: dependencies.asOf },
+    session.initialScore,
+    resume,
+    changes,
   );
-  const scored = rescore(analysis, resume, changes);
   return toFinalScores(scored.final_scores, scored.report);
 }
 
@@ -281,5 +287,3 @@ export function revertChanges(
     conflicts: result.conflicts,
   };
 }
-
-export { parseResume };

@@ -15,7 +15,7 @@ import {
   UseCaseError,
 } from '@resumeloop/usecases';
 import { AppError } from '../errors';
-import type { RefineSessionRepository } from '../resumes/repository';
+import type { RefineSessionRepository, RefineSessionRow } from '../resumes/repository';
 import { UUID_PATTERN } from '../resumes/service';
 
 export type ScoringServiceDependencies = {
@@ -122,12 +122,11 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
       try {
         result = revertChanges(
           {
-            resumeText: row.resumeText,
             jobDescription: row.jobDescription,
             targetIndustry: row.targetIndustry,
+            initialScore: row.initialScore,
             structuredResume: row.structuredResume as StructuredResume,
             edits: row.edits as Edit[],
-            history: row.history,
           },
           changeIds,
           engine(),
@@ -160,14 +159,15 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
     },
 
     /** The final scores of a session's resume as edited: what the editor saves with each update. */
-    rescore(session: {
-      resumeText: string;
-      jobDescription: string;
-      targetIndustry: string;
-      structuredResume: StructuredResume;
-      history: readonly unknown[];
-    }) {
-      return rescoreResume(session, session.structuredResume, session.history.length, engine());
+    rescore(
+      session: Pick<
+        RefineSessionRow,
+        'jobDescription' | 'targetIndustry' | 'initialScore' | 'structuredResume' | 'history'
+      >,
+    ) {
+      // The editor's copy of the resume is the engine's structure (section types as the engine names them).
+      const resume = session.structuredResume as StructuredResume;
+      return rescoreResume(session, resume, session.history.length, engine());
     },
   };
 }

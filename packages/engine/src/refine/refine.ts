@@ -12,11 +12,12 @@
  * answers or a recorded derivation) and applied only when it passes; the history is the applied edits.
  * A second writer (a language model) proposes edits through the same `propose` and the same guard.
  */
+import { analyzeJob } from '../job/analyze-job';
 import { formatDateRange, parseDateRange } from '../parse/parse-dates';
 import { renderResumeText } from '../parse/render-resume-text';
 import type { Analysis } from '../pipeline/analyze';
 import { experienceMonths, isWallOfText } from '../score/measure-resume';
-import { scoreInDetail } from '../score/score-resume';
+import { type ScoreOptions, scoreInDetail } from '../score/score-resume';
 import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { sentences, squash } from '../text/normalize-text';
 import type {
@@ -24,6 +25,7 @@ import type {
   ExperienceEntry,
   FinalScores,
   HistoryItem,
+  JobAnalysis,
   ProvenanceReport,
   ProvenanceViolation,
   ScoreReport,
@@ -459,18 +461,17 @@ export function refine(
   };
 }
 
-/** Scores an edited resume against the analysis's job: after a revert or an edit by hand. */
+/**
+ * Scores an edited resume (after a revert or an edit by hand) against the job it was refined for, and
+ * against the score it started from: no new parse of the original, no questions.
+ */
 export function rescore(
-  analysis: Pick<Analysis, 'input' | 'options' | 'job' | 'report'>,
+  target: { jobDescription: string; industry: string; options?: ScoreOptions; job?: JobAnalysis },
+  initial: Pick<ScoreReport, 'overall_score' | 'scores'>,
   resume: StructuredResume,
   changes: number,
 ) {
-  const final = scoreInDetail(
-    resume,
-    analysis.input.jobDescription,
-    analysis.input.industry,
-    analysis.options,
-    analysis.job,
-  );
-  return { report: final.report, final_scores: finalScores(analysis.report, final.report, changes) };
+  const job = target.job ?? analyzeJob(target.jobDescription, target.industry);
+  const final = scoreInDetail(resume, target.jobDescription, target.industry, target.options ?? {}, job);
+  return { report: final.report, final_scores: finalScores(initial, final.report, changes) };
 }

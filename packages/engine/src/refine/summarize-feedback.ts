@@ -3,7 +3,11 @@ import { SCORE_CATEGORIES } from '../score/categories';
 import { round1 } from '../text/normalize-text';
 import type { FinalScores, ScoreReport } from '../types';
 
-export function finalScores(initial: ScoreReport, final: ScoreReport, changes: number): FinalScores {
+export function finalScores(
+  initial: Pick<ScoreReport, 'overall_score' | 'scores'>,
+  final: ScoreReport,
+  changes: number,
+): FinalScores {
   const change = round1(final.overall_score - initial.overall_score);
   const percent = initial.overall_score === 0 ? 0 : round1((change / initial.overall_score) * 100);
   const gains = SCORE_CATEGORIES.map((category) => ({
