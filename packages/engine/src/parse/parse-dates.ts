@@ -32,7 +32,7 @@ const YEAR = '(?:19[5-9]\\d|20[0-4]\\d|(?:19|20)[xX]{2})';
 /** 'Mar 2021', 'March, 2021', 'June 1st 2015', 'July 8, 2019', and as some write it 'May/2008' or "Dec' 2015". */
 const MONTH_YEAR = `(?:${MONTH}|${SEASON})(?:\\s+(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?)?(?:,?\\s+|/|['’]\\s*)${YEAR}`;
 const POINT = `(?:${MONTH_YEAR}|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\\d|3[01])/${YEAR}|(?:0?[1-9]|1[0-2])[/.-]${YEAR}|${YEAR}[/-](?:0[1-9]|1[0-2])(?![\\d])|${YEAR})`;
-const PRESENT = '(?:present|current(?:ly)?|now|today|date|ongoing)';
+const PRESENT = '(?:present|current(?:ly)?|now|today|date|(?:still\\s+)?on\\s?-?going)';
 /** A dash or a word between the ends of a range; the word may carry a colon ('Since: 2014 Until: Currently'). */
 const SEPARATOR = '\\s*(?:-|–|—|(?:to|until|through|till):?|~)\\s*';
 /** The ends that may follow a start with no dash: words that only ever close a range. */

@@ -52,6 +52,22 @@ function isLabelRun(line: string): boolean {
 
 /** 'Duration: Aug 2019 - Present': the label of the dates. */
 const DATE_LABEL = /^(?:duration|period|dates?|tenure|since)\s*:\s*/i;
+/**
+ * 'Career Progression: March 2016 to date' alone on its line: a short label and the dates, nothing else,
+ * labels the dates ('Java Developer: Jan 2000 - Nov 2004, MJ Design' is a header with its title first).
+ */
+const LEADING_LABEL = /^\p{L}[\p{L} ]{0,30}:\s*/u;
+
+function readDateLabel(text: string): RegExpExecArray | null {
+  const date = findDate(text);
+  if (!date) return null;
+  const named = DATE_LABEL.exec(text);
+  if (named) return named;
+  const label = LEADING_LABEL.exec(text);
+  const alone =
+    label !== null && date.index === label[0].length && date.index + date.text.length === text.length;
+  return alone && !looksLikeJobTitle(label[0].replace(/:\s*$/, '')) ? label : null;
+}
 
 /** 'description - Led the migration', 'Technologies: SQL': a labelled line of the body, never a header. */
 const BODY_LABEL =
@@ -152,6 +168,14 @@ function isHeaderLike(line: string): boolean {
     return false;
   const date = findDate(trimmed);
   const withoutDate = date ? squash(trimmed.replace(date.text, ' ')) : trimmed;
+  // 'Top Sales Producer - December 2009, Top Accounts Opened - May 2009': a single date closing an item
+  // of a list, then another dated item, is a list of awards or milestones, not a header (which holds one
+  // date or one range; 'Acme, 2019 to Chicago 2021' is a range split by a column of text).
+  if (date && !hasDateRange(date.text)) {
+    const after = trimmed.slice(date.index + date.text.length);
+    const second = /^\s*[,;]\s*\S/.test(after) ? findDate(after) : null;
+    if (second && !hasDateRange(second.text)) return false;
+  }
   const words = withoutDate.split(/\s+/).filter((word) => word.length > 0);
   const wordTotal = words.length;
   if (date && wordTotal <= 14) return true;
@@ -169,8 +193,10 @@ function isHeaderLike(line: string): boolean {
   );
 }
 
+/** A date and at most 13 words beside it: a header's line, however many words the date is written in. */
 function hasDateOn(line: string): boolean {
-  return findDate(line) !== null && squash(line).split(' ').length <= 16;
+  const date = findDate(line);
+  return date !== null && squash(line.replace(date.text, ' ')).split(' ').length <= 13;
 }
 
 /**
@@ -347,8 +373,8 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
       labels.push(label[0].replace(/^\(\s*/, '').trim());
       rest = rest.slice(label[0].length).replace(/\)\s*$/, '');
     }
-    const dateLabel = DATE_LABEL.exec(rest);
-    if (dateLabel && findDate(rest)) {
+    const dateLabel = readDateLabel(rest);
+    if (dateLabel) {
       labels.push(dateLabel[0].trim());
       rest = rest.slice(dateLabel[0].length);
     }
@@ -523,7 +549,18 @@ export function parseEntries(
       !bullet &&
       isCapitalised(index) &&
       (upcomingDate || hasDate(content[index + 3]) || (startsRun && leadsToDate(index)));
-    const headerLike = !bullet && (isHeader(index) || continuesHeader || namesUpcomingEntry);
+    // 'solutions' under a bullet that ran to the wrap width unfinished is its wrapped tail, even where the
+    // word could name an employer ('voice and accent trainer' under a short bullet is a title).
+    const lastBody = current?.body[current.body.length - 1];
+    const above = content[index - 1]?.trim() ?? '';
+    const wrappedTail =
+      !bullet &&
+      lastBody !== undefined &&
+      /^\p{Ll}/u.test(line.trim()) &&
+      above.length >= wrapWidth * 0.75 &&
+      !hasDate(line) &&
+      isContinuation(lastBody.text, line, wrapWidth);
+    const headerLike = !bullet && !wrappedTail && (isHeader(index) || continuesHeader || namesUpcomingEntry);
     const dated = hasDate(line) && headerLike;
     let startsEntry = false;
     let joinsHeader = false;

@@ -346,4 +346,88 @@ describe('parsing details', () => {
     expect(resume.contact.email).toBe('lee.wong@example.com');
     expect(resume.sections.map((section) => section.type)).toEqual(['summary', 'experience']);
   });
+
+  it('reads a mis-decoded full-width dash (ï¼) as the dash of a range and a separator', () => {
+    const resume = parseResume(
+      'Experience\nStore Lead 03/2016 ï¼\u200b 11/2018 Northwind Traders ï¼\u200b Tulsa , OK\nOpened the store.\n',
+    );
+    const entry = resume.sections[0]?.entries[0];
+    expect([entry?.title, entry?.company, entry?.dates]).toEqual([
+      'Store Lead',
+      'Northwind Traders',
+      '03/2016 – 11/2018',
+    ]);
+  });
+
+  it('keeps a line of dated awards under the job above instead of making it a job', () => {
+    const resume = parseResume(
+      [
+        'Experience',
+        'Regional Sales Lead — Contoso Bank',
+        'June 2014 to May 2019',
+        "Rookie of the Year - March 2015, President's Club - January 2017",
+        'Grew deposits in four branches.',
+      ].join('\n'),
+    );
+    const entries = resume.sections[0]?.entries ?? [];
+    expect(entries.map((entry) => entry.company)).toEqual(['Contoso Bank']);
+    expect(entries[0]?.bullets.map((bullet) => bullet.text)).toEqual([
+      "Rookie of the Year - March 2015, President's Club - January 2017",
+      'Grew deposits in four branches.',
+    ]);
+  });
+
+  it("joins a lower-case tail to the long line above even when it is a word like 'services'", () => {
+    const long =
+      'Coordinated vendor onboarding, contract renewals and quarterly reviews for the facilities and catering';
+    const resume = parseResume(
+      [
+        'Experience',
+        'Office Manager — Fabrikam Ltd',
+        'May 2012 to June 2016',
+        'Ran the front office for 40 staff.',
+        long,
+        'services',
+        'Purchasing Clerk — Litware Inc',
+        'March 2009 to April 2012',
+        'Placed orders.',
+      ].join('\n'),
+    );
+    const entries = resume.sections[0]?.entries ?? [];
+    expect(entries.map((entry) => entry.company)).toEqual(['Fabrikam Ltd', 'Litware Inc']);
+    expect(entries[0]?.bullets.at(-1)?.text).toBe(`${long} services`);
+  });
+
+  it('reads a header of thirteen words beside a long date range as one header', () => {
+    const resume = parseResume(
+      [
+        'Experience',
+        'Conductor — Northwind Chorale',
+        '2005 - 2010',
+        'Led the choir.',
+        'September 2001 - August 2004 Staff Musician (Principal Viola) Riverside Symphony of the Tri-County Orchestra and Choir Guild',
+        'Performed forty concerts a season.',
+      ].join('\n'),
+    );
+    expect(resume.sections[0]?.entries).toHaveLength(2);
+    const entry = resume.sections[0]?.entries[1];
+    expect(entry?.dates).toBe('September 2001 - August 2004');
+    expect(entry?.bullets.map((bullet) => bullet.text)).toEqual(['Performed forty concerts a season.']);
+  });
+
+  it("reads 'Label: dates' alone on a line as labelled dates, and 'still on going' as an open end", () => {
+    const resume = parseResume(
+      [
+        'Experience',
+        'Term of Service: April 2018 to Still on going',
+        'Employer: Tailspin Builders LLC',
+        'Site Engineer',
+        'Checked every pour.',
+      ].join('\n'),
+    );
+    expect(resume.sections.map((section) => section.type)).toEqual(['experience']);
+    const entry = resume.sections[0]?.entries[0];
+    expect([entry?.company, entry?.dates]).toEqual(['Tailspin Builders LLC', 'April 2018 to Still on going']);
+    expect(entry?.bullets[0]?.text).toContain('Term of Service:');
+  });
 });

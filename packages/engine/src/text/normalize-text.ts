@@ -18,7 +18,10 @@ const ARTEFACTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/Ã©/g, 'é'],
   [/Â(?=[·\s\u200b])/g, ''],
   [/Â/g, ''],
-  [/ï¼/g, '|'],
+  // Full-width punctuation read the same way: 'ï¼' with a lost third byte is the full-width hyphen (U+FF0D).
+  [/ï¼š/g, ':'],
+  [/ï¼Œ/g, ','],
+  [/ï¼[\u008d\u200b]?/g, '–'],
   [/\u00a0|\u2007|\u202f/g, ' '],
   [/\u200b|\ufeff|\u00ad/g, ''],
 ];
