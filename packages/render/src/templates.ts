@@ -70,6 +70,10 @@ const block = (size: number, leading: number, spaceBefore = 0, spaceAfter = 0): 
   align: 'left',
 });
 
+/**
+ * An entry header has a point of space below it, so a reader that rejoins wrapped lines (as ATSs and our
+ * 'what an ATS reads' do) never runs the first line below into a header that happens to fill its line.
+ */
 export const TEMPLATES: Record<TemplateName, TemplateStyle> = {
   // A traditional serif page: centred name and contact line, headings with a rule beneath.
   classic: {
@@ -79,7 +83,7 @@ export const TEMPLATES: Record<TemplateName, TemplateStyle> = {
       name: { ...block(22, 26, 0, 2), align: 'center' },
       contact: { ...block(10, 13.5, 0, 4), align: 'center' },
       heading: block(12.5, 15, 12, 5),
-      'entry-header': block(10.5, 13.5, 0, 0),
+      'entry-header': block(10.5, 13.5, 0, 1),
       'entry-dates': block(10, 13, 0, 2),
       paragraph: block(10.5, 13.5, 0, 2),
       bullet: block(10.5, 13.5, 0, 1.5),
@@ -107,7 +111,7 @@ export const TEMPLATES: Record<TemplateName, TemplateStyle> = {
       name: block(24, 28, 0, 3),
       contact: block(9.5, 13, 0, 6),
       heading: block(11.5, 14, 14, 5),
-      'entry-header': block(10, 13.5, 0, 0),
+      'entry-header': block(10, 13.5, 0, 1),
       'entry-dates': block(9, 12.5, 0, 2.5),
       paragraph: block(10, 13.5, 0, 2),
       bullet: block(10, 13.5, 0, 1.5),
@@ -135,7 +139,7 @@ export const TEMPLATES: Record<TemplateName, TemplateStyle> = {
       name: block(17, 20, 0, 1),
       contact: block(9, 11.5, 0, 2),
       heading: block(10, 12, 9, 2.5),
-      'entry-header': block(9.5, 11.8, 0, 0),
+      'entry-header': block(9.5, 11.8, 0, 1),
       'entry-dates': block(8.5, 11, 0, 1),
       paragraph: block(9.5, 11.8, 0, 1),
       bullet: block(9.5, 11.8, 0, 0.5),
