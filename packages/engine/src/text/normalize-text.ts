@@ -5,30 +5,43 @@ import { characterLength, letterRunEnd, wordEnd } from './letters';
 /** Extraction artefacts seen in real resumes: mis-decoded bullets, full-width colons, no-break spaces. */
 const ARTEFACTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\r\n?/g, '\n'],
-  // UTF-8 read as Latin-1 by an extractor: repair the common punctuation so it reads as punctuation.
-  [/â€“/g, '–'],
-  [/â€”/g, '—'],
-  [/â€¢|â¢/g, '•'],
-  [/â€œ/g, '“'],
-  [/â€™/g, '’'],
-  [/â€˜/g, '‘'],
-  [/â€[\u009d\u200b]?/g, '”'],
-  [/âˆ’/g, '−'],
-  [/Ã¯/g, 'ï'],
-  [/Ã©/g, 'é'],
-  [/Â(?=[·\s\u200b])/g, ''],
-  [/Â/g, ''],
-  // Full-width punctuation read the same way: 'ï¼' with a lost third byte is the full-width hyphen (U+FF0D).
-  [/ï¼š/g, ':'],
-  [/ï¼Œ/g, ','],
-  [/ï¼[\u008d\u200b]?/g, '–'],
+  // What repairMisDecoded cannot decode, a byte lost in the mis-reading: 'â€' for '”' (its 0x9D dropped),
+  // 'â¢' for '•', a stray 'Â' before a space, and 'ï¼' with a lost third byte, the full-width hyphen (U+FF0D).
+  [/â€\u200b?/g, '”'],
+  [/â¢/g, '•'],
+  [/Â(?=[\s\u200b])/g, ''],
+  [/ï¼\u200b?/g, '–'],
   [/\u00a0|\u2007|\u202f/g, ' '],
   [/\u200b|\ufeff|\u00ad/g, ''],
 ];
 
+/** The bytes 0x80-0x9F as Windows-1252 shows them (the rest of 0x80-0xBF shows as Latin-1 does). */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const CONTINUATION = `[\u0080-\u00bf${CP1252_HIGH}]`;
+/**
+ * UTF-8 read as Latin-1 or Windows-1252: 'Â·', 'Ã©' (two bytes), 'â€¢', 'â\u0080¢', 'ï‚§' (three bytes,
+ * the punctuation and private-use ranges). Only these leads, which no word writes before such characters.
+ */
+const MIS_DECODED = new RegExp(`[ÂÃ]${CONTINUATION}|[âï]${CONTINUATION}{2}`, 'g');
+const utf8 = new TextDecoder('utf-8');
+
+function byteOf(character: string): number {
+  const code = character.charCodeAt(0);
+  if (code >= 0x80 && code <= 0xbf) return code;
+  const high = CP1252_HIGH.indexOf(character);
+  return high >= 0 ? 0x80 + high : code;
+}
+
+/** Decodes each mis-decoded sequence back to its character (with these leads, every one is valid UTF-8). */
+function repairMisDecoded(text: string): string {
+  return text.replace(MIS_DECODED, (sequence) =>
+    utf8.decode(Uint8Array.from(sequence, (character) => byteOf(character))),
+  );
+}
+
 /** Line endings unified, invisible characters dropped; visible text is kept as it is. */
 export function normalizeNewlines(text: string): string {
-  let out = text;
+  let out = repairMisDecoded(text);
   for (const [pattern, replacement] of ARTEFACTS) out = out.replace(pattern, replacement);
   return out;
 }
