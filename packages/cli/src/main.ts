@@ -10,7 +10,7 @@ import { PAGE_SIZES as CONTRACT_PAGE_SIZES, RESUME_TEMPLATES } from '@resumeloop
 import { SCORING_MESSAGES } from '@resumeloop/contracts/scoring';
 import { listIndustries, parseResume, type Speller, type StructuredResume } from '@resumeloop/engine';
 import { createNspellSpeller } from '@resumeloop/engine/spelling';
-import { layoutResume, renderDocx, renderPdf } from '@resumeloop/render';
+import { renderDocx, renderPdf } from '@resumeloop/render';
 import { loadFonts } from '@resumeloop/render/fonts';
 import {
   analyzeResume,
@@ -105,6 +105,24 @@ async function readRequest(values: Values, io: CliIo) {
   return { resume_text: resume, job_description: job, target_industry: values.industry ?? '' };
 }
 
+/**
+ * `refine`, and `render` with --job, --industry and --answers: the questions are derived again from the
+ * same inputs, as the API does (the engine is deterministic), and the answers applied to them.
+ */
+async function refineFromFiles(values: Values, io: CliIo) {
+  const [request, answers] = await Promise.all([
+    readRequest(values, io),
+    readAnswers(values.answers ?? '', io.cwd),
+  ]);
+  try {
+    const { session } = refineResume({ ...request, answers }, engineSettings(io));
+    warn(io, session.notices);
+    return session;
+  } catch (error) {
+    throw asCliError(error, io);
+  }
+}
+
 /** A use case's refusal of the input: bad input (exit 2) with its message, or the guard's refusal (exit 1). */
 function asCliError(error: unknown, io: CliIo): unknown {
   if (!(error instanceof UseCaseError)) return error;
@@ -153,24 +171,14 @@ const COMMANDS: Record<string, Command> = {
     required: ['resume', 'job', 'industry', 'answers'],
     optional: [],
     async run(values, io) {
-      const [request, answers] = await Promise.all([
-        readRequest(values, io),
-        readAnswers(values.answers ?? '', io.cwd),
-      ]);
-      try {
-        // The questions are derived again from the same inputs, as the API does: the engine is deterministic.
-        const { session } = refineResume({ ...request, answers }, engineSettings(io));
-        warn(io, session.notices);
-        const response = {
-          final_text: session.finalText,
-          history: session.history,
-          final_scores: session.finalScores,
-          unused_answers: session.unusedAnswers,
-        };
-        print(io, values, response, () => formatRefinement(response, session.initialScore));
-      } catch (error) {
-        throw asCliError(error, io);
-      }
+      const session = await refineFromFiles(values, io);
+      const response = {
+        final_text: session.finalText,
+        history: session.history,
+        final_scores: session.finalScores,
+        unused_answers: session.unusedAnswers,
+      };
+      print(io, values, response, () => formatRefinement(response, session.initialScore));
     },
   },
   render: {
@@ -193,17 +201,7 @@ const COMMANDS: Record<string, Command> = {
         throw new CliError('To refine before rendering, give --job, --industry and --answers together.');
       let resume: StructuredResume;
       if (refineWith.length === 3) {
-        const [request, answers] = await Promise.all([
-          readRequest(values, io),
-          readAnswers(values.answers ?? '', io.cwd),
-        ]);
-        try {
-          const { session } = refineResume({ ...request, answers }, engineSettings(io));
-          warn(io, session.notices);
-          resume = session.structuredResume;
-        } catch (error) {
-          throw asCliError(error, io);
-        }
+        resume = (await refineFromFiles(values, io)).structuredResume;
       } else {
         const text = (await readDocument(values.resume ?? '', io.cwd)).trim();
         if (text.length === 0) throw new CliError(`${SCORING_MESSAGES.resumeRequired}.`);
@@ -211,18 +209,16 @@ const COMMANDS: Record<string, Command> = {
       }
       const name = resume.contact.name.trim();
       const options = { template, pageSize, ...(name ? { title: `${name} – Resume`, author: name } : {}) };
-      const bytes =
-        format === 'docx'
-          ? await renderDocx(resume, options)
-          : (await renderPdf(resume, { ...options, fonts: loadFonts() })).pdf;
+      const rendered = format === 'docx' ? null : await renderPdf(resume, { ...options, fonts: loadFonts() });
+      const bytes = rendered ? rendered.pdf : await renderDocx(resume, options);
       const out = path.resolve(io.cwd, values.out ?? '');
       try {
         await writeFile(out, bytes);
       } catch (error) {
         throw new CliError(`Cannot write ${values.out}: ${(error as Error).message}.`, { cause: error });
       }
-      if (format === 'pdf') {
-        const layout = layoutResume(resume, { ...options, fonts: loadFonts() });
+      if (rendered) {
+        const { layout } = rendered;
         io.stderr.write(
           `Wrote ${values.out}: ${layout.estimated_pages} pages, ${layout.character_count} characters.\n`,
         );

@@ -156,6 +156,10 @@ export interface RefinedSession {
 }
 
 /** The guard's last word: a claim found in no source, or anything of the original dropped, refuses it. */
+/** What the user reads when the guard refuses a refinement (the API shows it as the error's detail). */
+export const UNFAITHFUL_REFINEMENT =
+  'We could not refine this resume without changing its facts, so nothing was saved. Please try again with different answers.';
+
 function assertFaithful(
   original: StructuredResume,
   refinement: Refinement,
@@ -166,13 +170,9 @@ function assertFaithful(
   );
   const violations = [...refinement.provenance.violations, ...dropped];
   if (violations.length > 0) {
-    throw Object.assign(
-      new UseCaseError(
-        'provenance_check_failed',
-        'We could not refine this resume without changing its facts, so nothing was saved. Please try again with different answers.',
-      ),
-      { violations: violations.map((violation) => ({ kind: violation.kind, value: violation.value })) },
-    );
+    throw Object.assign(new UseCaseError('provenance_check_failed', UNFAITHFUL_REFINEMENT), {
+      violations: violations.map((violation) => ({ kind: violation.kind, value: violation.value })),
+    });
   }
 }
 

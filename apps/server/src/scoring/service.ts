@@ -12,6 +12,7 @@ import {
   refineResume,
   rescoreResume,
   revertChanges,
+  UNFAITHFUL_REFINEMENT,
   UseCaseError,
 } from '@resumeloop/usecases';
 import { AppError } from '../errors';
@@ -30,9 +31,6 @@ export type ScoringServiceDependencies = {
 };
 
 export { monthOf };
-
-export const UNFAITHFUL_REFINEMENT =
-  'We could not refine this resume without changing its facts, so nothing was saved. Please try again with different answers.';
 
 const SESSION_NOT_FOUND = 'Resume session not found.';
 
