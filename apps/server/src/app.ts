@@ -30,6 +30,7 @@ import { oauthRoutes } from './oauth/routes';
 import { createOAuthService } from './oauth/service';
 import { SERVER_PACKAGE_JSON, WEB_DIST_DIR } from './paths';
 import { registerErrorHandler } from './plugins/error-handler';
+import { LOG_SERIALIZERS } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { decodedPathname } from './plugins/request-path';
@@ -74,11 +75,17 @@ const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
 const { version } = JSON.parse(readFileSync(SERVER_PACKAGE_JSON, 'utf8')) as { version: string };
 
+/** Every logger the app makes writes errors and requests through the redacting serializers. */
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, serializers: { ...LOG_SERIALIZERS, ...logger.serializers } };
+}
+
 /** Builds the whole application without listening, so tests can inject requests or listen on any port. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = dependencies;
   const app = Fastify({
-    logger: dependencies.logger ?? { level: config.logLevel },
+    logger: withRedaction(dependencies.logger ?? { level: config.logLevel }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A client-supplied id (from a proxy) is kept when it is sane, so one id follows a request across services.
     genReqId: (request) => {
