@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EDITOR_DOCUMENT, editorHandlers } from '../../../test/editor-fixtures';
@@ -439,7 +439,7 @@ describe('/refine, the Questionnaire step', () => {
     answer(jsonResponse(200, REFINE_RESPONSE));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Polish Your Resume' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(router.state.location.search).toBe(`?step=polish&session=${SESSION_ID}`);
     expect(api.bodyOf('POST /api/scoring/refine-with-answers')).toEqual({
       resume_text: 'Jordan Lee\nData Analyst',
