@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { durableStartParams, syncWritesToDisk } from './pglite-durability';
 import * as schema from './schema';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,7 +39,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // On disk, a commit is acknowledged once its write-ahead log is flushed (see pglite-durability.ts).
+  const client = dataDir
+    ? await PGlite.create(dataDir, { startParams: durableStartParams() })
+    : await PGlite.create();
+  if (dataDir) syncWritesToDisk(client);
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR, migrationsTable: MIGRATIONS_TABLE });
