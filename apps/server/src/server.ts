@@ -1,9 +1,10 @@
-import { chmod } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { resolveSessionSecret } from './secrets';
 
 /** Entry point: configuration, database, listen, and graceful shutdown on SIGTERM/SIGINT. */
@@ -22,6 +23,19 @@ async function main(): Promise<void> {
   // What the server writes (the embedded database, the generated secret) is for its own user only: new
   // files 600 and folders 700, and the data folder itself closed to others.
   process.umask(0o077);
+  // One process per embedded database: a second one on the same DATA_DIR stops here, naming the first.
+  if (!config.databaseUrl) {
+    await mkdir(config.dataDir, { recursive: true });
+    try {
+      lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }

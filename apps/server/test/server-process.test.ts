@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from '../src/db/data-dir-lock';
 import { ANSWER, INDUSTRY, JOB, RESUME } from './refine-fixtures';
 
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -122,6 +123,15 @@ describe('the server process', () => {
     // Only the server's own user can enter the embedded database's folder.
     expect((await stat(path.join(dataDir, 'pglite'))).mode & 0o777).toBe(0o700);
 
+    // A second process on the same data directory stops at once, naming the one that holds it.
+    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    cleanups.push(async () => {
+      second.child.kill('SIGKILL');
+    });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`in use by process ${running.child.pid}`);
+    expect((await request(port, { path: '/api/ready' })).status).toBe(200);
+
     // A request whose body is still arriving when the signal comes must complete.
     const body = JSON.stringify({
       name: 'Grace',
@@ -170,6 +180,8 @@ describe('the server process', () => {
     expect(requestLines.length).toBeGreaterThanOrEqual(4);
     for (const line of requestLines) expect(line.request_id).toEqual(expect.any(String));
     expect(lines.some((line) => line.msg === 'shutdown complete')).toBe(true);
+    // The lock goes with the process.
+    expect(await readdir(dataDir)).not.toContain(LOCK_FILE);
   });
 
   it('drains on SIGTERM: idle keep-alive sockets close at once, in-flight requests finish, new ones on open sockets get 503', async () => {
