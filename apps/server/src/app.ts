@@ -87,6 +87,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const app = Fastify({
     logger: withRedaction(dependencies.logger ?? { level: config.logLevel }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Behind a reverse proxy, the client is whom the trusted proxies name (rate limits, lockout, logs).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // A client-supplied id (from a proxy) is kept when it is sane, so one id follows a request across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

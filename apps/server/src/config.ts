@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -34,6 +35,34 @@ const urlWithProtocols = (protocols: readonly string[]) =>
 
 const httpUrl = urlWithProtocols(['http:', 'https:']);
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: how many proxies in front of the service to believe in X-Forwarded-For ('1'), or which
+ * ('10.0.0.0/8,loopback'); unset, the client is the connecting address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim())))
+  .refine(
+    (value) => (typeof value === 'number' ? value >= 1 && value <= 10 : value.every(isAddressOrRange)),
+    {
+      error: 'must be a number of proxies from 1 to 10, or addresses and CIDR ranges separated by commas',
+    },
+  );
+
 const ZEnvironment = z
   .object({
     PORT: z.coerce
@@ -63,6 +92,7 @@ const ZEnvironment = z
     AI_API_KEY: z.string().trim().min(1).optional(),
     AI_MODEL: z.string().trim().min(1).optional(),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
+    TRUST_PROXY: trustProxy.optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     NODE_ENV: z
       .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -111,6 +141,8 @@ export type Config = {
     | { provider: 'embedded' }
     | { provider: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string };
   redisUrl: string | undefined;
+  /** Fastify's trustProxy: false, a count of proxies, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: 'development' | 'production' | 'test';
 };
@@ -162,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : { provider: 'embedded' },
     redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
   };
