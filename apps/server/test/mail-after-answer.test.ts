@@ -122,6 +122,26 @@ describe.each(DATABASE_KINDS)('anonymous requests by address on %s', (kind) => {
     expect(verification.statusCode).toBe(200);
   });
 
+  it('sends one reset mail a minute per account, however many addresses ask', async () => {
+    const email = await account();
+    mail.set('deliver');
+    for (let round = 0; round < 5; round += 1)
+      expect((await post('/api/auth/forgot-password', email)).statusCode).toBe(200);
+    const resets = () =>
+      mail.sent.filter((message) => message.to === email && /reset-password/.test(message.text)).length;
+    await expect.poll(resets).toBe(1);
+    // The mail work of every request has run by now (the queue is in order): still one.
+    const other = await account();
+    expect((await post('/api/auth/forgot-password', other)).statusCode).toBe(200);
+    await expect
+      .poll(
+        () =>
+          mail.sent.filter((message) => message.to === other && /reset-password/.test(message.text)).length,
+      )
+      .toBe(1);
+    expect(resets()).toBe(1);
+  });
+
   it('still sends the reset mail after the answer', async () => {
     const email = await account();
     mail.set('deliver');

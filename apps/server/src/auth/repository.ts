@@ -135,6 +135,15 @@ function createAccountQueries(db: AppDatabase) {
         .limit(1);
       return row?.user;
     },
+    /** When the account's latest link of this kind was issued (used or not), if ever. */
+    async lastEmailTokenAt(userId: string, purpose: EmailTokenPurpose): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: sql<Date | string | null>`max(${emailTokens.createdAt})` })
+        .from(emailTokens)
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)));
+      return row?.at ? new Date(row.at) : undefined;
+    },
+
     async invalidateEmailTokens(userId: string, purpose: EmailTokenPurpose, now: Date): Promise<void> {
       await db
         .update(emailTokens)

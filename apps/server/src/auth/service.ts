@@ -276,6 +276,10 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
         const user = await repository.findUserByEmail(email);
         if (!user) return;
         const at = now();
+        // One reset mail a minute per account, however many addresses ask: the last link still works, and
+        // nobody can fill a mailbox by asking again and again (the answer is the same either way).
+        const last = await repository.lastEmailTokenAt(user.id, 'reset_password');
+        if (last && at.getTime() - last.getTime() < RESEND_COOLDOWN_MS) return;
         const token = randomToken();
         await repository.invalidateEmailTokens(user.id, 'reset_password', at);
         await repository.insertEmailToken({
@@ -283,6 +287,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
           purpose: 'reset_password',
           tokenHash: hashToken(token),
           expiresAt: new Date(at.getTime() + RESET_TTL_MS),
+          createdAt: at,
         });
         try {
           await mailer.send(
