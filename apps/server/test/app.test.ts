@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
@@ -35,6 +36,9 @@ describe.each(DATABASE_KINDS)('the API on %s', (kind) => {
       '<!doctype html><html><head><meta name="resumeloop:public-host" content="" /></head><body><div id="root"></div></body></html>',
     );
     await writeFile(path.join(webDir, 'assets', 'app-1234.js'), 'console.log("app")');
+    // As the build leaves it: compressed copies beside the asset.
+    await writeFile(path.join(webDir, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log("app")'));
+    await writeFile(path.join(webDir, 'assets', 'app-1234.js.gz'), gzipSync('console.log("app")'));
     app = await buildTestApp(database, { webDistDir: webDir });
   });
 
@@ -252,6 +256,24 @@ describe.each(DATABASE_KINDS)('the API on %s', (kind) => {
       const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('sends the compressed copy the browser accepts, and the page compressed too', async () => {
+      const asset = (encoding: string) =>
+        app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': encoding } });
+      const brotli = await asset('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("app")');
+      expect((await asset('gzip')).headers['content-encoding']).toBe('gzip');
+      const plain = await asset('identity');
+      expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'console.log("app")']);
+
+      for (const url of ['/', '/help']) {
+        const page = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+        expect(page.headers['content-encoding']).toBe('gzip');
+        expect(page.headers.vary).toContain('accept-encoding');
+        expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
+      }
     });
 
     it('answers a very long path with 404, as any unknown one', async () => {

@@ -1,9 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const PUBLIC_HOST_META = /<meta name="resumeloop:public-host" content="[^"]*"\s*\/?>/;
+
+/** The encodings an Accept-Encoding header accepts (a zero quality refuses one). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name && (quality === undefined || Number(quality) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
 
 export type StaticWebOptions = { distDir: string; publicHost: string };
 
@@ -14,6 +26,7 @@ function escapeAttribute(value: string): string {
 /**
  * Serves the built web app from `/`. Hashed assets are cached for a year; index.html is never cached and
  * is the fallback for every client route (history API), so any route can be opened directly or reloaded.
+ * Everything textual goes brotli- or gzip-compressed, as compressed at build (index.html at start).
  * Returns a function the not-found handler calls for navigations.
  */
 export async function registerStaticWeb(
@@ -30,13 +43,32 @@ export async function registerStaticWeb(
     PUBLIC_HOST_META,
     `<meta name="resumeloop:public-host" content="${escapeAttribute(options.publicHost)}" />`,
   );
-  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  // Compressed once here, as the build compressed the assets: no request compresses anything.
+  const indexBrotli = brotliCompressSync(indexHtml);
+  const indexGzip = gzipSync(indexHtml, { level: 9 });
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (accepted.has('br')) return reply.header('content-encoding', 'br').send(indexBrotli);
+    if (accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(indexGzip);
+    return reply.send(indexHtml);
+  };
 
   await app.register(fastifyStatic, {
     root: options.distDir,
     prefix: '/',
     index: false,
+    // The build wrote .br and .gz beside each text asset: the smallest the browser accepts is sent.
+    preCompressed: true,
+    // Routes for the files the build made, found once at start: a client route (/help) is no file
+    // lookup on disk, it goes straight to the page.
+    wildcard: false,
+    // The page is served from memory (with the public host filled in), never from its file.
+    globIgnore: ['index.html', 'index.html.*'],
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
