@@ -34,4 +34,6 @@ for (const file of files(DIST)) {
   before += raw.length;
   after += brotli.length;
 }
-console.log(`compressed text assets: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli)`);
+console.log(
+  `compressed text assets: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli)`,
+);
