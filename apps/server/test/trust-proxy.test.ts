@@ -57,21 +57,11 @@ describe('TRUST_PROXY', () => {
     }
   });
 
-  it('believes no X-Forwarded-For without it: every client of the proxy shares its address', async () => {
-    const app = await appWith(database, {});
-    try {
-      await statuses(
-        app,
-        Array.from({ length: 60 }, (_, index) => `203.0.113.${index + 1}`),
-      );
-      expect(await statuses(app, ['198.51.100.9'])).toEqual([429]);
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('does not believe a proxy outside the trusted ranges', async () => {
-    const app = await appWith(database, { TRUST_PROXY: '192.168.0.0/16' });
+  it.each([
+    ['without TRUST_PROXY', {}],
+    ['from a proxy outside the trusted ranges', { TRUST_PROXY: '192.168.0.0/16' }],
+  ])('believes no X-Forwarded-For %s: every client of the proxy shares its address', async (_, env) => {
+    const app = await appWith(database, env);
     try {
       await statuses(
         app,
