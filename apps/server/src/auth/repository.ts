@@ -135,6 +135,11 @@ function createAccountQueries(db: AppDatabase) {
         .limit(1);
       return row?.user;
     },
+    /** Holds the account's row until the transaction ends: work on one account then runs one at a time. */
+    async lockUser(userId: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
     /** When the account's latest link of this kind was issued (used or not), if ever. */
     async lastEmailTokenAt(userId: string, purpose: EmailTokenPurpose): Promise<Date | undefined> {
       const [row] = await db

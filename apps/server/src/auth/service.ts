@@ -276,19 +276,26 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
         const user = await repository.findUserByEmail(email);
         if (!user) return;
         const at = now();
-        // One reset mail a minute per account, however many addresses ask: the last link still works, and
-        // nobody can fill a mailbox by asking again and again (the answer is the same either way).
-        const last = await repository.lastEmailTokenAt(user.id, 'reset_password');
-        if (last && at.getTime() - last.getTime() < RESEND_COOLDOWN_MS) return;
         const token = randomToken();
-        await repository.invalidateEmailTokens(user.id, 'reset_password', at);
-        await repository.insertEmailToken({
-          userId: user.id,
-          purpose: 'reset_password',
-          tokenHash: hashToken(token),
-          expiresAt: new Date(at.getTime() + RESET_TTL_MS),
-          createdAt: at,
+        // One reset mail a minute per account, however many addresses ask: the last link still works, and
+        // nobody can fill a mailbox by asking again and again (the answer is the same either way). The
+        // account's row is locked while its last link is read and the new one written, so requests that
+        // arrive together are decided one after the other.
+        const issued = await repository.transaction(async (queries) => {
+          await queries.lockUser(user.id);
+          const last = await queries.lastEmailTokenAt(user.id, 'reset_password');
+          if (last && at.getTime() - last.getTime() < RESEND_COOLDOWN_MS) return false;
+          await queries.invalidateEmailTokens(user.id, 'reset_password', at);
+          await queries.insertEmailToken({
+            userId: user.id,
+            purpose: 'reset_password',
+            tokenHash: hashToken(token),
+            expiresAt: new Date(at.getTime() + RESET_TTL_MS),
+            createdAt: at,
+          });
+          return true;
         });
+        if (!issued) return;
         try {
           await mailer.send(
             composeLinkMail({
