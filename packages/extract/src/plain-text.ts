@@ -5,6 +5,7 @@
  * (an HTML page or XML document) or RTF. Anything else is not a text file, whatever its name says.
  */
 
+import { UNDEFINED_1252, WINDOWS_1252_HIGH } from '@resumeloop/engine/windows-1252';
 import { hasControlGarbage } from './control-characters';
 
 /** A document that opens with a tag, a declaration, a comment or a CDATA section. */
@@ -25,17 +26,6 @@ const RTF_START = /^\s*\{\\rtf/;
 
 /** Share of bytes below 0x80 a Windows-1252 file must have: Western-language prose is mostly ASCII. */
 const MIN_ASCII_SHARE_1252 = 0.7;
-/** The five bytes Windows-1252 leaves undefined (decoded as C1 controls): never in a real text file. */
-const UNDEFINED_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
-/**
- * What Windows-1252 puts at 0x80-0x9f (0 where it is undefined); from 0xa0 on it is Latin-1. Written out
- * because some Node versions decode 'windows-1252' as Latin-1.
- */
-const HIGH_1252 = [
-  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0,
-  0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
-  0x0153, 0, 0x017e, 0x0178,
-];
 
 function decodeStrict(bytes: Uint8Array, encoding: 'utf-8' | 'utf-16le'): string | null {
   try {
@@ -79,7 +69,9 @@ function decodeWindows1252(bytes: Uint8Array): string | null {
   if (ascii / bytes.length < MIN_ASCII_SHARE_1252) return null;
   const chars: string[] = [];
   for (const byte of bytes)
-    chars.push(String.fromCharCode(byte >= 0x80 && byte < 0xa0 ? (HIGH_1252[byte - 0x80] ?? 0) : byte));
+    chars.push(
+      String.fromCharCode(byte >= 0x80 && byte < 0xa0 ? (WINDOWS_1252_HIGH[byte - 0x80] ?? 0) : byte),
+    );
   return chars.join('');
 }
 

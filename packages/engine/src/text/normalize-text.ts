@@ -1,6 +1,7 @@
 /** Small text helpers shared by every step. Pure and locale-independent. */
 
 import { characterLength, letterRunEnd, wordEnd } from './letters';
+import { WINDOWS_1252_HIGH } from './windows-1252';
 
 /** Extraction artefacts seen in real resumes: mis-decoded bullets, full-width colons, no-break spaces. */
 const ARTEFACTS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -15,8 +16,10 @@ const ARTEFACTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\u200b|\ufeff|\u00ad/g, ''],
 ];
 
-/** The bytes 0x80-0x9F as Windows-1252 shows them (the rest of 0x80-0xBF shows as Latin-1 does). */
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+/** The bytes 0x80-0x9F as Windows-1252 shows them (undefined ones, and 0xA0-0xBF, show as Latin-1 does). */
+const CP1252_HIGH = String.fromCharCode(
+  ...WINDOWS_1252_HIGH.map((code, index) => (code === 0 ? 0x80 + index : code)),
+);
 const CONTINUATION = `[\u0080-\u00bf${CP1252_HIGH}]`;
 /**
  * UTF-8 read as Latin-1 or Windows-1252: 'Â·', 'Ã©' (two bytes), 'â€¢', 'â\u0080¢', 'ï‚§' (three bytes,
