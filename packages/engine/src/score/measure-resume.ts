@@ -25,6 +25,7 @@ import {
   verbForms,
 } from '../taxonomy/wording';
 import {
+  countMisDecoded,
   isUpperCaseLine,
   normalizeNewlines,
   sentences,
@@ -396,7 +397,9 @@ export function measureResume(
       .filter(isWallOfText).length,
     layoutArtefacts,
     repeatedLines,
-    oddGlyphs: (normalized.match(/[\uE000-\uF8FF\uFFFD]|ï¼|â€|Ã./g) ?? []).length,
+    // Counted in the text as the user gave it: the clean-up repairs mis-decoded characters for parsing,
+    // an ATS does not.
+    oddGlyphs: countMisDecoded(text) + (text.match(/[\uE000-\uF8FF\uFFFD]/g)?.length ?? 0),
     emoji: (normalized.match(/\p{Extended_Pictographic}/gu) ?? []).filter((symbol) => !'©®™'.includes(symbol))
       .length,
     headingStyles,

@@ -33,6 +33,19 @@ describe('scoring', () => {
     expect(checks.find((check) => check.id === 'quantified_results')?.value).toBeCloseTo(2 / 5);
   });
 
+  it('counts mis-decoded characters as the user wrote them, though parsing reads them repaired', () => {
+    const garbled = EM_DASH_LAYOUT.text.replaceAll('—', 'â€”').replace('\n', '\nâ\u0080¢ Kept the books.\n');
+    const oddGlyphs = (text: string) =>
+      scoreResume(text, OPERATIONS_JOB, 'Operations')
+        .categories.flatMap((category) => category.checks)
+        .find((check) => check.id === 'no_odd_glyphs');
+    expect(oddGlyphs(EM_DASH_LAYOUT.text)?.value).toBe(0);
+    const dashes = EM_DASH_LAYOUT.text.split('—').length - 1;
+    expect(dashes).toBeGreaterThan(0);
+    expect(oddGlyphs(garbled)?.value).toBe(dashes + 1);
+    expect(oddGlyphs(garbled)?.passed).toBe(false);
+  });
+
   it('reports spelling as not run without a speller', () => {
     const spelling = report.categories
       .flatMap((category) => category.checks)

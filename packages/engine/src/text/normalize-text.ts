@@ -3,15 +3,21 @@
 import { characterLength, letterRunEnd, wordEnd } from './letters';
 import { WINDOWS_1252_HIGH } from './windows-1252';
 
-/** Extraction artefacts seen in real resumes: mis-decoded bullets, full-width colons, no-break spaces. */
-const ARTEFACTS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\r\n?/g, '\n'],
-  // What repairMisDecoded cannot decode, a byte lost in the mis-reading: 'â€' for '”' (its 0x9D dropped),
-  // 'â¢' for '•', a stray 'Â' before a space, and 'ï¼' with a lost third byte, the full-width hyphen (U+FF0D).
+/**
+ * What repairMisDecoded cannot decode, a byte lost in the mis-reading: 'â€' for '”' (its 0x9D dropped),
+ * 'â¢' for '•', a stray 'Â' before a space, and 'ï¼' with a lost third byte, the full-width hyphen (U+FF0D).
+ */
+const LOST_BYTE_ARTEFACTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/â€\u200b?/g, '”'],
   [/â¢/g, '•'],
   [/Â(?=[\s\u200b])/g, ''],
   [/ï¼\u200b?/g, '–'],
+];
+
+/** Extraction artefacts seen in real resumes: mis-decoded punctuation, no-break spaces, invisible marks. */
+const ARTEFACTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\r\n?/g, '\n'],
+  ...LOST_BYTE_ARTEFACTS,
   [/\u00a0|\u2007|\u202f/g, ' '],
   [/\u200b|\ufeff|\u00ad/g, ''],
 ];
@@ -35,11 +41,27 @@ function byteOf(character: string): number {
   return high >= 0 ? 0x80 + high : code;
 }
 
+function decodeSequence(sequence: string): string {
+  return utf8.decode(Uint8Array.from(sequence, (character) => byteOf(character)));
+}
+
 /** Decodes each mis-decoded sequence back to its character (with these leads, every one is valid UTF-8). */
 function repairMisDecoded(text: string): string {
-  return text.replace(MIS_DECODED, (sequence) =>
-    utf8.decode(Uint8Array.from(sequence, (character) => byteOf(character))),
-  );
+  return text.replace(MIS_DECODED, decodeSequence);
+}
+
+/**
+ * How many mis-decoded characters the text holds, as written: what an ATS reading the same text shows as
+ * garbage, even though the clean-up here repairs them for parsing.
+ */
+export function countMisDecoded(text: string): number {
+  let count = 0;
+  const repaired = text.replace(MIS_DECODED, (sequence) => {
+    count += 1;
+    return decodeSequence(sequence);
+  });
+  for (const [pattern] of LOST_BYTE_ARTEFACTS) count += repaired.match(pattern)?.length ?? 0;
+  return count;
 }
 
 /** Line endings unified, invisible characters dropped; visible text is kept as it is. */
