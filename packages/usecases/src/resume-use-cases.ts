@@ -101,10 +101,15 @@ export function toJobSummary(job: JobAnalysis): JobSummary {
   };
 }
 
+/** The engine's scoring options from the caller's speller and month. */
+function scoreOptions(dependencies: EngineDependencies) {
+  return { ...(dependencies.speller ? { speller: dependencies.speller } : {}), asOf: dependencies.asOf };
+}
+
 function analyzePrepared(inputs: PreparedInputs, dependencies: EngineDependencies): Analysis {
   const analysis = analyze(
     { resumeText: inputs.resumeText, jobDescription: inputs.jobDescription, industry: inputs.industry },
-    { ...(dependencies.speller ? { speller: dependencies.speller } : {}), asOf: dependencies.asOf },
+    scoreOptions(dependencies),
   );
   if (analysis.questions.length === 0)
     throw new UseCaseError('no_questions', 'The engine generated no questions.');
@@ -155,11 +160,11 @@ export interface RefinedSession {
   notices: string[];
 }
 
-/** The guard's last word: a claim found in no source, or anything of the original dropped, refuses it. */
 /** What the user reads when the guard refuses a refinement (the API shows it as the error's detail). */
 export const UNFAITHFUL_REFINEMENT =
   'We could not refine this resume without changing its facts, so nothing was saved. Please try again with different answers.';
 
+/** The guard's last word: a claim found in no source, or anything of the original dropped, refuses it. */
 function assertFaithful(
   original: StructuredResume,
   refinement: Refinement,
@@ -239,10 +244,7 @@ export function rescoreResume(
     {
       jobDescription: session.jobDescription,
       industry: session.targetIndustry,
-      options: {
-        ...(dependencies.speller ? { speller: dependencies.speller } : {}),
-        asOf: dependencies.asOf,
-      },
+      options: scoreOptions(dependencies),
     },
     session.initialScore,
     resume,

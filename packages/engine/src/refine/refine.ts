@@ -12,7 +12,6 @@
  * answers or a recorded derivation) and applied only when it passes; the history is the applied edits.
  * A second writer (a language model) proposes edits through the same `propose` and the same guard.
  */
-import { analyzeJob } from '../job/analyze-job';
 import { formatDateRange, parseDateRange } from '../parse/parse-dates';
 import { renderResumeText } from '../parse/render-resume-text';
 import type { Analysis } from '../pipeline/analyze';
@@ -25,7 +24,6 @@ import type {
   ExperienceEntry,
   FinalScores,
   HistoryItem,
-  JobAnalysis,
   ProvenanceReport,
   ProvenanceViolation,
   ScoreReport,
@@ -466,12 +464,11 @@ export function refine(
  * against the score it started from: no new parse of the original, no questions.
  */
 export function rescore(
-  target: { jobDescription: string; industry: string; options?: ScoreOptions; job?: JobAnalysis },
+  target: { jobDescription: string; industry: string; options?: ScoreOptions },
   initial: Pick<ScoreReport, 'overall_score' | 'scores'>,
   resume: StructuredResume,
   changes: number,
 ) {
-  const job = target.job ?? analyzeJob(target.jobDescription, target.industry);
-  const final = scoreInDetail(resume, target.jobDescription, target.industry, target.options ?? {}, job);
+  const final = scoreInDetail(resume, target.jobDescription, target.industry, target.options);
   return { report: final.report, final_scores: finalScores(initial, final.report, changes) };
 }
