@@ -102,8 +102,28 @@ function createAccountQueries(db: AppDatabase) {
       return db.select().from(sessions).where(eq(sessions.userId, userId));
     },
 
-    async insertEmailToken(token: typeof emailTokens.$inferInsert): Promise<void> {
-      await db.insert(emailTokens).values(token);
+    /** A new emailed link of its kind for the account; the ones it replaces stop working. */
+    async issueEmailToken(token: {
+      userId: string;
+      purpose: EmailTokenPurpose;
+      tokenHash: string;
+      issuedAt: Date;
+      expiresAt: Date;
+    }): Promise<void> {
+      const { userId, purpose, issuedAt } = token;
+      await db
+        .update(emailTokens)
+        .set({ usedAt: issuedAt })
+        .where(
+          and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+        );
+      await db.insert(emailTokens).values({
+        userId,
+        purpose,
+        tokenHash: token.tokenHash,
+        createdAt: issuedAt,
+        expiresAt: token.expiresAt,
+      });
     },
     /** Uses a token once: returns its user id, or undefined when unknown, used, expired or of another kind. */
     async consumeEmailToken(
@@ -147,15 +167,6 @@ function createAccountQueries(db: AppDatabase) {
         .from(emailTokens)
         .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)));
       return row?.at ? new Date(row.at) : undefined;
-    },
-
-    async invalidateEmailTokens(userId: string, purpose: EmailTokenPurpose, now: Date): Promise<void> {
-      await db
-        .update(emailTokens)
-        .set({ usedAt: now })
-        .where(
-          and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
-        );
     },
 
     async findThrottle(emailKey: string) {

@@ -69,11 +69,11 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
   async function sendVerification(user: UserRow): Promise<boolean> {
     const at = now();
     const token = randomToken();
-    await repository.invalidateEmailTokens(user.id, 'verify_email', at);
-    await repository.insertEmailToken({
+    await repository.issueEmailToken({
       userId: user.id,
       purpose: 'verify_email',
       tokenHash: hashToken(token),
+      issuedAt: at,
       expiresAt: new Date(at.getTime() + VERIFICATION_TTL_MS),
     });
     await repository.updateUser(user.id, { verificationSentAt: at });
@@ -285,13 +285,12 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
           await queries.lockUser(user.id);
           const last = await queries.lastEmailTokenAt(user.id, 'reset_password');
           if (last && at.getTime() - last.getTime() < RESEND_COOLDOWN_MS) return false;
-          await queries.invalidateEmailTokens(user.id, 'reset_password', at);
-          await queries.insertEmailToken({
+          await queries.issueEmailToken({
             userId: user.id,
             purpose: 'reset_password',
             tokenHash: hashToken(token),
+            issuedAt: at,
             expiresAt: new Date(at.getTime() + RESET_TTL_MS),
-            createdAt: at,
           });
           return true;
         });
