@@ -20,7 +20,8 @@ function* files(dir) {
 let before = 0;
 let after = 0;
 for (const file of files(DIST)) {
-  if (!TEXT.test(file)) continue;
+  // index.html is compressed by the server at start, after it fills in the public host.
+  if (!TEXT.test(file) || path.relative(DIST, file) === 'index.html') continue;
   const raw = readFileSync(file);
   const brotli = brotliCompressSync(raw, {
     params: {

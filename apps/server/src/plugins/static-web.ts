@@ -1,21 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const PUBLIC_HOST_META = /<meta name="resumeloop:public-host" content="[^"]*"\s*\/?>/;
-
-/** The encodings an Accept-Encoding header accepts (a zero quality refuses one). */
-function acceptedEncodings(header: string | string[] | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    if (name && (quality === undefined || Number(quality) > 0)) accepted.add(name);
-  }
-  return accepted;
-}
 
 export type StaticWebOptions = { distDir: string; publicHost: string };
 
@@ -47,14 +37,15 @@ export async function registerStaticWeb(
   const indexBrotli = brotliCompressSync(indexHtml);
   const indexGzip = gzipSync(indexHtml, { level: 9 });
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    // The same negotiation @fastify/static does for the compressed assets.
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
-    if (accepted.has('br')) return reply.header('content-encoding', 'br').send(indexBrotli);
-    if (accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(indexGzip);
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(indexBrotli);
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(indexGzip);
     return reply.send(indexHtml);
   };
 
@@ -68,7 +59,7 @@ export async function registerStaticWeb(
     // lookup on disk, it goes straight to the page.
     wildcard: false,
     // The page is served from memory (with the public host filled in), never from its file.
-    globIgnore: ['index.html', 'index.html.*'],
+    globIgnore: ['index.html'],
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
