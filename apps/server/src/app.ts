@@ -84,14 +84,14 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
 /** Builds the whole application without listening, so tests can inject requests or listen on any port. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = dependencies;
+  const { trustProxy } = config;
   const app = Fastify({
     logger: withRedaction(dependencies.logger ?? { level: config.logLevel }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Behind a reverse proxy, the client is whom the trusted proxies name (rate limits, lockout, logs).
+    // A count of hops is Fastify's own rule, written out because its types take no number.
     trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // A client-supplied id (from a proxy) is kept when it is sane, so one id follows a request across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

@@ -2,8 +2,9 @@
  * One process per data directory: the embedded database is a single-user PostgreSQL, and two processes
  * writing one directory lose each other's writes. The lock is a file holding the owner's pid, host and
  * start time, written whole to a file of its own and then hard-linked into place (a link fails when the
- * lock exists, so two processes never both take it, and no one reads a half-written lock). A lock left by a process that is gone (kill -9, a power cut) is
- * taken over; a live owner makes the second process stop with a message naming it.
+ * lock exists, so two processes never both take it, and no one reads a half-written lock). A lock left
+ * by a process that is gone (kill -9, a power cut) is taken over; a live owner makes the second process
+ * stop with a message naming it.
  */
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
