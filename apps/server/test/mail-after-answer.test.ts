@@ -78,6 +78,9 @@ describe.each(DATABASE_KINDS)('anonymous requests by address on %s', (kind) => {
     return email;
   }
 
+  const resetMailsTo = (email: string) =>
+    mail.sent.filter((message) => message.to === email && /reset-password/.test(message.text)).length;
+
   const post = (url: string, email: string) =>
     app.inject({ method: 'POST', url, payload: { email }, remoteAddress: nextIp() });
 
@@ -127,30 +130,17 @@ describe.each(DATABASE_KINDS)('anonymous requests by address on %s', (kind) => {
     mail.set('deliver');
     for (let round = 0; round < 5; round += 1)
       expect((await post('/api/auth/forgot-password', email)).statusCode).toBe(200);
-    const resets = () =>
-      mail.sent.filter((message) => message.to === email && /reset-password/.test(message.text)).length;
-    await expect.poll(resets).toBe(1);
-    // The mail work of every request has run by now (the queue is in order): still one.
-    const other = await account();
-    expect((await post('/api/auth/forgot-password', other)).statusCode).toBe(200);
-    await expect
-      .poll(
-        () =>
-          mail.sent.filter((message) => message.to === other && /reset-password/.test(message.text)).length,
-      )
-      .toBe(1);
-    expect(resets()).toBe(1);
+    // The development outbox waits for every queued mail job before it answers (mail an earlier test
+    // left hanging is let go first).
+    mail.release();
+    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
+    expect(resetMailsTo(email)).toBe(1);
   });
 
   it('still sends the reset mail after the answer', async () => {
     const email = await account();
     mail.set('deliver');
     expect((await post('/api/auth/forgot-password', email)).statusCode).toBe(200);
-    await expect
-      .poll(
-        () =>
-          mail.sent.filter((message) => message.to === email && /reset-password/.test(message.text)).length,
-      )
-      .toBe(1);
+    await expect.poll(() => resetMailsTo(email)).toBe(1);
   });
 });
