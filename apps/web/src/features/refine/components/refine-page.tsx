@@ -18,7 +18,7 @@ import { InputStep } from './input-step';
 import { PolishStep } from './polish-step';
 import { QuestionnaireStep } from './questionnaire-step';
 import { ResultsStep } from './results-step';
-import { focusStepHeading, StepHeading } from './step-heading';
+import { STEP_HEADING_ID, StepHeading } from './step-heading';
 import { StepIndicator } from './step-indicator';
 
 /** The query parameter that opens a saved refinement (from the dashboard) into the flow. */
@@ -167,7 +167,7 @@ function RefineFlow({ user }: { user: AuthUser }) {
     if (shownStep.current === step) return;
     shownStep.current = step;
     setAnnouncement(`Step ${stepNumberOf(step)} of ${REFINE_STEPS.length}: ${STEP_NAMES[step]}`);
-    focusStepHeading();
+    document.getElementById(STEP_HEADING_ID)?.focus();
   }, [step]);
 
   useDocumentTitle(`${STEP_NAMES[step]} - Refine your resume`);
