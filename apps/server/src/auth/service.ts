@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import { composeLinkMail, type Mailer } from '../mail/mailer';
 import type { MailQueue } from '../mail/queue';
 import { findPasswordWeakness, hashPassword, spendVerificationTime, verifyPassword } from './passwords';
-import type { AccountRepository, SessionRow, UserRow } from './repository';
+import type { AccountRepository, EmailTokenPurpose, SessionRow, UserRow } from './repository';
 import type { IssuedSession, SessionMode, SessionService } from './session-service';
 import { hashToken, randomToken } from './tokens';
 import { toUserView } from './user-view';
@@ -12,6 +12,28 @@ import { generateUsername } from './usernames';
 /** SPEC §9: verification links last 30 minutes, reset links 24 hours; resend cooldown 60 s. */
 export const VERIFICATION_TTL_MS = 30 * 60 * 1000;
 export const RESET_TTL_MS = 24 * 60 * 60 * 1000;
+const LINK_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
+  verify_email: VERIFICATION_TTL_MS,
+  reset_password: RESET_TTL_MS,
+};
+
+/** A new emailed link of its kind for the account (the ones before it stop working): the token to mail. */
+async function issueLink(
+  queries: Pick<AccountRepository, 'issueEmailToken'>,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  at: Date,
+): Promise<string> {
+  const token = randomToken();
+  await queries.issueEmailToken({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    issuedAt: at,
+    expiresAt: new Date(at.getTime() + LINK_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
 export const RESEND_COOLDOWN_MS = 60 * 1000;
 /** Five failed sign-ins lock the address for fifteen minutes. */
 export const LOCK_AFTER_FAILURES = 5;
@@ -68,14 +90,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
 
   async function sendVerification(user: UserRow): Promise<boolean> {
     const at = now();
-    const token = randomToken();
-    await repository.issueEmailToken({
-      userId: user.id,
-      purpose: 'verify_email',
-      tokenHash: hashToken(token),
-      issuedAt: at,
-      expiresAt: new Date(at.getTime() + VERIFICATION_TTL_MS),
-    });
+    const token = await issueLink(repository, user.id, 'verify_email', at);
     await repository.updateUser(user.id, { verificationSentAt: at });
     try {
       await mailer.send(
@@ -276,25 +291,17 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
         const user = await repository.findUserByEmail(email);
         if (!user) return;
         const at = now();
-        const token = randomToken();
         // One reset mail a minute per account, however many addresses ask: the last link still works, and
         // nobody can fill a mailbox by asking again and again (the answer is the same either way). The
         // account's row is locked while its last link is read and the new one written, so requests that
         // arrive together are decided one after the other.
-        const issued = await repository.transaction(async (queries) => {
+        const token = await repository.transaction(async (queries) => {
           await queries.lockUser(user.id);
           const last = await queries.lastEmailTokenAt(user.id, 'reset_password');
-          if (last && at.getTime() - last.getTime() < RESEND_COOLDOWN_MS) return false;
-          await queries.issueEmailToken({
-            userId: user.id,
-            purpose: 'reset_password',
-            tokenHash: hashToken(token),
-            issuedAt: at,
-            expiresAt: new Date(at.getTime() + RESET_TTL_MS),
-          });
-          return true;
+          if (last && at.getTime() - last.getTime() < RESEND_COOLDOWN_MS) return null;
+          return issueLink(queries, user.id, 'reset_password', at);
         });
-        if (!issued) return;
+        if (token === null) return;
         try {
           await mailer.send(
             composeLinkMail({
