@@ -1,6 +1,7 @@
 // Bundles the server (and the workspace packages it imports) into dist/server.js; npm dependencies stay
 // external and load from node_modules.
-import { copyFileSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const readManifest = (url) => JSON.parse(readFileSync(url, 'utf8'));
@@ -16,9 +17,16 @@ const workspaceDependencies = ownDependencies
     ),
   );
 
+// The server and its worker threads, each a file of its own in dist/ (src/workers/start-worker.ts finds
+// them there by name).
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: {
+    server: 'src/server.ts',
+    'engine-worker': 'src/scoring/engine-worker.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'make-template': 'src/db/make-template.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -32,8 +40,26 @@ await build({
 
 // @resumeloop/extract parses uploaded files in a worker thread loaded from a file beside its module
 // (new URL('./parse-worker.mjs', import.meta.url)); in the bundle that module is dist/server.js, so the
-// worker is copied next to it. It imports only npm packages, which load from node_modules as above.
+// worker is copied next to it. It imports only npm packages, which load from node_modules as above, and
+// the text work it does after the parser (worker-text.ts), bundled beside it as parse-text.mjs.
 copyFileSync(
   new URL('../../node_modules/@resumeloop/extract/src/parse-worker.mjs', import.meta.url),
   new URL('./dist/parse-worker.mjs', import.meta.url),
 );
+await build({
+  entryPoints: { 'parse-text': '../../packages/extract/src/worker-text.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+});
+
+// The template new embedded databases start from (src/db/make-template.ts), made once here so that no
+// server start has to run initdb; the step itself is not needed at run time.
+const template = spawnSync(process.execPath, ['dist/make-template.js'], { stdio: 'inherit' });
+if (template.status !== 0) throw new Error(`Making the database template failed (exit ${template.status})`);
+rmSync('dist/make-template.js');
+rmSync('dist/make-template.js.map', { force: true });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import cookie from '@fastify/cookie';
-import type { Speller } from '@resumeloop/engine';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -25,7 +24,7 @@ import { createFeedbackService } from './feedback/service';
 import { healthRoutes } from './health/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailQueue } from './mail/queue';
-import { devOutboxRoutes } from './mail/routes';
+import { devOutboxRoutes, mailDeliveryRoutes } from './mail/routes';
 import { oauthRoutes } from './oauth/routes';
 import { createOAuthService } from './oauth/service';
 import { SERVER_PACKAGE_JSON, WEB_DIST_DIR } from './paths';
@@ -41,9 +40,9 @@ import { createRefineSessionRepository } from './resumes/repository';
 import { resumeSessionRoutes } from './resumes/routes';
 import { createResumeSessionService } from './resumes/service';
 import { reviewRoutes } from './review/routes';
+import { createEnginePool, type EngineRunner } from './scoring/engine-pool';
 import { scoringRoutes } from './scoring/routes';
 import { createScoringService } from './scoring/service';
-import { sharedSpeller } from './scoring/speller';
 import { uploadRoutes } from './uploads/routes';
 import { createUploadService } from './uploads/service';
 import { userRoutes } from './users/routes';
@@ -60,8 +59,11 @@ export type AppDependencies = {
   /** The built web app; defaults to apps/web/dist. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Spelling for scoring and refinement; defaults to the en-US dictionary, loaded once per process. */
-  speller?: Speller;
+  /**
+   * Where analyze, refine, revert and rescore run; defaults to a pool of engine threads (one per core),
+   * closed with the app.
+   */
+  engine?: EngineRunner;
   /** PDF, DOCX and layout of structured resumes; defaults to @resumeloop/render with its fonts. */
   renderer?: ResumeRenderer;
   /** Scores a session again after the editor saved it (inside the save's transaction); default none. */
@@ -165,11 +167,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   const canUseResumeTools = (user: Parameters<typeof accounts.view>[0]) =>
     accounts.view(user).can_access_resume_features;
-  const scoring = createScoringService({
-    sessions: refineSessionRepository,
-    speller: dependencies.speller ?? sharedSpeller(),
-    log: app.log,
-  });
+  const engine = dependencies.engine ?? createEnginePool();
+  if (!dependencies.engine) app.addHook('onClose', () => engine.close());
+  const scoring = createScoringService({ sessions: refineSessionRepository, engine, log: app.log });
 
   const contactService = createContactService({
     repository: createContactRepository(database.db),
@@ -197,6 +197,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(editorRoutes, { editor, canUseResumeTools });
   await app.register(feedbackRoutes, { feedback, canUseResumeTools });
   await app.register(uploadRoutes, { uploads: createUploadService({ log: app.log }), canUseResumeTools });
+  await app.register(mailDeliveryRoutes, { smtp: config.mail.smtpUrl !== undefined });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { db: database.db, mailQueue });
 
   const sendIndex = await registerStaticWeb(app, {

@@ -12,13 +12,22 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     readonly detail: string,
-    options?: { cause?: unknown; fieldErrors?: FieldError[]; extra?: ErrorBodyExtra },
+    options?: {
+      cause?: unknown;
+      fieldErrors?: FieldError[];
+      extra?: ErrorBodyExtra;
+      headers?: Record<string, string>;
+    },
   ) {
     super(detail, options);
     this.name = 'AppError';
     this.fieldErrors = options?.fieldErrors;
     this.extra = options?.extra;
+    this.headers = options?.headers;
   }
+
+  /** Response headers that go with the error, such as Retry-After on a 503. */
+  readonly headers: Record<string, string> | undefined;
 
   readonly fieldErrors: FieldError[] | undefined;
   /** Added to the body; `detail`, `code` and `errors` always win over a key of the same name. */

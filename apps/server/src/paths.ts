@@ -5,3 +5,5 @@ import { fileURLToPath } from 'node:url';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const SERVER_PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));
+/** A dump of an empty, migrated embedded database, made by the build (build.mjs); absent in the source tree. */
+export const PGLITE_TEMPLATE = fileURLToPath(new URL('../dist/pglite-template.tar.gz', import.meta.url));

@@ -5,6 +5,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { createInlineEngine } from '../src/scoring/engine-pool';
+import { createEngineTasks } from '../src/scoring/engine-tasks';
+import { sharedSpeller } from '../src/scoring/speller';
 
 export type DatabaseKind = Database['kind'];
 
@@ -43,6 +46,12 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 export const testConfig = (overrides: Record<string, string> = {}) =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
 
+/**
+ * The engine on the test's own thread, with the shared speller: suites build many apps, and starting
+ * engine threads for each would only slow them down. engine-pool.test.ts covers the threads.
+ */
+export const inlineEngine = createInlineEngine(createEngineTasks(sharedSpeller));
+
 export async function buildTestApp(
   database: Database,
   overrides: Partial<AppDependencies> = {},
@@ -52,6 +61,7 @@ export async function buildTestApp(
     database,
     logger: false,
     sessionSecret: 'test-secret-test-secret-test-secret-1234',
+    engine: inlineEngine,
     ...overrides,
   });
   await app.ready();

@@ -5,6 +5,7 @@ import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
 import { ANSWER, INDUSTRY, JOB, RESUME } from './refine-fixtures';
@@ -52,11 +53,19 @@ async function waitFor(predicate: () => boolean, what: string, timeoutMs = 45_00
 
 function request(
   port: number,
-  options: { method?: string; path: string; body?: string },
+  options: { method?: string; path: string; body?: string; token?: string; from?: string },
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        agent: false,
+        ...(options.from ? { localAddress: options.from } : {}),
+        ...(options.token ? { headers: { authorization: `Bearer ${options.token}` } } : {}),
+      },
       (res) => {
         let body = '';
         res.on('data', (chunk) => {
@@ -97,7 +106,10 @@ const statusesIn = (text: string) =>
 describe('the server process', () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
+    // Every cleanup runs, even after one fails, so no server outlives its test.
+    const failures: unknown[] = [];
+    for (const cleanup of cleanups.splice(0)) await cleanup().catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
   });
 
   it('refuses to start with bad configuration, naming each variable', async () => {
@@ -272,4 +284,101 @@ describe('the server process', () => {
     expect(Date.now() - signalled).toBeLessThan(10_000);
     expect(running.output()).toContain('shutdown complete');
   });
+
+  describe.each(process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'])(
+    'killed with SIGKILL under write load, on %s',
+    (kind) => {
+      it('keeps every write it acknowledged', async () => {
+        const dataDir = await mkdtemp(path.join(tmpdir(), 'resumeloop-data-'));
+        const env: Record<string, string> = { DATA_DIR: dataDir, REQUIRE_EMAIL_VERIFICATION: 'false' };
+        let dropDatabase = async () => {};
+        if (kind === 'postgres') {
+          const adminUrl = process.env.TEST_DATABASE_URL as string;
+          const name = `kill_${process.pid}_${Date.now()}`;
+          const admin = new pg.Client({ connectionString: adminUrl });
+          await admin.connect();
+          await admin.query(`create database ${name}`);
+          await admin.end();
+          dropDatabase = async () => {
+            const again = new pg.Client({ connectionString: adminUrl });
+            await again.connect();
+            await again.query(`drop database if exists ${name} with (force)`);
+            await again.end();
+          };
+          const url = new URL(adminUrl);
+          url.pathname = `/${name}`;
+          env.DATABASE_URL = url.href;
+        }
+        const start = async () => {
+          const port = await freePort();
+          const running = startServer({ ...env, PORT: String(port) });
+          cleanups.push(async () => {
+            running.child.kill('SIGKILL');
+          });
+          await waitFor(() => running.output().includes('ResumeLoop is running'), 'the server to listen');
+          return { port, running };
+        };
+        const first = await start();
+        // Eight people, each from an address of their own, rename themselves one write after another.
+        const writers = await Promise.all(
+          Array.from({ length: 8 }, async (_, index) => {
+            const from = `127.0.0.${index + 20}`;
+            const registered = await request(first.port, {
+              method: 'POST',
+              path: '/api/auth/register',
+              from,
+              body: JSON.stringify({
+                email: `writer${index}@example.com`,
+                password: 'Correct-Horse-42',
+                full_name: 'Writer Start',
+                token_type: 'bearer',
+              }),
+            });
+            expect(registered.status, registered.body).toBe(201);
+            const { access_token: token } = JSON.parse(registered.body) as { access_token: string };
+            return { from, token, acknowledged: 0 };
+          }),
+        );
+        let writing = true;
+        const load = writers.map(async (writer) => {
+          // Under the limit of 60 writes a minute per client.
+          for (let n = 1; writing && n <= 50; n += 1) {
+            const answer = await request(first.port, {
+              method: 'PUT',
+              path: '/api/users/me',
+              from: writer.from,
+              token: writer.token,
+              body: JSON.stringify({ full_name: `Writer Number ${n}` }),
+            }).catch(() => undefined);
+            if (answer?.status !== 200) return;
+            writer.acknowledged = n;
+          }
+        });
+        await waitFor(() => writers.every((writer) => writer.acknowledged >= 5), 'writes to be acknowledged');
+        first.running.child.kill('SIGKILL');
+        writing = false;
+        await first.running.exited;
+        await Promise.all(load);
+
+        const second = await start();
+        cleanups.push(async () => {
+          second.running.child.kill('SIGKILL');
+          await second.running.exited;
+          await dropDatabase();
+          await rm(dataDir, { recursive: true, force: true });
+        });
+        for (const writer of writers) {
+          const me = await request(second.port, {
+            path: '/api/users/me',
+            from: writer.from,
+            token: writer.token,
+          });
+          expect(me.status, me.body).toBe(200);
+          const saved = Number(/Writer Number (\d+)/.exec(me.body)?.[1]);
+          // The last acknowledged name, or the one that was on its way when the process died.
+          expect([writer.acknowledged, writer.acknowledged + 1]).toContain(saved);
+        }
+      });
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -8,8 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../paths';
-import { durableStartParams, syncWritesToDisk } from './pglite-durability';
+import { MIGRATIONS_DIR, PGLITE_TEMPLATE } from '../paths';
+import { openPgliteInstance } from './pglite-open';
+import { type PgliteLike, startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,8 +24,11 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  /** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory. */
-  | { kind: 'pglite'; dataDir: string | undefined }
+  /**
+   * Embedded PostgreSQL; `dataDir` undefined keeps everything in memory. It runs on a thread of its own
+   * unless `thread` is false (the default for a database in memory, which tests make by the hundred).
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; thread?: boolean }
   /** A real PostgreSQL server; `schema` places every table in that schema (created when missing). */
   | { kind: 'postgres'; url: string; schema?: string };
 
@@ -34,19 +38,22 @@ const MIGRATION_LOCK_KEY = 727_365_001;
 
 /** Opens the database and brings its schema up to date with the numbered migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.schema);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir, options.thread ?? options.dataDir !== undefined)
+    : openPostgres(options.url, options.schema);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, thread: boolean): Promise<Database> {
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  // On disk, a commit is acknowledged once its write-ahead log is flushed (see pglite-durability.ts).
-  const client = dataDir
-    ? await PGlite.create(dataDir, { startParams: durableStartParams() })
-    : await PGlite.create();
-  if (dataDir) syncWritesToDisk(client);
-  const db = drizzlePglite({ client, schema });
+  // On disk, a commit is acknowledged once its write-ahead log is flushed (see pglite-durability.ts); a
+  // new directory starts from the build's template when there is one.
+  const client: PgliteLike = thread
+    ? await startPgliteThread(dataDir, PGLITE_TEMPLATE)
+    : await openPgliteInstance(dataDir, PGLITE_TEMPLATE);
+  // drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client has too.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   try {
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR, migrationsTable: MIGRATIONS_TABLE });
+    await migrateEmbedded(client);
   } catch (error) {
     await client.close();
     throw error;
@@ -62,6 +69,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** Brings an embedded database's schema up to date (also how the build makes its template). */
+export async function migrateEmbedded(client: PgliteLike | PGlite): Promise<void> {
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR, migrationsTable: MIGRATIONS_TABLE });
 }
 
 async function openPostgres(url: string, searchSchema: string | undefined): Promise<Database> {

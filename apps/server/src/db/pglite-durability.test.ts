@@ -15,7 +15,9 @@ describe('the embedded database on disk', () => {
   it('flushes each commit to disk before acknowledging it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'resumeloop-durable-'));
     dirs.push(dir);
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
+    // On this thread, so that the spy sees the calls (the thread the service uses has the same setup:
+    // pglite-thread.test.ts checks its settings).
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite'), thread: false });
     try {
       const settings = await database.db.execute(
         sql`select name, setting from pg_settings where name in ('fsync', 'wal_sync_method') order by name`,

@@ -49,7 +49,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send({ detail, code: 'validation_error', errors });
     }
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
+      // Refusing work because the server is busy is not a fault: it is logged as a warning.
+      if (error.statusCode === 503) request.log.warn({ code: error.code }, error.detail);
+      else if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({
         ...error.extra,
         detail: error.detail,

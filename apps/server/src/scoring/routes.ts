@@ -16,7 +16,14 @@ import { AppError, type FieldError } from '../errors';
 import { type ResumeAccess, requireResumeUser } from '../resumes/access';
 import type { ScoringService } from './service';
 
-const errors = { 401: ZErrorBody, 403: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody, 500: ZErrorBody };
+const errors = {
+  401: ZErrorBody,
+  403: ZErrorBody,
+  422: ZErrorBody,
+  429: ZErrorBody,
+  500: ZErrorBody,
+  503: ZErrorBody,
+};
 
 /**
  * SPEC §5 joins the analysis messages with '. ' ('Resume text is required. Job description is required.

@@ -5,24 +5,17 @@ import type {
   RefineRequest,
   RefineResponse,
 } from '@resumeloop/contracts/scoring';
-import { type Edit, listIndustries, type Speller, type StructuredResume } from '@resumeloop/engine';
-import {
-  analyzeResume,
-  monthOf,
-  refineResume,
-  rescoreResume,
-  revertChanges,
-  UNFAITHFUL_REFINEMENT,
-  UseCaseError,
-} from '@resumeloop/usecases';
+import { type Edit, listIndustries, type StructuredResume } from '@resumeloop/engine';
+import { monthOf, UNFAITHFUL_REFINEMENT, UseCaseError } from '@resumeloop/usecases';
 import { AppError } from '../errors';
 import type { RefineSessionRepository, RefineSessionRow } from '../resumes/repository';
 import { UUID_PATTERN } from '../resumes/service';
+import { EngineBusyError, type EngineRunner } from './engine-pool';
 
 export type ScoringServiceDependencies = {
   sessions: RefineSessionRepository;
-  /** Spelling checks; without one, spelling is not scored. */
-  speller?: Speller | undefined;
+  /** Where the engine runs: the pool of engine threads, or the caller's thread in tests. */
+  engine: EngineRunner;
   log: {
     info(object: object, message: string): void;
     error(object: object, message: string): void;
@@ -34,8 +27,17 @@ export { monthOf };
 
 const SESSION_NOT_FOUND = 'Resume session not found.';
 
-/** A use case's refusal as the API's error: 422 naming the field, or a 500 whose detail is safe to show. */
+export const ENGINE_BUSY = 'The server is busy. Please try again in a moment.';
+
+/**
+ * A use case's refusal as the API's error: 422 naming the field, or a 500 whose detail is safe to show; a
+ * full engine queue is 503 with Retry-After.
+ */
 function asAppError(error: unknown): unknown {
+  if (error instanceof EngineBusyError)
+    return new AppError(503, 'server_busy', ENGINE_BUSY, {
+      headers: { 'retry-after': String(error.retryAfterSeconds) },
+    });
   if (!(error instanceof UseCaseError)) return error;
   if (error.status >= 500) {
     const detail =
@@ -50,17 +52,17 @@ function asAppError(error: unknown): unknown {
 }
 
 export function createScoringService(dependencies: ScoringServiceDependencies) {
-  const { sessions, speller, log } = dependencies;
+  const { sessions, engine, log } = dependencies;
   const now = dependencies.now ?? (() => new Date());
   const industries = listIndustries();
-  const engine = () => ({ speller, asOf: monthOf(now()) });
+  const asOf = () => monthOf(now());
 
   return {
     industries: () => industries,
 
-    analyze(body: AnalyzeRequest): AnalyzeResponse {
+    async analyze(body: AnalyzeRequest): Promise<AnalyzeResponse> {
       try {
-        return analyzeResume(body, engine()).response;
+        return await engine.analyze(body, asOf());
       } catch (error) {
         throw asAppError(error);
       }
@@ -72,9 +74,9 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
      * provenance guard and saves one session.
      */
     async refine(userId: string, body: RefineRequest): Promise<RefineResponse> {
-      let outcome: ReturnType<typeof refineResume>;
+      let outcome: Awaited<ReturnType<EngineRunner['refine']>>;
       try {
-        outcome = refineResume(body, engine());
+        outcome = await engine.refine(body, asOf());
       } catch (error) {
         if (error instanceof UseCaseError && error.code === 'provenance_check_failed')
           log.error(
@@ -83,9 +85,8 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
           );
         throw asAppError(error);
       }
-      const { session, refinement } = outcome;
-      if (refinement.rejected.length > 0)
-        log.info({ userId, rejected: refinement.rejected.length }, 'the provenance guard refused edits');
+      const { session, rejected } = outcome;
+      if (rejected > 0) log.info({ userId, rejected }, 'the provenance guard refused edits');
       const saved = await sessions.insert({
         userId,
         ...session,
@@ -116,9 +117,9 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
     async revert(userId: string, sessionId: string, changeIds: readonly string[]): Promise<RevertResponse> {
       const row = UUID_PATTERN.test(sessionId) ? await sessions.findOwned(sessionId, userId) : undefined;
       if (!row) throw new AppError(404, 'session_not_found', SESSION_NOT_FOUND);
-      let result: ReturnType<typeof revertChanges>;
+      let result: Awaited<ReturnType<EngineRunner['revert']>>;
       try {
-        result = revertChanges(
+        result = await engine.revert(
           {
             jobDescription: row.jobDescription,
             targetIndustry: row.targetIndustry,
@@ -127,7 +128,7 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
             edits: row.edits as Edit[],
           },
           changeIds,
-          engine(),
+          asOf(),
         );
       } catch (error) {
         throw asAppError(error);
@@ -157,7 +158,7 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
     },
 
     /** The final scores of a session's resume as edited: what the editor saves with each update. */
-    rescore(
+    async rescore(
       session: Pick<
         RefineSessionRow,
         'jobDescription' | 'targetIndustry' | 'initialScore' | 'structuredResume' | 'history'
@@ -165,7 +166,20 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
     ) {
       // The editor's copy of the resume is the engine's structure (section types as the engine names them).
       const resume = session.structuredResume as StructuredResume;
-      return rescoreResume(session, resume, session.history.length, engine());
+      try {
+        return await engine.rescore(
+          {
+            jobDescription: session.jobDescription,
+            targetIndustry: session.targetIndustry,
+            initialScore: session.initialScore,
+          },
+          resume,
+          session.history.length,
+          asOf(),
+        );
+      } catch (error) {
+        throw asAppError(error);
+      }
     },
   };
 }

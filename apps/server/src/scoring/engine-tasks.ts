@@ -1,0 +1,91 @@
+import type { AnalyzeRequest, AnalyzeResponse, RefineRequest } from '@resumeloop/contracts/scoring';
+import type { Speller, StructuredResume } from '@resumeloop/engine';
+import {
+  analyzeResume,
+  type EngineDependencies,
+  type RefinedSession,
+  refineResume,
+  rescoreResume,
+  revertChanges,
+  type SavedRefinement,
+  UseCaseError,
+  type UseCaseErrorCode,
+} from '@resumeloop/usecases';
+
+/**
+ * The engine's work for the server, as plain data in and out, so it can run on a worker thread (see
+ * engine-pool.ts) or, in tests, on the caller's. `asOf` travels with each task: it is the month of the
+ * request's clock, which the caller owns.
+ */
+export type EngineTasks = {
+  analyze(body: AnalyzeRequest, asOf: EngineDependencies['asOf']): AnalyzeResponse;
+  /** The session to save and how many edits the provenance guard refused. */
+  refine(
+    body: RefineRequest,
+    asOf: EngineDependencies['asOf'],
+  ): { session: RefinedSession; rejected: number };
+  revert(
+    session: SavedRefinement,
+    changeIds: readonly string[],
+    asOf: EngineDependencies['asOf'],
+  ): ReturnType<typeof revertChanges>;
+  rescore(
+    session: Pick<SavedRefinement, 'jobDescription' | 'targetIndustry' | 'initialScore'>,
+    resume: StructuredResume,
+    changes: number,
+    asOf: EngineDependencies['asOf'],
+  ): ReturnType<typeof rescoreResume>;
+};
+
+export type EngineTaskName = keyof EngineTasks;
+
+/** The tasks with spelling from `speller()`, asked for only when a task needs it. */
+export function createEngineTasks(speller: () => Speller | undefined): EngineTasks {
+  const engine = (asOf: EngineDependencies['asOf']): EngineDependencies => ({ speller: speller(), asOf });
+  return {
+    analyze: (body, asOf) => analyzeResume(body, engine(asOf)).response,
+    refine(body, asOf) {
+      const { session, refinement } = refineResume(body, engine(asOf));
+      return { session, rejected: refinement.rejected.length };
+    },
+    revert: (session, changeIds, asOf) => revertChanges(session, changeIds, engine(asOf)),
+    rescore: (session, resume, changes, asOf) => rescoreResume(session, resume, changes, engine(asOf)),
+  };
+}
+
+/** An error as it crosses between threads: a use case's refusal keeps its code, field and violations. */
+export type SerializedError =
+  | { kind: 'use-case'; code: UseCaseErrorCode; message: string; field?: string; violations?: unknown }
+  | { kind: 'error'; name: string; message: string; stack?: string };
+
+export function serializeError(error: unknown): SerializedError {
+  if (error instanceof UseCaseError) {
+    const { violations } = error as UseCaseError & { violations?: unknown };
+    return {
+      kind: 'use-case',
+      code: error.code,
+      message: error.message,
+      ...(error.field === undefined ? {} : { field: error.field }),
+      ...(violations === undefined ? {} : { violations }),
+    };
+  }
+  const failure = error instanceof Error ? error : new Error(String(error));
+  return {
+    kind: 'error',
+    name: failure.name,
+    message: failure.message,
+    ...(failure.stack ? { stack: failure.stack } : {}),
+  };
+}
+
+export function deserializeError(serialized: SerializedError): Error {
+  if (serialized.kind === 'use-case') {
+    const error = new UseCaseError(serialized.code, serialized.message, serialized.field);
+    if (serialized.violations !== undefined) Object.assign(error, { violations: serialized.violations });
+    return error;
+  }
+  const error = new Error(serialized.message);
+  error.name = serialized.name;
+  if (serialized.stack) error.stack = serialized.stack;
+  return error;
+}
