@@ -8,6 +8,7 @@ export type ExtractionErrorCode =
   | 'no_text'
   | 'corrupt_file'
   | 'archive_too_large'
+  | 'pdf_too_large'
   | 'external_reference'
   | 'timeout';
 
@@ -49,6 +50,11 @@ const ERRORS: Record<ExtractionErrorCode, { status: ExtractionErrorStatus; messa
     status: 422,
     message:
       'This Word document unpacks to more data than we can read. Please save it again without large embedded files, or paste your resume text.',
+  },
+  pdf_too_large: {
+    status: 422,
+    message:
+      'This PDF unpacks to more data than we can read. Please save it again without large embedded files, or paste your resume text.',
   },
   external_reference: {
     status: 422,

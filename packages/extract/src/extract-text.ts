@@ -1,12 +1,9 @@
 import type { FileKind } from './detect';
 import { isEncryptedOfficeFile, sniffFile } from './detect';
-import { inspectDocx } from './docx';
-import { docxHtmlToText } from './docx-html';
 import { ExtractionError } from './errors';
-import { DEFAULT_TIMEOUT_MS, MAX_PDF_PAGES, MAX_UPLOAD_BYTES } from './limits';
-import { normaliseText } from './normalise';
-import { pdfPagesToText } from './pdf-lines';
-import { ParserFailure, runParser } from './run-parser';
+import { DEFAULT_TIMEOUT_MS, MAX_PDF_DECODED_BYTES, MAX_PDF_PAGES, MAX_UPLOAD_BYTES } from './limits';
+import { type ParsedText, ParserFailure, type ParserJob, runParser } from './run-parser';
+import { finishText } from './worker-text';
 
 export interface ExtractOptions {
   /** How long the parser may run before it is stopped ('timeout'); 15 seconds unless given. */
@@ -39,37 +36,17 @@ function translateFailure(kind: FileKind, error: unknown): unknown {
   if (kind === 'docx' && error.name === 'ArchiveTooLarge') {
     return new ExtractionError('archive_too_large', { cause: error });
   }
+  // A PDF whose streams decode past the budget, or whose parse outgrew the memory it may use.
+  if (kind === 'pdf' && (error.name === 'DecodedTooLarge' || error.name === 'OutOfMemory')) {
+    return new ExtractionError('pdf_too_large', { cause: error });
+  }
   return new ExtractionError('corrupt_file', { cause: error });
 }
 
-function withHeader(headerLines: readonly string[], body: string): string {
-  return [...headerLines, body].filter((part) => part.trim()).join('\n');
-}
-
-async function readRawText(kind: FileKind, bytes: Uint8Array, timeoutMs: number): Promise<string> {
-  switch (kind) {
-    case 'pdf': {
-      const { pages } = await runParser({ kind: 'pdf', bytes, maxPages: MAX_PDF_PAGES }, timeoutMs);
-      return pdfPagesToText(pages);
-    }
-    case 'docx': {
-      const inspection = inspectDocx(bytes);
-      const { html } = await runParser({ kind: 'docx', bytes, entries: inspection.entries }, timeoutMs);
-      return withHeader(inspection.headerLines, docxHtmlToText(html));
-    }
-    case 'doc': {
-      const { body, headers } = await runParser({ kind: 'doc', bytes }, timeoutMs);
-      return withHeader(headers.split(/\r?\n/), body);
-    }
-    case 'txt':
-      throw new Error('plain text is decoded while sniffing');
-  }
-}
-
 /**
- * The text of an uploaded resume file. The kind comes from the bytes; PDF, DOCX and DOC are parsed in a
- * worker thread under a time limit. Bad input only ever rejects with an ExtractionError; nothing is
- * written to disk.
+ * The text of an uploaded resume file. The kind comes from the bytes; PDF, DOCX and DOC are read and
+ * their text cleaned in a worker thread under a time and a memory limit. Bad input only ever rejects with
+ * an ExtractionError; nothing is written to disk.
  */
 export async function extractText(bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractedText> {
   if (bytes.length === 0) throw new ExtractionError('empty_file');
@@ -82,22 +59,27 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions = {
   const sniffed = sniffFile(bytes);
   if (!sniffed)
     throw new ExtractionError(isEncryptedOfficeFile(bytes) ? 'encrypted_document' : 'unsupported_type');
-  let raw: string;
-  if (sniffed.kind === 'txt') {
-    raw = sniffed.text;
-  } else {
-    try {
-      raw = await readRawText(sniffed.kind, bytes, timeoutMs);
-    } catch (error) {
-      throw translateFailure(sniffed.kind, error);
-    }
-  }
   const rawLimit =
     options.maxChars !== undefined && Number.isFinite(options.maxChars) && options.maxChars > 0
       ? Math.ceil(options.maxChars) * RAW_CHARS_PER_KEPT
       : undefined;
-  const cut = rawLimit !== undefined && raw.length > rawLimit;
-  const text = normaliseText(cut ? raw.slice(0, rawLimit) : raw);
+  let parsed: ParsedText;
+  if (sniffed.kind === 'txt') {
+    // Plain text was decoded while sniffing (natively, in one pass); only its head, cut to the limit, is
+    // cleaned here.
+    parsed = finishText(sniffed.text, rawLimit);
+  } else {
+    const job: ParserJob =
+      sniffed.kind === 'pdf'
+        ? { kind: 'pdf', bytes, maxPages: MAX_PDF_PAGES, maxDecodedBytes: MAX_PDF_DECODED_BYTES, rawLimit }
+        : { kind: sniffed.kind, bytes, rawLimit };
+    try {
+      parsed = await runParser(job, timeoutMs);
+    } catch (error) {
+      throw translateFailure(sniffed.kind, error);
+    }
+  }
+  const { text, cut } = parsed;
   if (!text) throw new ExtractionError(sniffed.kind === 'txt' ? 'empty_file' : 'no_text');
   return cut ? { kind: sniffed.kind, text, cut } : { kind: sniffed.kind, text };
 }

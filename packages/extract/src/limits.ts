@@ -17,3 +17,10 @@ export const ARCHIVE_LIMITS = {
 
 /** A resume has a few pages; reading stops after this many (the server keeps 8,000 characters anyway). */
 export const MAX_PDF_PAGES = 50;
+
+/**
+ * What the streams of a PDF may decode to in all, images aside (pdf.js never decodes those for text). A
+ * resume's page contents come to kilobytes and its embedded fonts to a few MB (the real resume PDFs of
+ * the test corpus decode to 67-175 KB); a Flate or LZW bomb is refused before pdf.js holds it.
+ */
+export const MAX_PDF_DECODED_BYTES = 64 * 1024 * 1024;
