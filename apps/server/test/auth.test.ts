@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_MS } from '../src/auth/session-service';
+import { hashToken } from '../src/auth/tokens';
 import { buildTestApp, DATABASE_KINDS, type TestDatabase, testConfig, useTestApp } from './helper';
 import { SessionClient } from './session-client';
 
@@ -442,12 +444,17 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
         headers: { authorization: `Bearer ${tokens.access_token}` },
       });
       expect(oldAccess.statusCode).toBe(401);
+      // A replay, not the same client refreshing twice at once: the rotation is older than the grace window.
+      await database.db.execute(
+        sql`update sessions set rotated_at = rotated_at - ${`${REFRESH_REUSE_GRACE_MS + 1000} milliseconds`}::interval where refresh_token_hash = ${hashToken(tokens.refresh_token)}`,
+      );
       const replay = await app.inject({
         method: 'POST',
         url: '/api/auth/refresh',
         payload: { refresh_token: tokens.refresh_token },
       });
       expect(replay.statusCode).toBe(401);
+      expect(replay.json().code).toBe('refresh_token_reused');
       const newAccess = await app.inject({
         method: 'GET',
         url: '/api/auth/me',

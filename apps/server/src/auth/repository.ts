@@ -48,10 +48,15 @@ function createAccountQueries(db: AppDatabase) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async findLiveSessionByAccessHash(accessTokenHash: string, now: Date): Promise<SessionRow | undefined> {
+    /** The live session of an access token and its user, in one query (it runs on every request). */
+    async findLiveSessionByAccessHash(
+      accessTokenHash: string,
+      now: Date,
+    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
       const [row] = await db
-        .select()
+        .select({ session: sessions, user: users })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
         .where(
           and(
             eq(sessions.accessTokenHash, accessTokenHash),
@@ -66,18 +71,18 @@ function createAccountQueries(db: AppDatabase) {
       const [row] = await db.select().from(sessions).where(eq(sessions.refreshTokenHash, refreshTokenHash));
       return row;
     },
+    /** Whether a refresh token of the family was rotated after `since`. */
+    async familyRotatedAfter(familyId: string, since: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.familyId, familyId), gt(sessions.rotatedAt, since)))
+        .limit(1);
+      return rows.length > 0;
+    },
     async updateSession(id: string, changes: Partial<NewSession>): Promise<SessionRow | undefined> {
       const [row] = await db.update(sessions).set(changes).where(eq(sessions.id, id)).returning();
       return row;
-    },
-    /** Marks a refresh token used; false when another request used it first. */
-    async claimRefresh(id: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(sessions)
-        .set({ rotatedAt: now })
-        .where(and(eq(sessions.id, id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      return rows.length === 1;
     },
     async revokeSession(id: string, now: Date): Promise<void> {
       await db
@@ -155,9 +160,13 @@ function createAccountQueries(db: AppDatabase) {
         .limit(1);
       return row?.user;
     },
-    /** Holds the account's row until the transaction ends: work on one account then runs one at a time. */
-    async lockUser(userId: string): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    /**
+     * Holds the account's row until the transaction ends: work on one account then runs one at a time, and
+     * each statement after the lock sees what the work before it committed. The row, if the account exists.
+     */
+    async lockUser(userId: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+      return row;
     },
 
     /** When the account's latest link of this kind was issued (used or not), if ever. */
@@ -234,7 +243,7 @@ function createAccountQueries(db: AppDatabase) {
     },
   };
 }
-type AccountQueries = ReturnType<typeof createAccountQueries>;
+export type AccountQueries = ReturnType<typeof createAccountQueries>;
 export type AccountRepository = AccountQueries & {
   /** Runs `work` in one transaction: all of it happens, or none. */
   transaction<T>(work: (repository: AccountQueries) => Promise<T>): Promise<T>;

@@ -92,6 +92,11 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
     const at = now();
     const token = await issueLink(repository, user.id, 'verify_email', at);
     await repository.updateUser(user.id, { verificationSentAt: at });
+    return mailVerification(user, token);
+  }
+
+  /** Mails the verification link; false (and logged) when the mail could not go. */
+  async function mailVerification(user: UserRow, token: string): Promise<boolean> {
     try {
       await mailer.send(
         composeLinkMail({
@@ -147,23 +152,34 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
       const username =
         input.username ??
         (await generateUsername(input.email, (candidate) => repository.usernameTaken(candidate)));
-      let user: UserRow;
+      const passwordHash = await hashPassword(input.password);
+      const at = now();
+      // The account, its verification link and its first session are one transaction: a failure part-way
+      // (or a process killed there) leaves nothing behind, so the same registration can simply be tried
+      // again. The link is mailed once they are committed.
+      let created: { user: UserRow; token: string; issued: IssuedSession };
       try {
-        user = await repository.insertUser({
-          email: input.email.trim(),
-          username,
-          fullName: input.full_name,
-          passwordHash: await hashPassword(input.password),
+        created = await repository.transaction(async (queries) => {
+          const user = await queries.insertUser({
+            email: input.email.trim(),
+            username,
+            fullName: input.full_name,
+            passwordHash,
+            verificationSentAt: at,
+          });
+          const token = await issueLink(queries, user.id, 'verify_email', at);
+          const issued = await sessions.issue(user.id, input.mode, input.userAgent, queries);
+          return { user, token, issued };
         });
       } catch (error) {
         // Two registrations racing for one address or username: the unique index decides.
         if (isUniqueViolation(error)) throw new AppError(409, 'email_taken', MESSAGES.emailTaken);
         throw error;
       }
-      const emailSent = await sendVerification(user);
-      const issued = await sessions.issue(user.id, input.mode, input.userAgent);
+      const { user, token, issued } = created;
+      const emailSent = await mailVerification(user, token);
       log.info({ userId: user.id }, 'account registered');
-      return { user: view((await repository.findUserById(user.id)) ?? user), issued, emailSent };
+      return { user: view(user), issued, emailSent };
     },
 
     async login(input: {
@@ -334,7 +350,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
         // The link reached the mailbox, which proves the address.
         emailVerifiedAt: user.emailVerifiedAt ?? at,
       });
-      await repository.revokeUserSessions(user.id, at);
+      await sessions.revokeAll(user.id);
       await repository.clearThrottle(emailKey(user.email));
       return 'Your password has been reset. Please log in with your new password.';
     },
@@ -367,7 +383,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
         'new_password',
       );
       await repository.updateUser(auth.user.id, { passwordHash: await hashPassword(next) });
-      await repository.revokeUserSessions(auth.user.id, now(), auth.session.familyId);
+      await sessions.revokeAll(auth.user.id, auth.session.familyId);
       return 'Password changed successfully! Please log in again.';
     },
 

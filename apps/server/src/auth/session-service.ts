@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors';
-import type { AccountRepository, SessionRow, UserRow } from './repository';
+import type { AccountQueries, AccountRepository, SessionRow, UserRow } from './repository';
 import { hashToken, randomToken } from './tokens';
 
 /** SPEC §9: access token 1 day, refresh token 7 days, CSRF token 3600 s. */
 export const ACCESS_TTL_MS = 24 * 60 * 60 * 1000;
 export const REFRESH_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const CSRF_TTL_SECONDS = 3600;
+/**
+ * How long the refresh token rotated last in its family still gets a new pair of the family instead of
+ * counting as a replay: time for a client's refreshes sent together, and a slow answer, to arrive
+ * (decision 0017).
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
 /** Last-activity writes are coalesced: one per minute per session at most. */
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
 export type SessionMode = 'cookie' | 'bearer';
 export type IssuedSession = { session: SessionRow; accessToken: string; refreshToken: string };
 export type Authenticated = { user: UserRow; session: SessionRow };
+type SessionWrites = Pick<AccountRepository, 'insertSession'>;
 
 export const SESSION_EXPIRED = 'Authentication expired. Please log in again.';
 
@@ -20,7 +27,27 @@ export function createSessionService(dependencies: { repository: AccountReposito
   const { repository } = dependencies;
   const now = dependencies.now ?? (() => new Date());
 
+  /**
+   * Runs `work` in a transaction holding the account's row: refreshes and revocations of one account's
+   * sessions happen one after another, and a revocation sees every pair a refresh before it added.
+   */
+  function withAccountLocked<T>(
+    userId: string,
+    work: (queries: AccountQueries, user: UserRow | undefined) => Promise<T>,
+  ): Promise<T> {
+    return repository.transaction(async (queries) => work(queries, await queries.lockUser(userId)));
+  }
+
+  /** Whether a rotated token presented at `at` is a parallel refresh rather than a replay. */
+  async function inGrace(queries: AccountQueries, session: SessionRow, at: Date): Promise<boolean> {
+    const { rotatedAt } = session;
+    if (!rotatedAt || at.getTime() - rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) return false;
+    // Only the family's latest rotation: a token two rotations back is not a refresh still under way.
+    return !(await queries.familyRotatedAfter(session.familyId, rotatedAt));
+  }
+
   async function insertPair(
+    queries: SessionWrites,
     userId: string,
     mode: SessionMode,
     familyId: string,
@@ -29,7 +56,7 @@ export function createSessionService(dependencies: { repository: AccountReposito
     const accessToken = randomToken();
     const refreshToken = randomToken();
     const issuedAt = now();
-    const session = await repository.insertSession({
+    const session = await queries.insertSession({
       userId,
       familyId,
       mode,
@@ -47,17 +74,24 @@ export function createSessionService(dependencies: { repository: AccountReposito
   }
 
   return {
-    /** A new session family: sign-in always gets fresh tokens, never reuses the old ones. */
-    issue(userId: string, mode: SessionMode, userAgent?: string): Promise<IssuedSession> {
-      return insertPair(userId, mode, randomUUID(), userAgent);
+    /**
+     * A new session family: sign-in always gets fresh tokens, never reuses the old ones. `queries` is where
+     * the row is written, a transaction of the caller's when it is part of a larger write.
+     */
+    issue(
+      userId: string,
+      mode: SessionMode,
+      userAgent?: string,
+      queries: SessionWrites = repository,
+    ): Promise<IssuedSession> {
+      return insertPair(queries, userId, mode, randomUUID(), userAgent);
     },
 
     async authenticate(accessToken: string, mode: SessionMode): Promise<Authenticated | null> {
       const at = now();
-      const session = await repository.findLiveSessionByAccessHash(hashToken(accessToken), at);
-      if (!session || session.mode !== mode) return null;
-      const user = await repository.findUserById(session.userId);
-      if (!user) return null;
+      const found = await repository.findLiveSessionByAccessHash(hashToken(accessToken), at);
+      if (!found || found.session.mode !== mode) return null;
+      const { session, user } = found;
       if (at.getTime() - session.lastActivityAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
         await repository.updateSession(session.id, { lastActivityAt: at });
         session.lastActivityAt = at;
@@ -66,8 +100,12 @@ export function createSessionService(dependencies: { repository: AccountReposito
     },
 
     /**
-     * Rotates a refresh token: the old pair stops working and a new pair joins the family. A refresh token
-     * presented after it was rotated is a replay, so the whole family ends.
+     * Rotates a refresh token: the old pair stops working and a new pair joins the family. The token
+     * rotated last in its family, presented again within REFRESH_REUSE_GRACE_MS of its rotation, is one
+     * client refreshing more than once at a time (several requests, several tabs): it gets a new pair of
+     * the same family too. Any other rotated token is a replay, and the whole family ends. The account's
+     * row is locked meanwhile, so refreshes and revocations of its sessions are decided one at a time on
+     * every database and instance.
      */
     async refresh(
       refreshToken: string,
@@ -75,19 +113,23 @@ export function createSessionService(dependencies: { repository: AccountReposito
       userAgent?: string,
     ): Promise<IssuedSession & { user: UserRow }> {
       const at = now();
-      const session = await repository.findSessionByRefreshHash(hashToken(refreshToken));
-      if (!session || session.mode !== mode || session.revokedAt) {
-        throw new AppError(401, 'invalid_refresh_token', SESSION_EXPIRED);
-      }
-      if (session.rotatedAt || !(await repository.claimRefresh(session.id, at))) {
-        await repository.revokeFamily(session.familyId, at);
-        throw new AppError(401, 'refresh_token_reused', SESSION_EXPIRED);
-      }
-      if (session.refreshExpiresAt <= at) throw new AppError(401, 'refresh_token_expired', SESSION_EXPIRED);
-      const user = await repository.findUserById(session.userId);
-      if (!user) throw new AppError(401, 'invalid_refresh_token', SESSION_EXPIRED);
-      const issued = await insertPair(user.id, mode, session.familyId, userAgent);
-      return { ...issued, user };
+      const hash = hashToken(refreshToken);
+      const found = await repository.findSessionByRefreshHash(hash);
+      if (!found || found.mode !== mode) throw new AppError(401, 'invalid_refresh_token', SESSION_EXPIRED);
+      const outcome = await withAccountLocked(found.userId, async (queries, user) => {
+        // Read again under the lock: a refresh that held it first may have rotated the token meanwhile.
+        const session = await queries.findSessionByRefreshHash(hash);
+        if (!user || !session || session.revokedAt) return 'invalid_refresh_token';
+        if (session.rotatedAt && !(await inGrace(queries, session, at))) {
+          await queries.revokeFamily(session.familyId, at);
+          return 'refresh_token_reused';
+        }
+        if (session.refreshExpiresAt <= at) return 'refresh_token_expired';
+        if (!session.rotatedAt) await queries.updateSession(session.id, { rotatedAt: at });
+        return { user, issued: await insertPair(queries, user.id, mode, session.familyId, userAgent) };
+      });
+      if (typeof outcome === 'string') throw new AppError(401, outcome, SESSION_EXPIRED);
+      return { ...outcome.issued, user: outcome.user };
     },
 
     /** The session's CSRF token, renewed when less than ten minutes of it remain. */
@@ -103,7 +145,13 @@ export function createSessionService(dependencies: { repository: AccountReposito
       return { token, expiresIn: CSRF_TTL_SECONDS };
     },
 
-    revoke: (session: SessionRow) => repository.revokeFamily(session.familyId, now()),
+    /** Ends the session's family (sign-out, or a sign-in replacing it). */
+    revoke: (session: SessionRow) =>
+      withAccountLocked(session.userId, (queries) => queries.revokeFamily(session.familyId, now())),
+
+    /** Ends every session of the account but the family named (a password changed or reset). */
+    revokeAll: (userId: string, exceptFamilyId?: string) =>
+      withAccountLocked(userId, (queries) => queries.revokeUserSessions(userId, now(), exceptFamilyId)),
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

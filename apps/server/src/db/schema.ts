@@ -64,7 +64,8 @@ export const users = pgTable(
 
 /**
  * One row per access/refresh token pair. Rotating a refresh token adds a row to the same family; a refresh
- * token presented twice ends the whole family (it was stolen, or replayed). Only hashes are stored.
+ * token presented again ends the whole family (it was stolen, or replayed), except the last one rotated,
+ * within 20 seconds, which concurrent refreshes send (decision 0017). Only hashes are stored.
  */
 export const sessions = pgTable(
   'sessions',
