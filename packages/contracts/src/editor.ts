@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZES, RESUME_TEMPLATES } from './editor-constants';
 import { contactSchema, sectionSchema, structuredResumeSchema } from './resume';
 import { finalScoresSchema, historyItemSchema } from './scoring';
 
@@ -7,36 +8,12 @@ import { finalScoresSchema, historyItemSchema } from './scoring';
  * undo of refinement changes: /api/dynamic-pdf/{sessionId}/* and /api/review/sessions/{id}/revert.
  */
 
-/** The PDF templates: all single-column and ATS-clean, differing in type and spacing. */
-export const RESUME_TEMPLATES = ['classic', 'modern', 'compact'] as const;
+export * from './editor-constants';
+
 export const resumeTemplateSchema = z.enum(RESUME_TEMPLATES);
 export type ResumeTemplate = z.infer<typeof resumeTemplateSchema>;
-export const RESUME_TEMPLATE_LABELS: Record<ResumeTemplate, string> = {
-  classic: 'Classic',
-  modern: 'Modern',
-  compact: 'Compact',
-};
-
-export const PAGE_SIZES = ['letter', 'a4'] as const;
 export const pageSizeSchema = z.enum(PAGE_SIZES);
 export type PageSize = z.infer<typeof pageSizeSchema>;
-
-/** SPEC §5 and §8: the one message for an update payload of the wrong shape. */
-export const EDITOR_MESSAGES = {
-  invalidUpdate: 'Invalid update data',
-  sessionNotFound: 'Resume session not found. Please try refreshing the page.',
-  forbidden: 'You do not have permission to edit this resume.',
-} as const;
-
-/** SPEC §4: defaults of what the editor adds. */
-export const EDITOR_DEFAULTS = {
-  sectionTitle: 'New Section',
-  sectionType: 'general',
-  bullet: 'New bullet point',
-  contentLine: 'New content line',
-  /** Edits are saved this long after the last keystroke. */
-  saveDebounceMs: 1500,
-} as const;
 
 /** The page count and warnings of the resume as laid out in its template (SPEC §3 response fields). */
 export const layoutReportSchema = z

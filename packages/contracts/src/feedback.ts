@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { EXPERIENCE_YEARS, FEEDBACK_TEXT_LIMIT, USAGE_FREQUENCIES } from './feedback-constants';
 
 /**
  * The feedback survey that gates the export (SPEC §2.4 feedback modal, §3 'Feedback submission', §4 'PDF
  * export' and 'Feedback modal', §7.2): POST /api/feedback/submit and GET /api/feedback/{sessionId}/pdf|docx.
  */
 
-export const USAGE_FREQUENCIES = ['first_time', 'few_times', 'frequent'] as const;
-export const EXPERIENCE_YEARS = ['0-2', '3-5', '6-10', '10+'] as const;
-
-/** Free-text answers are short notes; this bounds what one request can store. */
-export const FEEDBACK_TEXT_LIMIT = 2000;
+export * from './feedback-constants';
 
 const note = z.string().max(FEEDBACK_TEXT_LIMIT).default('');
 const rating = (max: number) => z.number().int().min(1).max(max).nullable().default(null);
@@ -63,18 +60,3 @@ export const needsFeedbackBodySchema = z
   .object({ detail: z.string(), code: z.literal('needs_feedback'), needs_feedback: z.literal(true) })
   .meta({ id: 'NeedsFeedbackBody' });
 export type NeedsFeedbackBody = z.infer<typeof needsFeedbackBodySchema>;
-
-export const FEEDBACK_MESSAGES = {
-  needsFeedback: 'Please share quick feedback to download your resume.',
-  submitted: 'Thank you for your feedback!',
-  failed: 'Failed to submit feedback',
-} as const;
-
-/** SPEC §7.2: enhanced_resume_ + compact timestamp (20251123T213045Z) + extension. */
-export function exportFileName(date: Date, extension: 'pdf' | 'docx'): string {
-  const stamp = date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  return `enhanced_resume_${stamp}.${extension}`;
-}

@@ -4,6 +4,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodedPathname } from './request-path';
+import { readManifest, routePreloadTags } from './route-preloads';
 
 const PUBLIC_HOST_META = /<meta name="resumeloop:public-host" content="[^"]*"\s*\/?>/;
 
@@ -33,10 +35,23 @@ export async function registerStaticWeb(
     PUBLIC_HOST_META,
     `<meta name="resumeloop:public-host" content="${escapeAttribute(options.publicHost)}" />`,
   );
-  // Compressed once here, as the build compressed the assets: no request compresses anything.
-  const indexBrotli = brotliCompressSync(indexHtml);
-  const indexGzip = gzipSync(indexHtml, { level: 9 });
+  // The page as sent for each route that names its chunks (route-preloads.ts), and as sent for the rest;
+  // each compressed once here, as the build compressed the assets: no request compresses anything.
+  const compressed = (html: string) => ({
+    html,
+    br: brotliCompressSync(html),
+    gzip: gzipSync(html, { level: 9 }),
+  });
+  const fallbackPage = compressed(indexHtml);
+  const manifest = readManifest(options.distDir);
+  const routePages = new Map(
+    [...(manifest ? routePreloadTags(manifest) : new Map<string, string>())].map(([route, tags]) => [
+      route,
+      compressed(indexHtml.replace('</head>', `${tags}</head>`)),
+    ]),
+  );
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = routePages.get(decodedPathname(request.url)) ?? fallbackPage;
     // The same negotiation @fastify/static does for the compressed assets.
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     reply
@@ -44,9 +59,9 @@ export async function registerStaticWeb(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
-    if (encoding === 'br') return reply.header('content-encoding', 'br').send(indexBrotli);
-    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(indexGzip);
-    return reply.send(indexHtml);
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
   };
 
   await app.register(fastifyStatic, {

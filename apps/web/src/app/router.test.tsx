@@ -43,6 +43,9 @@ function signInAs(
   return fetchMock;
 }
 
+/** Lazy pages compile on first import; under load that can pass vi.waitFor's default second. */
+const LAZY_PAGE = { timeout: 5_000 };
+
 describe('the router', () => {
   beforeEach(() => {
     vi.stubGlobal(
@@ -69,14 +72,14 @@ describe('the router', () => {
     ['/privacy', '/privacy-policy'],
   ])('sends the alias %s to %s', async (alias, target) => {
     const router = renderAt(alias);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(target));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(target), LAZY_PAGE);
   });
 
   it.each(['/settings', '/settings/privacy', '/dynamic-pdf-editor/abc', '/verify-email', '/dashboard'])(
     'sends a guest on the protected route %s to /login, remembering where they were going',
     async (path) => {
       const router = renderAt(path);
-      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY_PAGE);
       expect(router.state.location.state).toEqual({ from: path });
     },
   );
@@ -135,7 +138,7 @@ describe('the router', () => {
       ),
     );
     const router = renderAt('/dynamic-pdf-editor/abc');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), LAZY_PAGE);
     expect(await screen.findAllByText('ada')).not.toHaveLength(0);
     expect(screen.getAllByRole('link', { name: 'Refine Resume' })[0]).toHaveAttribute('href', '/refine');
   });
@@ -151,7 +154,7 @@ describe('the router', () => {
       ),
     );
     const router = renderAt('/login');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY_PAGE);
   });
 
   it('forgets a stored user whose session the server no longer knows', async () => {
@@ -165,7 +168,7 @@ describe('the router', () => {
       ),
     );
     const router = renderAt('/settings');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY_PAGE);
     expect(window.localStorage.getItem(STORED_USER_KEY)).toBeNull();
   });
 
@@ -205,7 +208,7 @@ describe('the router', () => {
       url === '/api/resumes/sessions' ? jsonResponse(200, { sessions: [] }) : undefined,
     );
     const router = renderAt('/verify-email');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), LAZY_PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
@@ -235,7 +238,7 @@ describe('the router', () => {
     const router = renderAt('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0] as HTMLElement);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY_PAGE);
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/logout')).toBe(true);
     expect(window.localStorage.getItem(STORED_USER_KEY)).toBeNull();
     expect((await screen.findAllByRole('link', { name: 'Log in' }))[0]).toBeInTheDocument();
@@ -251,7 +254,7 @@ describe('the router', () => {
     const fullName = await screen.findByLabelText(/^Full name/);
     await userEvent.type(fullName, ' King');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY_PAGE);
     expect(router.state.location.state).toEqual({ from: '/settings/account' });
     expect(window.localStorage.getItem(STORED_USER_KEY)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { EDITOR_MESSAGES } from '@resumeloop/contracts/editor';
+import { EDITOR_MESSAGES } from '@resumeloop/contracts/editor-constants';
 import { ApiError } from '../../lib/api-client';
 
 /** The editor's words, exactly as SPEC §2.5 and §8 give them. */

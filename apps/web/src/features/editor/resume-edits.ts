@@ -1,4 +1,4 @@
-import { EDITOR_DEFAULTS } from '@resumeloop/contracts/editor';
+import { EDITOR_DEFAULTS } from '@resumeloop/contracts/editor-constants';
 import type {
   Bullet,
   Contact,

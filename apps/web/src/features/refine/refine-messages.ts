@@ -1,4 +1,4 @@
-import { SCORING_MESSAGES } from '@resumeloop/contracts/scoring';
+import { SCORING_MESSAGES } from '@resumeloop/contracts/scoring-constants';
 
 /** The refinement flow's words, exactly as SPEC §2.4, §5 and §8 give them. */
 export const REFINE_MESSAGES = {

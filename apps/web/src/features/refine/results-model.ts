@@ -1,11 +1,9 @@
+import type { FinalScores, ScoreCheck, ScoreReport } from '@resumeloop/contracts/scoring';
 import {
-  type FinalScores,
   SCORE_CATEGORY_IDS,
   SCORE_CATEGORY_LABELS,
   SCORE_CATEGORY_WEIGHTS,
-  type ScoreCheck,
-  type ScoreReport,
-} from '@resumeloop/contracts/scoring';
+} from '@resumeloop/contracts/scoring-constants';
 
 /** One row of the Score Breakdown: a category's before and after, its weight and its checks. */
 export type CategoryRow = {

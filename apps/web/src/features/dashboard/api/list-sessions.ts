@@ -1,4 +1,4 @@
-import { type SessionListResponse, sessionListResponseSchema } from '@resumeloop/contracts/resumes';
+import type { SessionListResponse } from '@resumeloop/contracts/resumes';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +7,9 @@ export const SESSIONS_QUERY_KEY = ['resumes', 'sessions'] as const;
 
 /** GET /api/resumes/sessions: the user's saved refinements, newest first. */
 export async function listSessions(): Promise<SessionListResponse> {
-  return sessionListResponseSchema.parse(await apiRequest<unknown>(SESSIONS_ENDPOINT));
+  return (await import('@resumeloop/contracts/resumes')).sessionListResponseSchema.parse(
+    await apiRequest<unknown>(SESSIONS_ENDPOINT),
+  );
 }
 
 export function useSessions() {

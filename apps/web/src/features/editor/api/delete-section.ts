@@ -1,4 +1,4 @@
-import { type EditorUpdateResponse, editorUpdateResponseSchema } from '@resumeloop/contracts/editor';
+import type { EditorUpdateResponse } from '@resumeloop/contracts/editor';
 import { apiRequest } from '../../../lib/api-client';
 import { editorPath } from './endpoints';
 
@@ -7,5 +7,5 @@ export async function deleteSection(sessionId: string, sectionId: string): Promi
   const body = await apiRequest<unknown>(editorPath(sessionId, `sections/${encodeURIComponent(sectionId)}`), {
     method: 'DELETE',
   });
-  return editorUpdateResponseSchema.parse(body);
+  return (await import('@resumeloop/contracts/editor')).editorUpdateResponseSchema.parse(body);
 }

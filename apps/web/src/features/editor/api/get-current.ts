@@ -1,11 +1,13 @@
-import { type EditorDocument, editorDocumentSchema } from '@resumeloop/contracts/editor';
+import type { EditorDocument } from '@resumeloop/contracts/editor';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { editorPath, editorQueryKeys } from './endpoints';
 
 /** GET /api/dynamic-pdf/{sessionId}/current: the structured resume, its template, page size and layout. */
 export async function getCurrentDocument(sessionId: string): Promise<EditorDocument> {
-  return editorDocumentSchema.parse(await apiRequest<unknown>(editorPath(sessionId, 'current')));
+  return (await import('@resumeloop/contracts/editor')).editorDocumentSchema.parse(
+    await apiRequest<unknown>(editorPath(sessionId, 'current')),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type EditorUpdateResponse, editorUpdateResponseSchema } from '@resumeloop/contracts/editor';
+import type { EditorUpdateResponse } from '@resumeloop/contracts/editor';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { editorPath, editorQueryKeys } from './endpoints';
@@ -6,7 +6,7 @@ import { editorPath, editorQueryKeys } from './endpoints';
 /** POST /api/dynamic-pdf/{sessionId}/parse: the stored resume's layout (pages, characters, warnings). */
 export async function parseLayout(sessionId: string): Promise<EditorUpdateResponse> {
   const body = await apiRequest<unknown>(editorPath(sessionId, 'parse'), { method: 'POST' });
-  return editorUpdateResponseSchema.parse(body);
+  return (await import('@resumeloop/contracts/editor')).editorUpdateResponseSchema.parse(body);
 }
 
 export function useLayout(sessionId: string) {

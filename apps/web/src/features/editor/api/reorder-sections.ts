@@ -1,4 +1,4 @@
-import { type EditorUpdateResponse, editorUpdateResponseSchema } from '@resumeloop/contracts/editor';
+import type { EditorUpdateResponse } from '@resumeloop/contracts/editor';
 import { apiRequest } from '../../../lib/api-client';
 import { editorPath } from './endpoints';
 
@@ -11,5 +11,5 @@ export async function reorderSections(
     method: 'POST',
     body: { section_ids: sectionIds },
   });
-  return editorUpdateResponseSchema.parse(body);
+  return (await import('@resumeloop/contracts/editor')).editorUpdateResponseSchema.parse(body);
 }

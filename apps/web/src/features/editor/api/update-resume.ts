@@ -1,8 +1,4 @@
-import {
-  type EditorUpdateRequest,
-  type EditorUpdateResponse,
-  editorUpdateResponseSchema,
-} from '@resumeloop/contracts/editor';
+import type { EditorUpdateRequest, EditorUpdateResponse } from '@resumeloop/contracts/editor';
 import { apiRequest } from '../../../lib/api-client';
 import { editorPath } from './endpoints';
 
@@ -12,5 +8,5 @@ export async function updateResume(
   body: EditorUpdateRequest,
 ): Promise<EditorUpdateResponse> {
   const saved = await apiRequest<unknown>(editorPath(sessionId, 'update'), { method: 'PUT', body });
-  return editorUpdateResponseSchema.parse(saved);
+  return (await import('@resumeloop/contracts/editor')).editorUpdateResponseSchema.parse(saved);
 }

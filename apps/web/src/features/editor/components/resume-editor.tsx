@@ -1,11 +1,5 @@
-import {
-  type EditorDocument,
-  PAGE_SIZES,
-  type PageSize,
-  RESUME_TEMPLATE_LABELS,
-  RESUME_TEMPLATES,
-  type ResumeTemplate,
-} from '@resumeloop/contracts/editor';
+import type { EditorDocument, PageSize, ResumeTemplate } from '@resumeloop/contracts/editor';
+import { PAGE_SIZES, RESUME_TEMPLATE_LABELS, RESUME_TEMPLATES } from '@resumeloop/contracts/editor-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Download, Plus, RefreshCw, X } from 'lucide-react';
 import { type Ref, useCallback, useId, useImperativeHandle, useRef, useState } from 'react';

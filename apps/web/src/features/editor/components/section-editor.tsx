@@ -1,4 +1,4 @@
-import { EDITOR_DEFAULTS } from '@resumeloop/contracts/editor';
+import { EDITOR_DEFAULTS } from '@resumeloop/contracts/editor-constants';
 import type { ExperienceEntry, Section } from '@resumeloop/contracts/resume';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useId } from 'react';

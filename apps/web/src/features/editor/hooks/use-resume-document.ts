@@ -1,11 +1,11 @@
-import {
-  EDITOR_DEFAULTS,
-  type EditorDocument,
-  type EditorUpdateResponse,
-  type LayoutReport,
-  type PageSize,
-  type ResumeTemplate,
+import type {
+  EditorDocument,
+  EditorUpdateResponse,
+  LayoutReport,
+  PageSize,
+  ResumeTemplate,
 } from '@resumeloop/contracts/editor';
+import { EDITOR_DEFAULTS } from '@resumeloop/contracts/editor-constants';
 import type { StructuredResume } from '@resumeloop/contracts/resume';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deleteSection } from '../api/delete-section';

@@ -1,8 +1,4 @@
-import {
-  type FeedbackSubmission,
-  type FeedbackSubmitResponse,
-  feedbackSubmitResponseSchema,
-} from '@resumeloop/contracts/feedback';
+import type { FeedbackSubmission, FeedbackSubmitResponse } from '@resumeloop/contracts/feedback';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,7 +7,7 @@ export const SUBMIT_FEEDBACK_ENDPOINT = '/api/feedback/submit';
 /** POST /api/feedback/submit: stores the survey and opens the session's export. */
 export async function submitFeedback(body: FeedbackSubmission): Promise<FeedbackSubmitResponse> {
   const response = await apiRequest<unknown>(SUBMIT_FEEDBACK_ENDPOINT, { method: 'POST', body });
-  return feedbackSubmitResponseSchema.parse(response);
+  return (await import('@resumeloop/contracts/feedback')).feedbackSubmitResponseSchema.parse(response);
 }
 
 export function useSubmitFeedback() {

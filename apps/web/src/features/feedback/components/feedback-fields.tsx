@@ -1,4 +1,4 @@
-import { FEEDBACK_TEXT_LIMIT } from '@resumeloop/contracts/feedback';
+import { FEEDBACK_TEXT_LIMIT } from '@resumeloop/contracts/feedback-constants';
 import { type ReactNode, useId } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/form-field';

@@ -1,8 +1,5 @@
-import {
-  EXPERIENCE_YEARS,
-  FEEDBACK_MESSAGES,
-  type FeedbackSubmitResponse,
-} from '@resumeloop/contracts/feedback';
+import type { FeedbackSubmitResponse } from '@resumeloop/contracts/feedback';
+import { EXPERIENCE_YEARS, FEEDBACK_MESSAGES } from '@resumeloop/contracts/feedback-constants';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { exportFileName } from '@resumeloop/contracts/feedback';
+import { exportFileName } from '@resumeloop/contracts/feedback-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { downloadExport, type ExportFormat } from '../api/download-export';

@@ -1,8 +1,4 @@
-import {
-  type AnalyzeRequest,
-  type AnalyzeResponse,
-  analyzeResponseSchema,
-} from '@resumeloop/contracts/scoring';
+import type { AnalyzeRequest, AnalyzeResponse } from '@resumeloop/contracts/scoring';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { asRecord, InvalidResponseError } from '../refine-errors';
@@ -21,7 +17,7 @@ export async function analyzeResume(request: AnalyzeRequest): Promise<AnalyzeRes
     throw new InvalidResponseError(REFINE_MESSAGES.questionsMissing);
   }
   if (!fields.initial_score) throw new InvalidResponseError(REFINE_MESSAGES.initialScoreMissing);
-  return analyzeResponseSchema.parse(body);
+  return (await import('@resumeloop/contracts/scoring')).analyzeResponseSchema.parse(body);
 }
 
 export function useAnalyzeResume() {

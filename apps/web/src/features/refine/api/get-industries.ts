@@ -1,4 +1,4 @@
-import { type IndustriesResponse, industriesResponseSchema } from '@resumeloop/contracts/scoring';
+import type { IndustriesResponse } from '@resumeloop/contracts/scoring';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export const INDUSTRIES_QUERY_KEY = ['scoring', 'industries'] as const;
 export async function getIndustries(): Promise<IndustriesResponse> {
   // One quick retry: the flow offers SPEC's fallback groups rather than keep the user waiting.
   const body = await apiRequest<unknown>(INDUSTRIES_ENDPOINT, { auth: 'none', retries: 1 });
-  return industriesResponseSchema.parse(body);
+  return (await import('@resumeloop/contracts/scoring')).industriesResponseSchema.parse(body);
 }
 
 export function useIndustries() {

@@ -1,4 +1,4 @@
-import { type SessionDetail, sessionDetailSchema } from '@resumeloop/contracts/resumes';
+import type { SessionDetail } from '@resumeloop/contracts/resumes';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +8,9 @@ export const savedSessionQueryKey = (sessionId: string) => ['resumes', 'session'
 
 /** GET /api/resumes/sessions/{id}: a saved refinement in full, to reopen it (404 when not the user's). */
 export async function getSavedSession(sessionId: string): Promise<SessionDetail> {
-  return sessionDetailSchema.parse(await apiRequest<unknown>(savedSessionEndpoint(sessionId)));
+  return (await import('@resumeloop/contracts/resumes')).sessionDetailSchema.parse(
+    await apiRequest<unknown>(savedSessionEndpoint(sessionId)),
+  );
 }
 
 export function useSavedSession(sessionId: string, enabled: boolean) {

@@ -1,4 +1,4 @@
-import { type SessionStatusResponse, sessionStatusResponseSchema } from '@resumeloop/contracts/review';
+import type { SessionStatusResponse } from '@resumeloop/contracts/review';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { asRecord, InvalidResponseError } from '../refine-errors';
@@ -13,7 +13,7 @@ export async function getSessionStatus(sessionId: string): Promise<SessionStatus
   const body = await apiRequest<unknown>(sessionStatusEndpoint(sessionId));
   const fields = asRecord(body);
   if (!fields.final_scores && !fields.scores) throw new InvalidResponseError(REFINE_MESSAGES.noScoreData);
-  return sessionStatusResponseSchema.parse(body);
+  return (await import('@resumeloop/contracts/review')).sessionStatusResponseSchema.parse(body);
 }
 
 export function useSessionStatus(sessionId: string) {

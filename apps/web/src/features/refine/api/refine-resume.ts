@@ -1,4 +1,4 @@
-import { type RefineRequest, type RefineResponse, refineResponseSchema } from '@resumeloop/contracts/scoring';
+import type { RefineRequest, RefineResponse } from '@resumeloop/contracts/scoring';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { asRecord, InvalidResponseError } from '../refine-errors';
@@ -13,7 +13,7 @@ export const REFINE_ENDPOINT = '/api/scoring/refine-with-answers';
 export async function refineResume(request: RefineRequest): Promise<RefineResponse> {
   const body = await apiRequest<unknown>(REFINE_ENDPOINT, { method: 'POST', body: request });
   if (!asRecord(body).final_text) throw new InvalidResponseError(REFINE_MESSAGES.finalTextMissing);
-  return refineResponseSchema.parse(body);
+  return (await import('@resumeloop/contracts/scoring')).refineResponseSchema.parse(body);
 }
 
 export function useRefineResume() {

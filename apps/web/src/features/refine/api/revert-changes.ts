@@ -1,4 +1,4 @@
-import { type RevertResponse, revertResponseSchema } from '@resumeloop/contracts/editor';
+import type { RevertResponse } from '@resumeloop/contracts/editor';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ export async function revertChanges(sessionId: string, changeIds: string[]): Pro
     method: 'POST',
     body: { change_ids: changeIds },
   });
-  return revertResponseSchema.parse(body);
+  return (await import('@resumeloop/contracts/editor')).revertResponseSchema.parse(body);
 }
 
 export function useRevertChanges(sessionId: string) {

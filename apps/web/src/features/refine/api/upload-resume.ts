@@ -1,4 +1,4 @@
-import { type UploadResponse, uploadResponseSchema } from '@resumeloop/contracts/resumes';
+import type { UploadResponse } from '@resumeloop/contracts/resumes';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -21,7 +21,7 @@ export async function uploadResume({ file, onProgress }: UploadVariables): Promi
     timeoutMs: UPLOAD_TIMEOUT_MS,
     ...(onProgress ? { onUploadProgress: onProgress } : {}),
   });
-  return uploadResponseSchema.parse(body);
+  return (await import('@resumeloop/contracts/resumes')).uploadResponseSchema.parse(body);
 }
 
 export function useUploadResume() {

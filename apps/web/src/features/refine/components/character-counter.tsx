@@ -1,4 +1,4 @@
-import { LIMITS } from '@resumeloop/contracts/scoring';
+import { LIMITS } from '@resumeloop/contracts/scoring-constants';
 import { cn } from '../../../components/ui/cn';
 import { REFINE_MESSAGES } from '../refine-messages';
 

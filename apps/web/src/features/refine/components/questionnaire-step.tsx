@@ -1,4 +1,4 @@
-import { LIMITS } from '@resumeloop/contracts/scoring';
+import { LIMITS } from '@resumeloop/contracts/scoring-constants';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,0 +1,31 @@
+/**
+ * The editor's constants without the schemas: pages that need only these load no validation library.
+ * editor.ts re-exports them.
+ */
+
+/** The PDF templates: all single-column and ATS-clean, differing in type and spacing. */
+export const RESUME_TEMPLATES = ['classic', 'modern', 'compact'] as const;
+export const RESUME_TEMPLATE_LABELS: Record<(typeof RESUME_TEMPLATES)[number], string> = {
+  classic: 'Classic',
+  modern: 'Modern',
+  compact: 'Compact',
+};
+
+export const PAGE_SIZES = ['letter', 'a4'] as const;
+
+/** SPEC §5 and §8: the one message for an update payload of the wrong shape. */
+export const EDITOR_MESSAGES = {
+  invalidUpdate: 'Invalid update data',
+  sessionNotFound: 'Resume session not found. Please try refreshing the page.',
+  forbidden: 'You do not have permission to edit this resume.',
+} as const;
+
+/** SPEC §4: defaults of what the editor adds. */
+export const EDITOR_DEFAULTS = {
+  sectionTitle: 'New Section',
+  sectionType: 'general',
+  bullet: 'New bullet point',
+  contentLine: 'New content line',
+  /** Edits are saved this long after the last keystroke. */
+  saveDebounceMs: 1500,
+} as const;
