@@ -28,13 +28,16 @@ export function buildSummary(input: SummaryInput): { text: string; derivations: 
   const titleWords = title.toLowerCase().split(/\s+/).slice(-2).join(' ');
   const statementLeads =
     statement.length > 0 && titleWords.length > 0 && statement.toLowerCase().startsWith(titleWords);
-  if (wholeYears >= 1 && (title || statementLeads))
+  // The user's own count of years ('with 4 years of forecasting') is theirs to give: the dates' count,
+  // which may include an internship or a gap, is not set beside it.
+  const countsYears = wholeYears >= 1 && !/\b\d+\+?\s*(?:years?|yrs?)\b/i.test(statement);
+  if (countsYears && (title || statementLeads))
     derivations.push({
       value: String(wholeYears),
       how: `years of experience: ${input.months} months covered by the experience entries' dates, rounded down`,
     });
   if (statementLeads) parts.push(statement);
-  else if (title && wholeYears >= 1) parts.push(`${title} with ${wholeYears}+ years of experience.`);
+  else if (title && countsYears) parts.push(`${title} with ${wholeYears}+ years of experience.`);
   else if (title) parts.push(`${title}.`);
   const shown = input.evidence
     .filter((item) => item.skill.id && item.evidence >= 0.5 && item.skill.importance === 'required')
@@ -50,7 +53,7 @@ export function buildSummary(input: SummaryInput): { text: string; derivations: 
     .filter((text, index, all) => text.length > 0 && all.indexOf(text) === index)
     .slice(0, 4);
   const list = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : (shown[0] ?? '');
-  if (statementLeads && wholeYears >= 1)
+  if (statementLeads && countsYears)
     parts.push(
       list
         ? `${wholeYears}+ years of experience; skilled in ${list}.`

@@ -6,7 +6,7 @@
  */
 import { findSkillMentions } from '../taxonomy/find-skills';
 import { sentences, squash } from '../text/normalize-text';
-import { baseOfVerb, baseOfVerbInPlace } from './verb-forms';
+import { baseOfVerb, baseOfVerbInPlace, pastOfVerb } from './verb-forms';
 
 export type FactKind =
   | 'result'
@@ -163,15 +163,19 @@ export function parseClause(text: string): Clause {
       /^(?:a|an|the|\d|\$|by|from|to|about|over|up|down|our|my|its|their|more|less|fewer|no)\b/i.test(next)
         ? baseOfVerbInPlace(word)
         : '');
-    // After a preposition, an article or a figure a word is a noun ('with audit experience', '3 engineers').
+    // After a preposition, an article, a possessive, an ordinal or a figure a word is a noun ('with audit
+    // experience', '3 engineers', 'their first code reviews').
     if (
       !base ||
       /^(?:in|on|to|for)$/i.test(word) ||
-      /^(?:with|of|for|in|at|to|the|a|an|and|or|on|by|from|\d[\d,.%]*|several|many|few|two|three|four|five|six|seven|eight|nine|ten)$/i.test(
+      /^(?:with|of|for|in|at|to|the|a|an|and|or|on|by|from|their|his|her|its|your|my|our|first|second|third|last|next|each|every|\d[\d,.%]*|several|many|few|two|three|four|five|six|seven|eight|nine|ten)$/i.test(
         words[index - 1] ?? '',
       )
     )
       continue;
+    // A word in its plain form that a past verb soon follows is part of the subject, not its verb: in
+    // 'Email open rates rose from 18% to 27%' the verb is 'rose'; 'open' stays the word the user wrote.
+    if (word.toLowerCase() === base && pastVerbFollows(words, index)) continue;
     // A verb opening the clause ('Cut invoice time ...') is an imperative-like duty: self.
     return {
       subject: 'other',
@@ -189,6 +193,17 @@ export function parseClause(text: string): Clause {
   if (base && /^[A-Za-z]/.test(first))
     return { subject: 'self', subjectText: '', verb: first, base, rest: words.slice(1).join(' ') };
   return { subject: 'none', subjectText: '', verb: '', base: '', rest: body };
+}
+
+/** A past-tense verb (not a plain form that reads the same) within three words after `index`, with no 'and' or comma between. */
+function pastVerbFollows(words: readonly string[], index: number): boolean {
+  for (let next = index + 1; next <= index + 3 && next < words.length; next += 1) {
+    const word = (words[next] ?? '').toLowerCase();
+    if (/^(?:and|or|but)$/.test(word) || word.endsWith(',')) return false;
+    const base = baseOfVerb(word);
+    if (base && word !== base && pastOfVerb(base) === word) return true;
+  }
+  return false;
 }
 
 const NUMBER = /\d|\b(?:doubled|tripled|quadrupled|halved|half|twice|dozens?|hundreds?|thousands?)\b/i;

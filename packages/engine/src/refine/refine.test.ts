@@ -43,6 +43,27 @@ function answering(answers: Record<number, string>): string[] {
 }
 
 describe('refine(analysis, answers)', () => {
+  it('puts dates in one format without making a season into a month', () => {
+    const seasonal = analyze(
+      {
+        resumeText: RESUME.replace('Jun 2016 – Aug 2016', 'Summer 2016').replace(
+          'Jun 2019 – Present',
+          '06/2019 - present',
+        ),
+        jobDescription: JOB,
+        industry: 'Operations',
+      },
+      { asOf: { year: 2026, month: 11 } },
+    );
+    const result = refine(
+      seasonal,
+      seasonal.questions.map(() => ''),
+    );
+    expect(result.text).toContain('Jun 2019 – Present');
+    expect(result.text).toContain('Summer 2016');
+    expect(result.text).not.toMatch(/Jun 2016/);
+  });
+
   it('is the original with its applied edits, each with an id, and the history is those edits', () => {
     const scorecard = index(/supplier scorecard/);
     expect(scorecard).toBeGreaterThanOrEqual(0);

@@ -155,6 +155,8 @@ function rewriteBullets(resume: StructuredResume): ProposedEdit[] {
   return edits;
 }
 
+const SEASON_WORD = /\b(?:spring|summer|fall|autumn|winter)\b/i;
+
 /** 4. Standard headings and one date format. */
 function standardize(resume: StructuredResume): ProposedEdit[] {
   const edits: ProposedEdit[] = [];
@@ -181,6 +183,9 @@ function standardize(resume: StructuredResume): ProposedEdit[] {
       }
     }
     for (const entry of section.entries) {
+      // A season says less than a month: 'Summer 2020' as 'Jun 2020' would state a month the resume never
+      // gave. Such dates stay as written.
+      if (SEASON_WORD.test(entry.dates)) continue;
       const range = parseDateRange(entry.dates);
       if (!range) continue;
       const formatted = formatDateRange(range);

@@ -54,6 +54,37 @@ describe('writing a fact as a bullet', () => {
     ).toBe('Helped reduce churn from 9% to 5% that year');
   });
 
+  it("keeps the user's words when a noun reads like a verb: the verb is the past one that follows", () => {
+    const clause = parseClause('Email open rates rose from 18% to 27% on a list of 120,000 subscribers.');
+    expect(clause).toMatchObject({ subjectText: 'Email open rates', verb: 'rose' });
+    expect(mergeIntoBullet('Managed email marketing and social media', clause, past)).toBe(
+      'Managed email marketing and social media, with email open rates rising from 18% to 27% on a list of 120,000 subscribers',
+    );
+    // After a possessive or an ordinal a word is a noun: 'code' stays 'code', never 'coding'.
+    expect(parseClause('4 new hires, through onboarding and their first code reviews.').verb).not.toBe(
+      'code',
+    );
+    // A plain-form verb with no past verb after it stays the verb.
+    expect(parseClause('40 analysts use the dashboards weekly.')).toMatchObject({ verb: 'use' });
+  });
+
+  it("puts an answer's figure before the bullet's own noun when the answer repeats the bullet's verb", () => {
+    expect(
+      mergeIntoBullet(
+        'Researched companies for the investment team',
+        parseClause('I researched 15 companies.'),
+        past,
+      ),
+    ).toBe('Researched 15 companies for the investment team');
+    expect(
+      mergeIntoBullet(
+        'Researched companies for the investment team',
+        parseClause('I researched 15 companies for two sector reports.'),
+        past,
+      ),
+    ).toBe('Researched 15 companies for the investment team, for two sector reports');
+  });
+
   it('never writes the subject twice, nor the raw answer after a dash', () => {
     const merged = mergeIntoBullet(
       'Built dashboards',

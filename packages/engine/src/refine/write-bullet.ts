@@ -223,7 +223,15 @@ export function mergeIntoBullet(bullet: string, clause: Clause, options: WriteOp
         words.shift();
       }
       const extra = words.join(' ');
-      if (contentTokens(extra).some((token) => !known.has(token))) merged = `${body} ${extra}`;
+      // '15 companies ...' about 'Researched companies ...': the figure goes before the bullet's own noun
+      // ('Researched 15 companies for the investment team'), and what the answer adds after it follows.
+      const counted = /^(\d[\d,.]*\+?)\s+([A-Za-z][\w-]*)\s*(.*)$/.exec(extra);
+      const nounAt = counted ? body.search(new RegExp(`\\b${counted[2]}\\b`, 'i')) : -1;
+      if (counted && nounAt > 0 && !/\d/.test(body.slice(Math.max(0, nounAt - 12), nounAt))) {
+        const after = counted[3] ?? '';
+        const more = contentTokens(after).some((token) => !known.has(token)) ? `, ${after}` : '';
+        merged = `${body.slice(0, nounAt)}${counted[1]} ${body.slice(nounAt)}${more}`;
+      } else if (contentTokens(extra).some((token) => !known.has(token))) merged = `${body} ${extra}`;
     } else if (clause.subject === 'other' && measuresBullet(clause, body, rest)) {
       // 'Unplanned downtime went from 11% to 4%' about a bullet on downtime: the figures follow it.
       merged = `${body} ${rest.replace(/^(?:down|up)\s+/i, '')}`;
