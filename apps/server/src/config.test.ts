@@ -49,9 +49,7 @@ describe('loadConfig', () => {
       MICROSOFT_CLIENT_ID: 'mid',
       MICROSOFT_CLIENT_SECRET: 'msecret',
       MICROSOFT_ISSUER: 'http://127.0.0.1:4000',
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
-      AI_MODEL: 'llama3',
+      AI_PROVIDER: 'embedded',
       REDIS_URL: 'redis://127.0.0.1:6379',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
@@ -65,12 +63,7 @@ describe('loadConfig', () => {
       issuer: 'https://accounts.google.com',
     });
     expect(config.oauth.microsoft?.issuer).toBe('http://127.0.0.1:4000');
-    expect(config.ai).toEqual({
-      provider: 'openai-compatible',
-      baseUrl: 'http://127.0.0.1:11434/v1',
-      apiKey: undefined,
-      model: 'llama3',
-    });
+    expect(config.ai).toEqual({ provider: 'embedded' });
     expect(config.nodeEnv).toBe('production');
   });
 
@@ -112,11 +105,17 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be between 0 and 65535']);
   });
 
-  it('requires the base URL and model of an openai-compatible AI provider', () => {
-    expect(problemsOf({ AI_PROVIDER: 'openai-compatible' }).sort()).toEqual([
-      'AI_BASE_URL is required when AI_PROVIDER is openai-compatible',
-      'AI_MODEL is required when AI_PROVIDER is openai-compatible',
+  it('refuses an AI provider other than the built-in engine, which is the only one there is', () => {
+    expect(problemsOf({ AI_PROVIDER: 'openai-compatible' })).toEqual([
+      'AI_PROVIDER must be embedded: ResumeLoop runs its own engine, and no other provider is supported yet',
     ]);
+  });
+
+  it('points its links at its own port when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '4101' }).publicUrl.href).toBe('http://localhost:4101/');
+    expect(loadConfig({ PORT: '4101', PUBLIC_URL: 'https://resumeloop.example' }).publicUrl.href).toBe(
+      'https://resumeloop.example/',
+    );
   });
 
   it('requires both halves of a sign-in provider', () => {

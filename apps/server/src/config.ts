@@ -72,7 +72,8 @@ const ZEnvironment = z
       .max(65535, { error: 'must be between 0 and 65535' })
       .default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
-    PUBLIC_URL: httpUrl.default('http://localhost:3000'),
+    /** Unset: http://localhost:$PORT, so links in mail point at this server whatever its port. */
+    PUBLIC_URL: httpUrl.optional(),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
     SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -85,12 +86,12 @@ const ZEnvironment = z
     MICROSOFT_CLIENT_ID: z.string().trim().min(1).optional(),
     MICROSOFT_CLIENT_SECRET: z.string().trim().min(1).optional(),
     MICROSOFT_ISSUER: httpUrl.default('https://login.microsoftonline.com/common/v2.0'),
+    // Only the built-in engine exists: a setting that chose anything else would silently do nothing.
     AI_PROVIDER: z
-      .enum(['embedded', 'openai-compatible'], { error: 'must be embedded or openai-compatible' })
+      .literal('embedded', {
+        error: 'must be embedded: ResumeLoop runs its own engine, and no other provider is supported yet',
+      })
       .default('embedded'),
-    AI_BASE_URL: httpUrl.optional(),
-    AI_API_KEY: z.string().trim().min(1).optional(),
-    AI_MODEL: z.string().trim().min(1).optional(),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
     TRUST_PROXY: trustProxy.optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -99,17 +100,6 @@ const ZEnvironment = z
       .default('development'),
   })
   .superRefine((env, context) => {
-    if (env.AI_PROVIDER === 'openai-compatible') {
-      for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {
-        if (!env[key]) {
-          context.addIssue({
-            code: 'custom',
-            path: [key],
-            message: 'is required when AI_PROVIDER is openai-compatible',
-          });
-        }
-      }
-    }
     const pairs = [
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
@@ -137,9 +127,7 @@ export type Config = {
   requireEmailVerification: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   oauth: { google: OAuthProviderConfig | undefined; microsoft: OAuthProviderConfig | undefined };
-  ai:
-    | { provider: 'embedded' }
-    | { provider: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string };
+  ai: { provider: 'embedded' };
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false, a count of proxies, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
@@ -174,7 +162,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     port: env.PORT,
     host: env.HOST,
-    publicUrl: new URL(env.PUBLIC_URL),
+    publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET,
@@ -184,15 +172,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       google: oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER),
       microsoft: oauthProvider(env.MICROSOFT_CLIENT_ID, env.MICROSOFT_CLIENT_SECRET, env.MICROSOFT_ISSUER),
     },
-    ai:
-      env.AI_PROVIDER === 'openai-compatible' && env.AI_BASE_URL && env.AI_MODEL
-        ? {
-            provider: 'openai-compatible',
-            baseUrl: env.AI_BASE_URL,
-            apiKey: env.AI_API_KEY,
-            model: env.AI_MODEL,
-          }
-        : { provider: 'embedded' },
+    ai: { provider: env.AI_PROVIDER },
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,

@@ -60,6 +60,22 @@ describe.each(DATABASE_KINDS)('the API on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ready', database: 'ok' });
     });
+
+    it('says where mail goes: to the log with no mail server, else through it', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/mail/delivery' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ delivery: 'log' });
+      const withSmtp = await buildTestApp(database, {
+        config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }),
+      });
+      try {
+        expect((await withSmtp.inject({ method: 'GET', url: '/api/mail/delivery' })).json()).toEqual({
+          delivery: 'smtp',
+        });
+      } finally {
+        await withSmtp.close();
+      }
+    });
   });
 
   describe('contact', () => {

@@ -224,6 +224,13 @@ export const OAUTH_PROVIDERS = ['google', 'microsoft'] as const;
 export const ZOAuthProvider = z.enum(OAUTH_PROVIDERS);
 export type TOAuthProvider = z.infer<typeof ZOAuthProvider>;
 
+/**
+ * Where this server's mail goes: sent through a mail server, or, with none configured, written to the
+ * server's log (where a self-hoster finds the verification link). GET /api/mail/delivery.
+ */
+export const ZMailDeliveryResponse = z.object({ delivery: z.enum(['smtp', 'log']) });
+export type TMailDeliveryResponse = z.infer<typeof ZMailDeliveryResponse>;
+
 export const ZOAuthProvidersResponse = z.object({
   data: z.object({
     providers: z.record(z.string(), z.object({ available: z.boolean(), name: z.string() })),

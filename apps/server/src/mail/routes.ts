@@ -1,3 +1,4 @@
+import { ZMailDeliveryResponse } from '@resumeloop/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../db/client';
@@ -17,6 +18,21 @@ const ZOutboxResponse = z.object({
     }),
   ),
 });
+
+/** Where mail goes (no sign-in needed): the 'Check Your Email' page tells a self-hoster to look in the log. */
+export const mailDeliveryRoutes: FastifyPluginAsyncZod<{ smtp: boolean }> = async (app, options) => {
+  app.get(
+    '/api/mail/delivery',
+    {
+      schema: {
+        tags: ['mail'],
+        summary: 'Whether mail is sent through a mail server or written to the server log',
+        response: { 200: ZMailDeliveryResponse },
+      },
+    },
+    async () => ({ delivery: options.smtp ? ('smtp' as const) : ('log' as const) }),
+  );
+};
 
 /** The development outbox (registered only outside production): what would have been emailed. */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: AppDatabase; mailQueue: MailQueue }> = async (
