@@ -202,6 +202,7 @@ test('a protected page sends a guest to /login and back; the profile saves a new
   await save.click();
   await expect(profile.getByText('Profile updated successfully!')).toBeVisible();
   await expect(save).toBeDisabled();
+  await expect(header(page)).toContainText('Logged in as Dorothy Johnson Vaughan');
 
   // Saved on the server, not only in this page.
   await page.reload();

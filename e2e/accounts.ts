@@ -65,8 +65,8 @@ export async function createVerifiedAccount(request: APIRequestContext, account:
 export const header = (page: Page) => page.getByRole('banner');
 
 export async function expectSignedInHeader(page: Page, account: Account) {
-  // SPEC §2.2: 'Logged in as' and the username first.
-  await expect(header(page)).toContainText(`Logged in as ${account.username}`);
+  // Decision 0019: the full name the person gave, not the username.
+  await expect(header(page)).toContainText(`Logged in as ${account.fullName}`);
   await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Settings' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Log in' })).toHaveCount(0);

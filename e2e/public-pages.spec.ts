@@ -4,7 +4,11 @@ import { expect, test } from './fixtures';
 type PublicPage = { path: string; heading: string | RegExp; content: string[] };
 
 const PUBLIC_PAGES: PublicPage[] = [
-  { path: '/', heading: /.+/, content: ['89%', '+17%', 'Questionnaire', 'Polish'] },
+  {
+    path: '/',
+    heading: /.+/,
+    content: ['/ 100 ATS compatibility', 'points after refinement', 'Questionnaire', 'Polish'],
+  },
   {
     path: '/about',
     heading: /.+/,

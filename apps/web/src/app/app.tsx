@@ -42,7 +42,15 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RouterProvider router={router} />
-          <Toaster position="top-right" richColors visibleToasts={20} style={ACCESSIBLE_TOAST_COLOURS} />
+          {/* Below the sticky header (4 rem), so a notice never covers the account menu or Sign out. */}
+          <Toaster
+            position="top-right"
+            offset={{ top: '5rem', right: '1rem' }}
+            mobileOffset={{ top: '4.5rem' }}
+            richColors
+            visibleToasts={20}
+            style={ACCESSIBLE_TOAST_COLOURS}
+          />
         </AuthProvider>
       </QueryClientProvider>
     </AppErrorBoundary>

@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { displayNameOf, needsEmailVerification } from './auth-user';
 
 describe('displayNameOf', () => {
-  it('prefers the username', () => {
+  it('prefers the full name (or name) the person gave over the generated username', () => {
     expect(displayNameOf({ username: 'ada_l', full_name: 'Ada Lovelace', email: 'ada@example.com' })).toBe(
-      'ada_l',
-    );
-  });
-  it('falls back to the full name, then the name', () => {
-    expect(displayNameOf({ username: ' ', full_name: 'Ada Lovelace', email: 'ada@example.com' })).toBe(
       'Ada Lovelace',
     );
-    expect(displayNameOf({ name: 'Ada', email: 'ada@example.com' })).toBe('Ada');
+    expect(displayNameOf({ username: 'ada_l', name: 'Ada', email: 'ada@example.com' })).toBe('Ada');
+  });
+  it('falls back to the username', () => {
+    expect(displayNameOf({ username: 'ada_l', full_name: ' ', email: 'ada@example.com' })).toBe('ada_l');
   });
   it('falls back to the part of the email before the @', () => {
     expect(displayNameOf({ email: 'ada.lovelace@example.com' })).toBe('ada.lovelace');

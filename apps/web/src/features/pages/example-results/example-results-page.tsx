@@ -19,9 +19,10 @@ export function ExampleResultsPage() {
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
           <span>
             <strong className="font-semibold">These are fictional samples.</strong> The people, employers and
-            schools are invented for illustration. In each one, every fact in the after text comes from the
-            before text or from an answer to a tailored question, marked "From the answers" in the list of
-            changes. Refinement never invents employers, numbers or skills.
+            schools are invented for illustration; the scores, the changes and the after text are exactly what
+            ResumeLoop makes of them, with the answers shipped beside each sample. Every fact in an after text
+            comes from its before text or from an answer, marked "from your answer" in the list of changes.
+            Refinement never invents employers, numbers or skills.
           </span>
         </p>
       </header>

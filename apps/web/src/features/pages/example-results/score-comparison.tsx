@@ -1,8 +1,15 @@
 import { ArrowRight } from 'lucide-react';
 
 /** Before and after scores side by side, with the change in points. */
-export function ScoreComparison({ before, after }: { before: number; after: number }) {
-  const change = after - before;
+export function ScoreComparison({
+  before,
+  after,
+  change,
+}: {
+  before: number;
+  after: number;
+  change: number;
+}) {
   return (
     <dl className="grid grid-cols-3 gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center sm:gap-4">
       <div>
@@ -26,7 +33,10 @@ export function ScoreComparison({ before, after }: { before: number; after: numb
       <div>
         <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase sm:text-sm">Change</dt>
         <dd className="mt-1 text-emerald-800">
-          <span className="text-3xl font-bold sm:text-4xl">+{change}</span>
+          <span className="text-3xl font-bold sm:text-4xl">
+            {change >= 0 ? '+' : ''}
+            {change}
+          </span>
           <span className="text-sm"> points</span>
         </dd>
       </div>

@@ -1,9 +1,10 @@
-import { overallScore, SCORE_CATEGORIES } from '@resumeloop/engine';
+import { SCORE_CATEGORIES } from '@resumeloop/engine';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_RESULTS } from '../example-results/example-results-data';
 import { LandingPage } from './landing-page';
-import { SAMPLE_CATEGORY_SCORES, SAMPLE_OVERALL } from './sample-score';
+import { SAMPLE_IMPROVEMENT, SAMPLE_OVERALL } from './sample-score';
 
 function renderPage() {
   render(
@@ -27,19 +28,21 @@ describe('LandingPage', () => {
     expect(screen.getByText(/Free analysis in about 30 seconds, no credit card/)).toBeInTheDocument();
   });
 
-  it('shows the sample score card with 89% and +17%, marked as a sample', () => {
+  it("shows a shipped sample's real score out of 100 and its change in points, marked as a sample", () => {
     renderPage();
     const card = screen.getByRole('figure', { name: 'Sample score' });
-    expect(within(card).getByText('89%')).toBeInTheDocument();
-    expect(within(card).getByText('+17%')).toBeInTheDocument();
+    expect(within(card).getByText(String(SAMPLE_OVERALL))).toBeInTheDocument();
+    expect(within(card).getByText('/ 100 ATS compatibility')).toBeInTheDocument();
+    expect(within(card).getByText(`+${SAMPLE_IMPROVEMENT}`)).toBeInTheDocument();
     for (const category of SCORE_CATEGORIES) {
       expect(within(card).getByText(category.label)).toBeInTheDocument();
     }
   });
 
-  it('uses sample category scores whose weighted overall rounds to 89', () => {
-    expect(Math.round(overallScore(SAMPLE_CATEGORY_SCORES))).toBe(89);
-    expect(SAMPLE_OVERALL).toBe(89);
+  it('takes the sample from what the engine made of the shipped samples', () => {
+    const best = EXAMPLE_RESULTS.reduce((a, b) => (b.afterScore > a.afterScore ? b : a));
+    expect(SAMPLE_OVERALL).toBe(best.afterScore);
+    expect(SAMPLE_IMPROVEMENT).toBe(best.change);
   });
 
   it('lists the four steps in order', () => {

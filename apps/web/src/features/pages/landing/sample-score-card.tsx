@@ -1,8 +1,8 @@
 import { TrendingUp } from 'lucide-react';
 import { useId } from 'react';
-import { SAMPLE_BREAKDOWN, SAMPLE_IMPROVEMENT, SAMPLE_OVERALL } from './sample-score';
+import { SAMPLE_BREAKDOWN, SAMPLE_IMPROVEMENT, SAMPLE_OVERALL, SAMPLE_TITLE } from './sample-score';
 
-/** A static illustration of a result, clearly labelled as a sample, not a live score. */
+/** A shipped sample's real result, clearly labelled as a sample, not the visitor's score. */
 export function SampleScoreCard() {
   const titleId = useId();
   const noteId = useId();
@@ -18,14 +18,14 @@ export function SampleScoreCard() {
             Sample score
           </figcaption>
           <p className="mt-1 flex items-baseline gap-1 text-slate-900">
-            <span className="text-5xl font-bold tracking-tight">{SAMPLE_OVERALL}%</span>
-            <span className="text-sm text-slate-600">ATS compatibility</span>
+            <span className="text-5xl font-bold tracking-tight">{SAMPLE_OVERALL}</span>
+            <span className="text-sm text-slate-600">/ 100 ATS compatibility</span>
           </p>
         </div>
         <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
           <TrendingUp aria-hidden="true" className="size-4" />
-          <span>+{SAMPLE_IMPROVEMENT}%</span>
-          <span className="font-normal">improvement</span>
+          <span>+{SAMPLE_IMPROVEMENT}</span>
+          <span className="font-normal">points after refinement</span>
         </p>
       </div>
 
@@ -45,8 +45,9 @@ export function SampleScoreCard() {
       </ul>
 
       <p id={noteId} className="mt-5 text-xs text-slate-600">
-        Illustrative sample, not a real person's result. Weights in brackets; each category is scored out of
-        100 and explained in your own results.
+        The fictional {SAMPLE_TITLE} sample as ResumeLoop refined it (see Example Results), not a real
+        person's result. Weights in brackets; each category is scored out of 100 and explained in your own
+        results.
       </p>
     </figure>
   );

@@ -1,28 +1,26 @@
-import { type CategoryScores, overallScore, SCORE_CATEGORIES } from '@resumeloop/engine';
+import examples from 'virtual:example-results';
 
 /**
- * The static sample on the landing page (SPEC §1, §9): a refined resume scoring 89% after a +17%
- * improvement. The per-category numbers are illustrative; their weighted mean is the overall score shown.
+ * The sample on the landing page (SPEC §1, §9): the best-scoring shipped sample (samples/) as the engine
+ * refined it at build time, the same numbers its tab on the Example Results page shows.
  */
-export const SAMPLE_CATEGORY_SCORES: CategoryScores = {
-  formatting: 92,
-  structure: 90,
-  content_impact: 86,
-  tailoring: 88,
-  ats_compliance: 94,
-  language_clarity: 88,
-  professionalism: 83,
-};
+const best = [...examples].sort(
+  (a, b) => b.refined.final_scores.overall_score - a.refined.final_scores.overall_score,
+)[0];
+if (!best) throw new Error('no shipped samples');
 
-/** The improvement the sample card advertises, in percent. */
-export const SAMPLE_IMPROVEMENT = 17;
+/** Whose result the card shows. */
+export const SAMPLE_TITLE = best.title;
 
-/** The sample's overall score, rounded for display as the product shows scores. */
-export const SAMPLE_OVERALL = Math.round(overallScore(SAMPLE_CATEGORY_SCORES));
+/** The change in points from the sample's starting score. */
+export const SAMPLE_IMPROVEMENT = best.refined.final_scores.improvement.change;
 
-export const SAMPLE_BREAKDOWN = SCORE_CATEGORIES.map((category) => ({
+/** The sample's overall score after refinement, out of 100. */
+export const SAMPLE_OVERALL = best.refined.final_scores.overall_score;
+
+export const SAMPLE_BREAKDOWN = best.refined.final_scores.categories.map((category) => ({
   id: category.id,
   label: category.label,
   weight: category.weight,
-  score: SAMPLE_CATEGORY_SCORES[category.id],
+  score: category.score,
 }));

@@ -1,5 +1,5 @@
 import { cn } from '../../../components/ui/cn';
-import { inputClasses } from '../../../components/ui/form-field';
+import { errorIdOf, FieldErrorMessage, inputClasses } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { useIndustries } from '../api/get-industries';
 import { FALLBACK_INDUSTRY_GROUPS } from '../fallback-industries';
@@ -14,11 +14,14 @@ export function IndustrySelect({
   value,
   onValueChange,
   disabled = false,
+  error,
 }: {
   id: string;
   value: string;
   onValueChange: (value: string) => void;
   disabled?: boolean;
+  /** Shown under the list, which is then marked invalid and described by it. */
+  error?: string | undefined;
 }) {
   const industries = useIndustries();
   const failed = industries.isError;
@@ -47,7 +50,8 @@ export function IndustrySelect({
         onChange={(event) => onValueChange(event.target.value)}
         required
         disabled={disabled || industries.isPending}
-        aria-describedby={hintId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorIdOf(id)}` : hintId}
         className={cn(inputClasses, 'mt-2')}
       >
         <option value="">
@@ -65,6 +69,7 @@ export function IndustrySelect({
           </optgroup>
         ))}
       </select>
+      <FieldErrorMessage id={errorIdOf(id)} message={error} />
     </div>
   );
 }

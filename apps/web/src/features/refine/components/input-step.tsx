@@ -1,8 +1,9 @@
-import { LIMITS } from '@resumeloop/contracts/scoring';
+import { LIMITS } from '@resumeloop/contracts/scoring-constants';
 import { Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAnalyzeResume } from '../api/analyze-resume';
@@ -10,6 +11,7 @@ import { useUploadResume } from '../api/upload-resume';
 import { useRefineSession } from '../hooks/use-refine-session';
 import { flowErrorMessage, uploadErrorMessage } from '../refine-errors';
 import { REFINE_MESSAGES } from '../refine-messages';
+import type { RefineSession } from '../refine-session';
 import { FileDropZone } from './file-drop-zone';
 import { IndustrySelect } from './industry-select';
 import { StepHeading } from './step-heading';
@@ -20,7 +22,45 @@ const IDS = {
   resume: 'refine-resume-text',
   job: 'refine-job-description',
   upload: 'refine-upload-status',
+  analyzeReason: 'refine-analyze-reason',
+  clearAll: 'refine-clear-all',
 };
+
+type InputField = 'industry' | 'resume' | 'job';
+
+/** The required inputs in the order the form shows them, each with what to do and SPEC §5's message. */
+const REQUIRED_FIELDS: {
+  field: InputField;
+  id: string;
+  todo: string;
+  message: string;
+  isMissing: (session: RefineSession) => boolean;
+}[] = [
+  {
+    field: 'industry',
+    id: IDS.industry,
+    todo: 'Choose a target industry',
+    message: REFINE_MESSAGES.industryRequired,
+    isMissing: (session) => !session.targetIndustry.trim(),
+  },
+  {
+    field: 'resume',
+    id: IDS.resume,
+    todo: 'Paste or upload your resume',
+    message: REFINE_MESSAGES.resumeRequired,
+    isMissing: (session) => !session.resumeText.trim(),
+  },
+  {
+    field: 'job',
+    id: IDS.job,
+    todo: 'Paste the job description',
+    message: REFINE_MESSAGES.jobRequired,
+    isMissing: (session) => !session.jobDescription.trim(),
+  },
+];
+
+/** How long Clear All can be undone. */
+export const CLEAR_UNDO_MS = 10_000;
 
 /** SPEC §5, Analyze: each blank field's message, joined with a period and a space. */
 export function analyzeValidationMessage(fields: {
@@ -42,10 +82,23 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
   const upload = useUploadResume();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState<{ name: string; progress: number | null } | null>(null);
+  /** A file chosen over typed text, waiting for the user to say whether it may replace that text. */
+  const [pendingFile, setPendingFile] = useState<File | null>(null);
+  /** Set once Analyze is pressed with something missing: from then on each missing field says so. */
+  const [showFieldErrors, setShowFieldErrors] = useState(false);
+  /** What Clear All removed, while it can still be put back. */
+  const [cleared, setCleared] = useState<RefineSession | null>(null);
+
+  useEffect(() => {
+    if (!cleared) return;
+    const timer = window.setTimeout(() => setCleared(null), CLEAR_UNDO_MS);
+    return () => window.clearTimeout(timer);
+  }, [cleared]);
 
   const busy = analyze.isPending || uploading !== null;
-  const canAnalyze =
-    !busy && session.resumeText !== '' && session.jobDescription !== '' && session.targetIndustry !== '';
+  const missing = REQUIRED_FIELDS.filter((required) => required.isMissing(session));
+  const fieldError = (field: InputField) =>
+    showFieldErrors ? missing.find((required) => required.field === field)?.message : undefined;
 
   const onFile = (file: File) => {
     setUploadError(null);
@@ -53,6 +106,15 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
       setUploadError(REFINE_MESSAGES.fileTooLarge);
       return;
     }
+    // Text the user typed or pasted (or edited after an upload) is not replaced without asking.
+    if (session.resumeText.trim() && !session.uploadedFile) {
+      setPendingFile(file);
+      return;
+    }
+    startUpload(file);
+  };
+
+  const startUpload = (file: File) => {
     setUploading({ name: file.name, progress: null });
     upload.mutate(
       { file, onProgress: (progress) => setUploading({ name: file.name, progress }) },
@@ -80,12 +142,17 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canAnalyze) return;
-    const invalid = analyzeValidationMessage(session);
-    if (invalid) {
-      update({ error: invalid });
+    if (busy) return;
+    const firstMissing = missing[0];
+    if (firstMissing) {
+      setShowFieldErrors(true);
+      update({ error: analyzeValidationMessage(session) });
+      const element = document.getElementById(firstMissing.id);
+      element?.scrollIntoView?.({ block: 'center' });
+      element?.focus({ preventScroll: true });
       return;
     }
+    setShowFieldErrors(false);
     update({ error: null });
     analyze.mutate(
       {
@@ -125,10 +192,26 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
   };
 
   const clearAll = () => {
+    const hadInput = Boolean(
+      session.resumeText || session.jobDescription || session.targetIndustry || session.uploadedFile,
+    );
     analyze.reset();
     setUploadError(null);
+    setShowFieldErrors(false);
+    setCleared(hadInput ? session : null);
     reset();
   };
+
+  const undoClear = () => {
+    if (!cleared) return;
+    update(cleared);
+    setCleared(null);
+    document.getElementById(IDS.clearAll)?.focus();
+  };
+
+  /** Typing over an upload's text makes it the user's own: the 'Loaded' notice no longer describes it. */
+  const editResume = (resumeText: string) =>
+    update(session.uploadedFile ? { resumeText, uploadedFile: null, uploadNotices: [] } : { resumeText });
 
   return (
     <div>
@@ -144,6 +227,7 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
           value={session.targetIndustry}
           onValueChange={(targetIndustry) => update({ targetIndustry })}
           disabled={analyze.isPending}
+          error={fieldError('industry')}
         />
 
         <TextAreaField
@@ -152,7 +236,8 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
           required
           hint="Paste the text, or upload a file and check the text it fills in."
           value={session.resumeText}
-          onValueChange={(resumeText) => update({ resumeText })}
+          onValueChange={editResume}
+          error={fieldError('resume')}
           limit={LIMITS.resumeText}
           rows={14}
           disabled={uploading !== null}
@@ -187,24 +272,72 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
           hint="Paste the full posting: title, responsibilities and requirements."
           value={session.jobDescription}
           onValueChange={(jobDescription) => update({ jobDescription })}
+          error={fieldError('job')}
           limit={LIMITS.jobDescription}
           rows={12}
         />
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
-          <Button variant="secondary" onClick={clearAll} disabled={analyze.isPending}>
+          <Button id={IDS.clearAll} variant="secondary" onClick={clearAll} disabled={analyze.isPending}>
             Clear All
           </Button>
-          <Button type="submit" size="lg" disabled={!canAnalyze}>
-            {analyze.isPending ? (
-              <Spinner className="size-5" />
-            ) : (
-              <Sparkles aria-hidden="true" className="size-5" />
+          <div className="flex flex-col items-stretch gap-2 sm:items-end">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={busy}
+              aria-disabled={missing.length > 0 ? true : undefined}
+              aria-describedby={missing.length > 0 ? IDS.analyzeReason : undefined}
+              className="aria-disabled:bg-slate-600 aria-disabled:hover:bg-slate-600"
+            >
+              {analyze.isPending ? (
+                <Spinner className="size-5" />
+              ) : (
+                <Sparkles aria-hidden="true" className="size-5" />
+              )}
+              {analyze.isPending ? 'Analyzing...' : 'Analyze'}
+            </Button>
+            {missing.length > 0 && (
+              <p id={IDS.analyzeReason} className="text-sm text-slate-700">
+                {missing.map((required) => required.todo).join('. ')}.
+              </p>
             )}
-            {analyze.isPending ? 'Analyzing...' : 'Analyze'}
+          </div>
+        </div>
+        {cleared && (
+          <div
+            role="status"
+            className="flex items-center justify-between gap-3 rounded-lg border border-slate-300 bg-slate-50 p-4"
+          >
+            <span>All fields cleared.</span>
+            <Button variant="secondary" size="sm" onClick={undoClear}>
+              Undo
+            </Button>
+          </div>
+        )}
+      </form>
+
+      <Dialog
+        open={pendingFile !== null}
+        onClose={() => setPendingFile(null)}
+        title={`Replace the resume text with ${pendingFile?.name ?? 'this file'}?`}
+        description="The text in the resume box is replaced by the text read from the file."
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setPendingFile(null)}>
+            Keep my text
+          </Button>
+          <Button
+            onClick={() => {
+              const file = pendingFile;
+              setPendingFile(null);
+              if (file) startUpload(file);
+            }}
+          >
+            Replace
           </Button>
         </div>
-      </form>
+      </Dialog>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDITOR_DOCUMENT, editorHandlers } from '../../../test/editor-fixtures';
 import { stubXhr } from '../../../test/fake-xhr';
 import {
@@ -92,6 +92,20 @@ async function fillInput() {
   fireEvent.change(jobBox(), { target: { value: 'Data Analyst. Requirements: SQL, 3+ years.' } });
 }
 
+const docx = (name: string) =>
+  new File(['PK...'], name, {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  });
+
+const uploadResponse = (fileName: string, text: string) => ({
+  text,
+  file_type: 'docx',
+  file_name: fileName,
+  char_count: text.length,
+  truncated: false,
+  notices: [],
+});
+
 const stored = () => {
   const raw = window.sessionStorage.getItem(refineStorageKey(USER.id));
   return raw ? (JSON.parse(raw) as { session: RefineSession }).session : null;
@@ -180,19 +194,56 @@ describe('/refine, the Input step', () => {
     ]);
   });
 
-  it('enables Analyze only when resume, job description and industry are all filled', async () => {
+  it('says on the Analyze button what is still missing, until nothing is', async () => {
     stubRefineApi();
     renderRefine();
     await screen.findByRole('option', { name: 'Data Science' });
-    expect(analyzeButton()).toBeDisabled();
+    expect(analyzeButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(analyzeButton()).toHaveAccessibleDescription(
+      'Choose a target industry. Paste or upload your resume. Paste the job description.',
+    );
+    expect(screen.getByText(/^Choose a target industry\./)).toBeVisible();
     await userEvent.selectOptions(industrySelect(), 'Data Science');
-    expect(analyzeButton()).toBeDisabled();
+    expect(analyzeButton()).toHaveAccessibleDescription(
+      'Paste or upload your resume. Paste the job description.',
+    );
     fireEvent.change(resumeBox(), { target: { value: 'Jordan Lee' } });
-    expect(analyzeButton()).toBeDisabled();
+    expect(analyzeButton()).toHaveAccessibleDescription('Paste the job description.');
     fireEvent.change(jobBox(), { target: { value: 'Data Analyst' } });
+    expect(analyzeButton()).not.toHaveAttribute('aria-disabled');
+    expect(analyzeButton()).toHaveAccessibleDescription('');
     expect(analyzeButton()).toBeEnabled();
     fireEvent.change(resumeBox(), { target: { value: '' } });
-    expect(analyzeButton()).toBeDisabled();
+    expect(analyzeButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(analyzeButton()).toHaveAccessibleDescription('Paste or upload your resume.');
+  });
+
+  it('moves the focus to the first missing field and shows its error when Analyze is pressed', async () => {
+    const api = stubRefineApi();
+    renderRefine();
+    await screen.findByRole('option', { name: 'Data Science' });
+    fireEvent.change(resumeBox(), { target: { value: 'Jordan Lee' } });
+    fireEvent.change(jobBox(), { target: { value: 'Data Analyst' } });
+
+    // Still focusable, and Enter on it does something.
+    analyzeButton().focus();
+    expect(analyzeButton()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(industrySelect()).toHaveFocus();
+    expect(industrySelect()).toHaveAttribute('aria-invalid', 'true');
+    expect(industrySelect()).toHaveAccessibleDescription(/Please select your target industry/);
+    expect(api.callsTo('POST /api/scoring/analyze')).toHaveLength(0);
+
+    // The error goes once the field is filled; the next press finds the next missing field.
+    await userEvent.selectOptions(industrySelect(), 'Data Science');
+    expect(industrySelect()).not.toHaveAttribute('aria-invalid');
+    fireEvent.change(jobBox(), { target: { value: ' ' } });
+    await userEvent.click(analyzeButton());
+    expect(jobBox()).toHaveFocus();
+    expect(jobBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(jobBox()).toHaveAccessibleDescription(/Job description is required/);
+    expect(resumeBox()).not.toHaveAttribute('aria-invalid');
+    expect(api.callsTo('POST /api/scoring/analyze')).toHaveLength(0);
   });
 
   it('refuses blank text with the messages joined by a period and a space, without calling the server', async () => {
@@ -343,6 +394,87 @@ describe('/refine, the Input step', () => {
     await userEvent.click(analyzeButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('heading', { level: 1, name: 'Refine your resume with AI' })).toBeVisible();
+  });
+
+  it("drops the 'Loaded' notice once the uploaded text is edited", async () => {
+    stubRefineApi();
+    stubXhr(() => ({ status: 200, body: uploadResponse('resume.docx', 'Jordan Lee\nData Analyst') }));
+    renderRefine();
+    await screen.findByRole('heading', { level: 1, name: 'Refine your resume with AI' });
+    await userEvent.upload(fileInput(), docx('resume.docx'));
+    expect(await screen.findByText(/Loaded resume\.docx/)).toBeVisible();
+    await userEvent.type(resumeBox(), '\nSQL');
+    expect(resumeBox()).toHaveValue('Jordan Lee\nData Analyst\nSQL');
+    expect(screen.queryByText(/Loaded resume\.docx/)).toBeNull();
+  });
+
+  it('asks before an upload replaces typed text: Keep my text keeps it, Replace uploads', async () => {
+    stubRefineApi();
+    const xhr = stubXhr(() => ({ status: 200, body: uploadResponse('resume.docx', 'From the file') }));
+    renderRefine();
+    await screen.findByRole('heading', { level: 1, name: 'Refine your resume with AI' });
+    fireEvent.change(resumeBox(), { target: { value: 'Typed by hand' } });
+
+    await userEvent.upload(fileInput(), docx('resume.docx'));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the resume text with resume.docx?' });
+    expect(xhr.requests).toHaveLength(0);
+    const keep = within(dialog).getByRole('button', { name: 'Keep my text' });
+    const replace = within(dialog).getByRole('button', { name: 'Replace' });
+    while (document.activeElement !== keep) await userEvent.tab();
+    await userEvent.tab();
+    expect(replace).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(resumeBox()).toHaveValue('Typed by hand');
+    expect(xhr.requests).toHaveLength(0);
+
+    await userEvent.upload(fileInput(), docx('resume.docx'));
+    await screen.findByRole('dialog', { name: 'Replace the resume text with resume.docx?' });
+    while (document.activeElement?.textContent !== 'Replace') await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(resumeBox()).toHaveValue('From the file'));
+    expect(xhr.requests).toHaveLength(1);
+    expect(screen.getByText(/Loaded resume\.docx/)).toBeVisible();
+
+    // The upload's own text, unedited, is replaced by another file without asking.
+    await userEvent.upload(fileInput(), docx('other.docx'));
+    await waitFor(() => expect(xhr.requests).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers to undo Clear All for 10 seconds, restoring every field', async () => {
+    stubRefineApi();
+    renderRefine();
+    await fillInput();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'Clear All' }));
+      expect(resumeBox()).toHaveValue('');
+      expect(jobBox()).toHaveValue('');
+      expect(industrySelect()).toHaveValue('');
+      expect(screen.getByText('All fields cleared.').closest('[role="status"]')).not.toBeNull();
+      const undo = screen.getByRole('button', { name: 'Undo' });
+      undo.focus();
+      await user.keyboard('{Enter}');
+      expect(resumeBox()).toHaveValue('Jordan Lee\nData Analyst\n• Built a reporting tool');
+      expect(jobBox()).toHaveValue('Data Analyst. Requirements: SQL, 3+ years.');
+      expect(industrySelect()).toHaveValue('Data Science');
+      expect(stored()?.targetIndustry).toBe('Data Science');
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Clear All' })).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'Clear All' }));
+      expect(screen.getByText('All fields cleared.')).toBeVisible();
+      act(() => vi.advanceTimersByTime(9_900));
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeVisible();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+      expect(resumeBox()).toHaveValue('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps everything typed across a remount (a reload) and Clear All empties it', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../../components/ui/cn';
-import { hintIdOf, inputClasses } from '../../../components/ui/form-field';
+import { errorIdOf, FieldErrorMessage, hintIdOf, inputClasses } from '../../../components/ui/form-field';
 import { CharacterCounter } from './character-counter';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'> & {
@@ -14,6 +14,8 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
   /** Shown between the label and the text area (the upload drop zone, say). */
   before?: ReactNode;
   overMessage?: string;
+  /** Shown under the text area, which is then marked invalid and described by it. */
+  error?: string | undefined;
 };
 
 export const counterIdOf = (id: string) => `${id}-counter`;
@@ -33,6 +35,7 @@ export function TextAreaField({
   hint,
   before,
   overMessage,
+  error,
   className,
   ...textareaProps
 }: TextAreaFieldProps) {
@@ -57,10 +60,14 @@ export function TextAreaField({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         required={required}
-        aria-describedby={[hint ? hintIdOf(id) : '', counterIdOf(id)].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint ? hintIdOf(id) : '', error ? errorIdOf(id) : '', counterIdOf(id)]
+          .filter(Boolean)
+          .join(' ')}
         className={cn(inputClasses, 'mt-2 min-h-40 resize-y font-mono text-sm leading-relaxed', className)}
         {...textareaProps}
       />
+      <FieldErrorMessage id={errorIdOf(id)} message={error} />
       <CharacterCounter
         id={counterIdOf(id)}
         count={value.length}
