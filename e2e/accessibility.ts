@@ -3,6 +3,18 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical axe-core violation (WCAG 2.1 A and AA rules). */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // Colours measured mid-transition are neither state's: while axe runs, the page is asked for reduced
+  // motion, which styles.css honours by making every transition and animation end at once, so a state
+  // change that lands during the measurement (a button going from stale to fresh) is never caught halfway.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await measure(page);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function measure(page: Page): Promise<void> {
   // A toast fading in or out is half transparent for a moment, and axe would measure its colours then:
   // check the page once every toast is fully shown or fully hidden.
   // Likewise a button whose colours are still passing from disabled to enabled (a 150 ms transition):
