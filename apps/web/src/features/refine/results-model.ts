@@ -49,3 +49,33 @@ export const signedOneDecimal = (value: number) => {
   const text = oneDecimal(value);
   return value >= 0.05 ? `+${text}` : text;
 };
+
+/**
+ * The whole points each category adds to the overall score (score times weight over 100), rounded so
+ * that they add up to the rounded overall score: each is rounded down, then the points still missing
+ * go to the largest remainders (the heavier category first on a tie). Categories without a score get
+ * none. Keyed by category id.
+ */
+export function categoryPoints(rows: CategoryRow[], overall: number): Map<string, number> {
+  const scored = rows.flatMap((row) =>
+    row.before === null ? [] : [{ row, exact: (Math.min(100, Math.max(0, row.before)) * row.weight) / 100 }],
+  );
+  const points = new Map(scored.map(({ row, exact }) => [row.id, Math.floor(exact)]));
+  const target =
+    scored.length === rows.length
+      ? Math.round(overall)
+      : Math.round(scored.reduce((sum, { exact }) => sum + exact, 0));
+  let missing = target - [...points.values()].reduce((sum, value) => sum + value, 0);
+  const byRemainder = [...scored].sort(
+    (a, b) => b.exact - Math.floor(b.exact) - (a.exact - Math.floor(a.exact)) || b.row.weight - a.row.weight,
+  );
+  for (const { row, exact } of byRemainder) {
+    if (missing <= 0) break;
+    const current = points.get(row.id) ?? 0;
+    if (current < row.weight && exact > current) {
+      points.set(row.id, current + 1);
+      missing -= 1;
+    }
+  }
+  return points;
+}

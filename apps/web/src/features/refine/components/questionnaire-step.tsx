@@ -9,6 +9,7 @@ import { useRefineResume } from '../api/refine-resume';
 import { useRefineSession } from '../hooks/use-refine-session';
 import { flowErrorMessage } from '../refine-errors';
 import { REFINE_MESSAGES } from '../refine-messages';
+import { CategoryScoreBars } from './category-score-bars';
 import { CharacterCounter } from './character-counter';
 import { StepHeading } from './step-heading';
 import { TextAreaField } from './text-area-field';
@@ -84,18 +85,27 @@ export function QuestionnaireStep({
     <div>
       <StepHeading eyebrow="Help us understand your experience">Additional Information Needed</StepHeading>
 
-      <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm font-medium text-slate-600">Target industry</dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">{session.targetIndustry}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-medium text-slate-600">Initial score</dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">
-            {session.initialScore ? `${Math.round(session.initialScore.overall_score)}/100` : 'Not available'}
-          </dd>
-        </div>
-      </dl>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-medium text-slate-600">Target industry</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">{session.targetIndustry}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-slate-600">Initial score</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">
+              {session.initialScore
+                ? `${Math.round(session.initialScore.overall_score)}/100`
+                : 'Not available'}
+            </dd>
+          </div>
+        </dl>
+        {session.initialScore && (
+          <div className="mt-4 border-t border-slate-200 pt-3">
+            <CategoryScoreBars report={session.initialScore} />
+          </div>
+        )}
+      </div>
 
       <Notice tone="info" title="Beta note" className="mt-4">
         Limits are generous while ResumeLoop is in beta: each answer can hold up to{' '}

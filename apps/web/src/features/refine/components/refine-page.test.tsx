@@ -535,6 +535,20 @@ describe('/refine, the Questionnaire step', () => {
     expect(stored()?.answers).toEqual(['About 40 analysts', '']);
   });
 
+  it('shows the initial score with its points by category above the questions', async () => {
+    stubRefineApi();
+    renderRefine('/refine?step=questions');
+    await screen.findByRole('heading', { level: 1, name: 'Additional Information Needed' });
+    expect(screen.getByText('Initial score').nextElementSibling).toHaveTextContent('61/100');
+    const chart = screen.getByRole('list', { name: "Points by category, out of each category's weight" });
+    expect(within(chart).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(chart).getByText('13 of 25 points').closest('li')).toHaveTextContent(/^Content Impact/);
+    expect(
+      chart.compareDocumentPosition(screen.getByRole('textbox', { name: /Question 1:/ })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('counts every answer and the total, and blocks Continue above 8,000 characters in all', async () => {
     const api = stubRefineApi();
     renderRefine('/refine?step=questions');

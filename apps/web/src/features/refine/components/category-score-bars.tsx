@@ -1,0 +1,60 @@
+import type { ScoreReport } from '@resumeloop/contracts/scoring';
+import { useId } from 'react';
+import { buildCategoryRows, categoryPoints } from '../results-model';
+
+/** A decorative bar; the text beside it carries the value. SVG attributes keep it free of inline styles. */
+function Bar({ share }: { share: number }) {
+  const width = Math.min(100, Math.max(0, share));
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 100 2"
+      preserveAspectRatio="none"
+      className="block h-2 min-w-16 flex-1 overflow-hidden rounded-full"
+    >
+      <rect width="100" height="2" className="fill-slate-200" />
+      <rect width={width} height="2" className="fill-brand-600" />
+    </svg>
+  );
+}
+
+/**
+ * The initial score split into its seven categories: one line each with the points the category adds
+ * out of its weight ('Content Impact 13/25') and a bar for the category's score out of 100. The weights
+ * sum to 100, so the points add up to the overall score.
+ */
+export function CategoryScoreBars({ report }: { report: ScoreReport }) {
+  const captionId = useId();
+  const rows = buildCategoryRows(report, null);
+  const points = categoryPoints(rows, report.overall_score);
+  return (
+    <div>
+      <p id={captionId} className="text-sm font-medium text-slate-600">
+        Points by category, out of each category's weight
+      </p>
+      <ul aria-labelledby={captionId} className="mt-2 grid gap-x-8 gap-y-1.5 lg:grid-cols-2">
+        {rows.map((row) => (
+          <li key={row.id} className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
+            <span className="w-36 max-w-full text-slate-800">{row.label}</span>
+            {row.before === null ? (
+              <span className="text-slate-600">No data</span>
+            ) : (
+              <>
+                <Bar share={row.before} />
+                <span className="w-12 text-right font-semibold text-slate-900 tabular-nums">
+                  <span aria-hidden="true">
+                    {points.get(row.id)}/{row.weight}
+                  </span>
+                  <span className="sr-only">
+                    {points.get(row.id)} of {row.weight} points
+                  </span>
+                </span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
