@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETURN_PATH_MAX, returnPathOrNull } from './return-path';
 
 /**
  * Accounts: the validation rules of SPEC §5 (shared by the web forms and the server) and the shapes of
@@ -69,6 +70,15 @@ export const PASSWORD_STRENGTH_THRESHOLD = 3;
 
 export const ZTokenType = z.enum(['cookie', 'bearer']).default('cookie');
 
+/**
+ * Where the verification link leads after verifying: a same-app relative path (return-path.ts). Anything
+ * else is dropped, never an error, so a bad return path cannot block a registration or a resend.
+ */
+export const ZReturnPath = z.preprocess(
+  (value) => returnPathOrNull(value) ?? undefined,
+  z.string().max(RETURN_PATH_MAX).optional(),
+);
+
 export const ZLoginRequest = z
   .object({
     email: ZEmail,
@@ -92,6 +102,7 @@ export const ZRegisterRequest = z
       ZUsername.optional(),
     ),
     token_type: ZTokenType,
+    return_path: ZReturnPath,
   })
   .meta({ id: 'RegisterRequest' });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
@@ -179,7 +190,9 @@ export type TSessionStatus = z.infer<typeof ZSessionStatus>;
 export const ZMessageResponse = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
-export const ZSendVerificationRequest = z.object({ email: ZEmail.optional() }).nullish();
+export const ZSendVerificationRequest = z
+  .object({ email: ZEmail.optional(), return_path: ZReturnPath })
+  .nullish();
 export const ZVerifyEmailRequest = z.object({
   token: z
     .string({ error: 'Verification token is required' })

@@ -90,6 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         username: body.username,
         mode: body.token_type,
         userAgent: request.headers['user-agent'],
+        returnPath: body.return_path,
       });
       if (body.token_type === 'cookie') setSessionCookies(reply, issued, cookies);
       return reply.status(201).send({
@@ -235,7 +236,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { rateLimit: perMinute(5) },
     },
     async (request) => ({
-      message: await accounts.resendVerification({ user: request.auth?.user, email: request.body?.email }),
+      message: await accounts.resendVerification({
+        user: request.auth?.user,
+        email: request.body?.email,
+        returnPath: request.body?.return_path,
+      }),
     }),
   );
 

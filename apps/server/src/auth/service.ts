@@ -1,4 +1,5 @@
 import type { TUser } from '@resumeloop/contracts/auth';
+import { RETURN_PATH_PARAM, returnPathOrNull } from '@resumeloop/contracts/return-path';
 import { AppError } from '../errors';
 import { composeLinkMail, type Mailer } from '../mail/mailer';
 import type { MailQueue } from '../mail/queue';
@@ -82,21 +83,31 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
   const now = dependencies.now ?? (() => new Date());
   const view = (user: UserRow): TUser => toUserView(user, dependencies.requireEmailVerification);
 
-  const link = (path: string, token: string) => {
+  /** The web app's page `path` with the token (and, for the verification link, where to go after it). */
+  const link = (path: string, token: string, returnPath?: string | undefined) => {
     const url = new URL(path, dependencies.publicUrl);
     url.searchParams.set('token', token);
+    const next = returnPathOrNull(returnPath);
+    if (next) url.searchParams.set(RETURN_PATH_PARAM, next);
     return url.toString();
   };
 
-  async function sendVerification(user: UserRow): Promise<boolean> {
+  async function sendVerification(user: UserRow, returnPath?: string | undefined): Promise<boolean> {
     const at = now();
     const token = await issueLink(repository, user.id, 'verify_email', at);
     await repository.updateUser(user.id, { verificationSentAt: at });
-    return mailVerification(user, token);
+    return mailVerification(user, token, returnPath);
   }
 
-  /** Mails the verification link; false (and logged) when the mail could not go. */
-  async function mailVerification(user: UserRow, token: string): Promise<boolean> {
+  /**
+   * Mails the verification link, carrying `returnPath` (the page to continue to once verified, even in
+   * another browser); false (and logged) when the mail could not go.
+   */
+  async function mailVerification(
+    user: UserRow,
+    token: string,
+    returnPath?: string | undefined,
+  ): Promise<boolean> {
     try {
       await mailer.send(
         composeLinkMail({
@@ -105,7 +116,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
           greeting: `Hi ${user.fullName},`,
           lines: ['Please confirm that this is your email address to start refining your resume.'],
           action: 'Verify email address',
-          url: link('/verify-email', token),
+          url: link('/verify-email', token, returnPath),
           footer:
             'This link expires in 30 minutes. If you did not create a ResumeLoop account, ignore this email.',
         }),
@@ -142,6 +153,8 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
       username?: string | undefined;
       mode: SessionMode;
       userAgent?: string | undefined;
+      /** Where the verification link continues to (dropped unless a same-app path). */
+      returnPath?: string | undefined;
     }): Promise<{ user: TUser; issued: IssuedSession; emailSent: boolean }> {
       assertPasswordAcceptable(input.password, { email: input.email, username: input.username }, 'password');
       if (await repository.findUserByEmail(input.email))
@@ -177,7 +190,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
         throw error;
       }
       const { user, token, issued } = created;
-      const emailSent = await mailVerification(user, token);
+      const emailSent = await mailVerification(user, token, input.returnPath);
       log.info({ userId: user.id }, 'account registered');
       return { user: view(user), issued, emailSent };
     },
@@ -253,6 +266,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
     async resendVerification(input: {
       user?: UserRow | undefined;
       email?: string | undefined;
+      returnPath?: string | undefined;
     }): Promise<string> {
       if (!input.user) {
         if (!input.email)
@@ -263,7 +277,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
         mailQueue.defer(async () => {
           const user = await repository.findUserByEmail(email);
           if (!user || user.emailVerifiedAt || cooldownLeft(user) > 0) return;
-          await sendVerification(user);
+          await sendVerification(user, input.returnPath);
         });
         return MESSAGES.verificationSent;
       }
@@ -272,13 +286,15 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
         throw new AppError(409, 'already_verified', 'Your email address is already verified.');
       const left = cooldownLeft(user);
       if (left > 0) {
+        const seconds = Math.ceil(left / 1000);
         throw new AppError(
           429,
           'resend_cooldown',
-          `Please wait ${Math.ceil(left / 1000)} seconds before requesting another verification email.`,
+          `Please wait ${seconds} seconds before requesting another verification email.`,
+          { headers: { 'Retry-After': String(seconds) } },
         );
       }
-      if (!(await sendVerification(user))) {
+      if (!(await sendVerification(user, input.returnPath))) {
         throw new AppError(503, 'mail_unavailable', 'Failed to resend verification email. Please try again.');
       }
       return MESSAGES.verificationSent;
