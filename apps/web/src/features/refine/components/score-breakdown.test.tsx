@@ -61,9 +61,7 @@ describe('ScoreBreakdown', () => {
     });
     render(<ScoreBreakdown rows={buildCategoryRows(report as Report, null)} />);
     const toggle = screen.getByRole('button', { name: 'Checks for Formatting (1 of 2 passed)' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('Formatting check fails')).toBeNull();
-    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = within(document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement);
     expect(list.getAllByRole('listitem')).toHaveLength(3);
     expect(list.getByText('Failed').closest('li')).toHaveTextContent(
@@ -72,6 +70,40 @@ describe('ScoreBreakdown', () => {
     expect(list.getByText('Not checked').closest('li')).not.toHaveTextContent('Fix:');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Formatting check fails')).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Formatting check fails')).toBeVisible();
+  });
+
+  it('opens the categories with a failed check and keeps the fully passing ones collapsed', async () => {
+    const report = scoreReport(INITIAL_SCORES);
+    for (const category of report.categories) {
+      if (category.id === 'structure') category.checks = category.checks.filter((check) => check.passed);
+      // A check that could not run is not a failure.
+      if (category.id === 'professionalism') {
+        category.checks = category.checks.map((check) => (check.passed ? check : { ...check, ran: false }));
+      }
+    }
+    render(<ScoreBreakdown rows={buildCategoryRows(report as Report, null)} />);
+    const failing = screen.getByRole('button', { name: 'Checks for Tailoring (1 of 2 passed)' });
+    expect(failing).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(failing.getAttribute('aria-controls') ?? '')).toHaveTextContent(
+      'FailedTailoring check fails',
+    );
+    for (const name of [
+      'Checks for Structure (1 of 1 passed)',
+      'Checks for Professionalism (1 of 1 passed)',
+    ]) {
+      const passing = screen.getByRole('button', { name });
+      expect(passing).toHaveAttribute('aria-expanded', 'false');
+      expect(document.getElementById(passing.getAttribute('aria-controls') ?? '')).toBeNull();
+    }
+    expect(screen.queryByText('Structure check passes')).toBeNull();
+    const structure = screen.getByRole('button', { name: 'Checks for Structure (1 of 1 passed)' });
+    await userEvent.click(structure);
+    expect(structure).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Structure check passes')).toBeVisible();
   });
 
   it('signs the change and never shows -0.0', () => {

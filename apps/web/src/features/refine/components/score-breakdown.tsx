@@ -50,8 +50,11 @@ function CheckList({ row, listId }: { row: CategoryRow; listId: string }) {
   );
 }
 
+/** A check that ran and did not pass: a category with one opens by default. */
+const hasFailedCheck = (row: CategoryRow) => row.checks.some((check) => check.ran && !check.passed);
+
 function CategoryCard({ row }: { row: CategoryRow }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => hasFailedCheck(row));
   const listId = useId();
   if (row.before === null && row.after === null) {
     return (
@@ -134,8 +137,8 @@ export function ScoreBreakdown({ rows }: { rows: CategoryRow[] }) {
         Score Breakdown
       </h2>
       <p className="mt-1 text-slate-600">
-        Seven categories, each scored out of 100 and weighted into the overall score. Open a category to see
-        what passed, what failed and how to fix it.
+        Seven categories, each scored out of 100 and weighted into the overall score. Categories with a failed
+        check are open, showing what failed and how to fix it; open the others to see what passed.
       </p>
       <ul className="mt-4 grid items-start gap-4 md:grid-cols-2">
         {rows.map((row) => (
