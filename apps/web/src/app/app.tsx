@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type CSSProperties, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { Notifications } from '../components/ui/notifications';
 import { AuthProvider } from '../features/auth/auth-context';
 import { ApiError } from '../lib/api-client';
 import { AppErrorBoundary } from './error-screens';
@@ -23,17 +23,6 @@ function createQueryClient() {
   });
 }
 
-/**
- * Sonner's rich colours put light-green, red, amber and blue text on pale backgrounds at 2.9-4.3:1; these
- * darker shades of the same hues reach WCAG AA (4.5:1) on the same backgrounds.
- */
-const ACCESSIBLE_TOAST_COLOURS = {
-  '--success-text': '#166534',
-  '--error-text': '#991b1b',
-  '--warning-text': '#92400e',
-  '--info-text': '#1e40af',
-} as CSSProperties;
-
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
@@ -42,15 +31,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RouterProvider router={router} />
-          {/* Below the sticky header (4 rem), so a notice never covers the account menu or Sign out. */}
-          <Toaster
-            position="top-right"
-            offset={{ top: '5rem', right: '1rem' }}
-            mobileOffset={{ top: '4.5rem' }}
-            richColors
-            visibleToasts={20}
-            style={ACCESSIBLE_TOAST_COLOURS}
-          />
+          <Notifications />
         </AuthProvider>
       </QueryClientProvider>
     </AppErrorBoundary>

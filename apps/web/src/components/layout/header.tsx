@@ -25,7 +25,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
-/** With the signed-in links the full bar needs about 900 px, so it shows from the lg breakpoint. */
+/**
+ * The full bar needs about 800 px for a guest and, with the signed-in links and a name, about 1,150 px:
+ * below that (a phone, a narrow window, or a page zoomed to 200 %) the links fold into the menu button.
+ * A long name is cut with an ellipsis, its whole text in the tooltip and read out in full.
+ */
 export function Header() {
   const auth = useAuth();
   const location = useLocation();
@@ -37,6 +41,10 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const items = auth.isAuthenticated ? [...PUBLIC_ITEMS, ...SIGNED_IN_ITEMS] : PUBLIC_ITEMS;
+  // Tailwind needs whole class names: the bar's breakpoint, wider when signed in.
+  const wide = auth.isAuthenticated
+    ? { bar: 'hidden xl:flex', nav: 'hidden xl:block', menu: 'xl:hidden' }
+    : { bar: 'hidden lg:flex', nav: 'hidden lg:block', menu: 'lg:hidden' };
 
   const [signingOut, setSigningOut] = useState(false);
   // SPEC §4: the server ends the session; local data is cleared even when that call fails; then home.
@@ -51,8 +59,14 @@ export function Header() {
 
   const account = auth.isAuthenticated ? (
     <>
-      <span className="text-sm text-slate-600">
-        Logged in as <span className="font-semibold text-slate-900">{displayNameOf(auth.user)}</span>
+      <span className="flex min-w-0 items-baseline gap-1 text-sm text-slate-600">
+        <span className="shrink-0">Logged in as</span>
+        <span
+          className="min-w-0 max-w-48 truncate font-semibold text-slate-900"
+          title={displayNameOf(auth.user)}
+        >
+          {displayNameOf(auth.user)}
+        </span>
       </span>
       <button
         type="button"
@@ -77,11 +91,11 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" aria-label="ResumeLoop home" className="rounded-md">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className={wide.nav}>
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
@@ -92,10 +106,10 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">{account}</div>
+        <div className={cn('min-w-0 items-center gap-3', wide.bar)}>{account}</div>
         <button
           type="button"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          className={cn('rounded-md p-2 text-slate-700 hover:bg-slate-100', wide.menu)}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -109,7 +123,7 @@ export function Header() {
         </button>
       </div>
       {menuOpen && (
-        <div id={menuId} className="border-t border-slate-200 px-4 pb-4 lg:hidden">
+        <div id={menuId} className={cn('border-t border-slate-200 px-4 pb-4', wide.menu)}>
           <nav aria-label="Mobile">
             <ul className="flex flex-col gap-1 py-2">
               {items.map((item) => (

@@ -1,0 +1,53 @@
+import { type CSSProperties, useEffect } from 'react';
+import { Toaster } from 'sonner';
+
+/**
+ * Sonner's rich colours put light-green, red, amber and blue text on pale backgrounds at 2.9-4.3:1; these
+ * darker shades of the same hues reach WCAG AA (4.5:1) on the same backgrounds.
+ */
+const ACCESSIBLE_TOAST_COLOURS = {
+  '--success-text': '#166534',
+  '--error-text': '#991b1b',
+  '--warning-text': '#92400e',
+  '--info-text': '#1e40af',
+} as CSSProperties;
+
+const TOASTER = '[data-sonner-toaster]';
+
+/**
+ * Sonner remembers where focus came from when it enters a notice and sends it back there when it leaves,
+ * so Tab from a notice returned to the last footer link, again and again, until the notice timed out.
+ * Its only use of the page's focus events is that memory: they are kept from reaching it, and Tab moves
+ * through and out of the notices in page order like through anything else.
+ */
+export function useNoticesNeverHoldFocus(): void {
+  useEffect(() => {
+    const keepFromToaster = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest(TOASTER)) event.stopPropagation();
+    };
+    window.addEventListener('focusin', keepFromToaster, true);
+    window.addEventListener('focusout', keepFromToaster, true);
+    return () => {
+      window.removeEventListener('focusin', keepFromToaster, true);
+      window.removeEventListener('focusout', keepFromToaster, true);
+    };
+  }, []);
+}
+
+/**
+ * The app's notices: below the sticky header (4 rem), so one never covers the account menu or Sign out;
+ * announced politely (sonner's region is aria-live="polite"); in page order for the keyboard.
+ */
+export function Notifications() {
+  useNoticesNeverHoldFocus();
+  return (
+    <Toaster
+      position="top-right"
+      offset={{ top: '5rem', right: '1rem' }}
+      mobileOffset={{ top: '4.5rem' }}
+      richColors
+      visibleToasts={20}
+      style={ACCESSIBLE_TOAST_COLOURS}
+    />
+  );
+}
