@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FOCUS_HEADING_STATE } from '../components/ui/focus-heading';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { useAuth } from '../features/auth/auth-context';
+import { RETURN_PATH_PARAM, safeReturnPath } from '../features/auth/return-path';
 
 const CHECKING = 'Checking authentication...';
 /** SPEC §2.3: an already signed-in user on a guest page is redirected after about 100 ms. */
@@ -59,7 +61,8 @@ export function VerifiedRoute({ children }: { children?: ReactNode }) {
 
 /**
  * /verify-email: with ?token= it verifies for anyone, signed in or not (the link arrives by email). The
- * pending screen needs a signed-in user; one who has nothing to verify goes to /dashboard (SPEC §2.1).
+ * pending screen needs a signed-in user; one who has nothing to verify goes on to the return path the
+ * page was given (?next=, kept from before registering), else to /dashboard (SPEC §2.1).
  */
 export function VerifyEmailRoute({ children }: { children?: ReactNode }) {
   const [params] = useSearchParams();
@@ -67,7 +70,15 @@ export function VerifyEmailRoute({ children }: { children?: ReactNode }) {
   if (params.get('token')) return children ?? <Outlet />;
   return (
     <ProtectedRoute>
-      {emailVerificationRequired ? (children ?? <Outlet />) : <Navigate to="/dashboard" replace />}
+      {emailVerificationRequired ? (
+        (children ?? <Outlet />)
+      ) : (
+        <Navigate
+          to={safeReturnPath(params.get(RETURN_PATH_PARAM), '/dashboard')}
+          replace
+          state={FOCUS_HEADING_STATE}
+        />
+      )}
     </ProtectedRoute>
   );
 }

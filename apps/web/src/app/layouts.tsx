@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { DevelopmentBanner } from '../components/layout/development-banner';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { FocusHeadingOnArrival } from '../components/ui/focus-heading';
 import { AuthRedirector } from '../features/auth/components/auth-redirector';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -16,11 +17,15 @@ function SkipLink() {
   );
 }
 
-/** Every route: carries out the navigations the auth state asks for (sign-out, an ended session). */
+/**
+ * Every route: carries out the navigations the auth state asks for (sign-out, an ended session), and
+ * puts the focus on the new page's heading when a navigation asks for it.
+ */
 export function RootLayout() {
   return (
     <>
       <AuthRedirector />
+      <FocusHeadingOnArrival />
       <Outlet />
     </>
   );

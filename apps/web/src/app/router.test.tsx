@@ -100,7 +100,7 @@ describe('the router', () => {
     const router = renderAt('/refine');
     expect(await screen.findByRole('link', { name: 'Verify your email' })).toHaveAttribute(
       'href',
-      '/verify-email',
+      '/verify-email?next=%2Frefine',
     );
     expect(router.state.location.pathname).toBe('/refine');
   });
@@ -210,6 +210,14 @@ describe('the router', () => {
     const router = renderAt('/verify-email');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), LAZY_PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  it('sends a verified user from /verify-email?next= on to that page, with the focus on its h1', async () => {
+    signInAs({ id: '1', email: 'ada@example.com', full_name: 'Ada Lovelace', email_verified: true });
+    const router = renderAt('/verify-email?next=%2Frefine');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/refine'), LAZY_PAGE);
+    const heading = await screen.findByRole('heading', { level: 1 }, LAZY_PAGE);
+    await vi.waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('opens the settings landing and the account page for a verified user', async () => {

@@ -5,7 +5,14 @@ import { getPublicCsrfToken } from './get-public-csrf-token';
 
 export const REGISTER_ENDPOINT = '/api/auth/register';
 
-export type RegisterInput = { email: string; password: string; full_name: string; username?: string };
+export type RegisterInput = {
+  email: string;
+  password: string;
+  full_name: string;
+  username?: string;
+  /** Where the mailed verification link continues to (a same-app path; the server drops anything else). */
+  return_path?: string;
+};
 
 /** POST /api/auth/register: 201 with the new user, who is signed in (session cookies set). */
 export async function register(input: RegisterInput): Promise<TRegisterResponse> {
@@ -18,6 +25,7 @@ export async function register(input: RegisterInput): Promise<TRegisterResponse>
       password: input.password,
       full_name: input.full_name.trim(),
       ...(username ? { username } : {}),
+      ...(input.return_path ? { return_path: input.return_path } : {}),
     },
     headers: { [CSRF_HEADER]: csrfToken },
     auth: 'none',

@@ -5,13 +5,18 @@ import { apiRequest } from '../../../lib/api-client';
 export const SEND_VERIFICATION_ENDPOINT = '/api/auth/send-verification';
 
 /**
- * POST /api/auth/send-verification: a new verification link for the signed-in user. 429 with 'Please
+ * POST /api/auth/send-verification: a new verification link for the signed-in user, carrying the return
+ * path when there is one. 429 with 'Please
  * wait N seconds...' inside the 60-second cooldown; 401 'Please log in to resend verification email'.
  */
-export function sendVerification(): Promise<TMessageResponse> {
-  return apiRequest<TMessageResponse>(SEND_VERIFICATION_ENDPOINT, { method: 'POST', body: {} });
+export function sendVerification(returnPath?: string | null): Promise<TMessageResponse> {
+  return apiRequest<TMessageResponse>(SEND_VERIFICATION_ENDPOINT, {
+    method: 'POST',
+    body: returnPath ? { return_path: returnPath } : {},
+  });
 }
 
+/** The mutation's variable: the page the new link continues to once verified (see return-path.ts). */
 export function useSendVerification() {
-  return useMutation<TMessageResponse, Error, void>({ mutationFn: sendVerification });
+  return useMutation<TMessageResponse, Error, string | null | undefined>({ mutationFn: sendVerification });
 }

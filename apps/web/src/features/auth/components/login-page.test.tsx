@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FocusHeadingOnArrival } from '../../../components/ui/focus-heading';
 import { getCsrfToken } from '../../../lib/api-client';
 import {
   jsonResponse,
@@ -21,14 +23,26 @@ function stubLogin(login: () => Response) {
   });
 }
 
-function renderLogin(state?: unknown) {
+function renderLogin(state?: unknown, search = '') {
   return renderWithAuth(
     [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/', element: <p>Home page</p> },
-      { path: '/settings/account', element: <p>Account page</p> },
+      {
+        // As in the app's root layout: a navigation that asks for it focuses the new page's h1.
+        element: (
+          <>
+            <FocusHeadingOnArrival />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/', element: <p>Home page</p> },
+          { path: '/settings/account', element: <p>Account page</p> },
+          { path: '/refine', element: <h1>Refine your resume with AI</h1> },
+        ],
+      },
     ],
-    { pathname: '/login', state },
+    { pathname: '/login', search, state },
   );
 }
 
@@ -155,6 +169,46 @@ describe('LoginPage', () => {
     expect(JSON.parse(window.localStorage.getItem(STORED_USER_KEY) ?? '{}')).toMatchObject({ id: 'u1' });
     expect(getCsrfToken()).toBe('session-csrf');
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account'), { timeout: 3_000 });
+  });
+
+  it('honours ?next= and puts the focus on the destination h1; a foreign ?next= goes home', async () => {
+    const welcome = () =>
+      jsonResponse(200, {
+        user: TEST_USER,
+        csrf_token: 'session-csrf',
+        session: { expires_at: '2030-01-01T00:00:00.000Z' },
+        message: 'Welcome back, Ada Lovelace!',
+      });
+    stubLogin(welcome);
+    const { router, user } = renderLogin(undefined, '?next=%2Frefine');
+    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Frefine',
+    );
+    await user.type(emailInput(), 'ada@example.com');
+    await user.type(passwordInput(), 'Password1!');
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/refine'), { timeout: 3_000 });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Refine your resume with AI' })).toHaveFocus(),
+    );
+  });
+
+  it('ignores a ?next= that leaves the app', async () => {
+    stubLogin(() =>
+      jsonResponse(200, {
+        user: TEST_USER,
+        csrf_token: 'session-csrf',
+        session: { expires_at: '2030-01-01T00:00:00.000Z' },
+        message: 'Welcome back, Ada Lovelace!',
+      }),
+    );
+    const { router, user } = renderLogin(undefined, '?next=%2F%2Fevil.example');
+    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/register');
+    await user.type(emailInput(), 'ada@example.com');
+    await user.type(passwordInput(), 'Password1!');
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3_000 });
   });
 
   it('shows the error a failed social sign-in carried here', () => {

@@ -16,7 +16,7 @@ import { LOGIN_MESSAGES, loginErrorMessage } from '../auth-errors';
 import { LOGIN_FIELDS, validateLogin } from '../auth-forms';
 import { displayNameOf, needsEmailVerification } from '../auth-user';
 import { useMoveOnAfterSignIn } from '../hooks/use-move-on-after-sign-in';
-import { safeReturnPath } from '../return-path';
+import { returnPathOf, withReturnPath } from '../return-path';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { EmailField } from './email-field';
 import { SocialLogin } from './social-login';
@@ -35,7 +35,9 @@ export function LoginPage() {
   const ids = { email: `${id}-email`, password: `${id}-password`, remember: `${id}-remember` };
 
   const state = location.state as LoginLocationState;
-  const returnPath = safeReturnPath(state?.from);
+  // ?next= (a link, the verification page) or the protected page that sent the guest here; default /.
+  const given = returnPathOf(location);
+  const returnPath = given ?? '/';
   const socialError = typeof state?.error === 'string' ? state.error : null;
   const notice = typeof state?.message === 'string' ? state.message : null;
 
@@ -82,7 +84,7 @@ export function LoginPage() {
       footer={
         <p>
           Don&apos;t have an account?{' '}
-          <Link to="/register" className={authLinkClasses}>
+          <Link to={withReturnPath('/register', given)} className={authLinkClasses}>
             Create one
           </Link>
         </p>

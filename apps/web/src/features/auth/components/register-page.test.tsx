@@ -22,16 +22,31 @@ function stubRegister(register: () => Response) {
   });
 }
 
-function renderRegister() {
+function renderRegister(entry = '/register') {
   return renderWithAuth(
     [
       { path: '/register', element: <RegisterPage /> },
       { path: '/verify-email', element: <p>Verify page</p> },
       { path: '/', element: <p>Home page</p> },
     ],
-    '/register',
+    entry,
   );
 }
+
+const UNVERIFIED_CREATED = {
+  user: {
+    id: 'u1',
+    email: 'ada@example.com',
+    full_name: 'Ada Lovelace',
+    username: 'ada',
+    email_verified: false,
+    can_access_resume_features: false,
+  },
+  message: 'Account created. We sent a verification link to your email.',
+  email_sent: true,
+  csrf_token: 'session-csrf',
+  session: { expires_at: '2030-01-01T00:00:00.000Z' },
+};
 
 const field = {
   fullName: () => screen.getByLabelText(/^Full name/),
@@ -171,5 +186,29 @@ describe('RegisterPage', () => {
     expect(window.localStorage.getItem(STORED_USER_KEY)).toContain('ada@example.com');
     expect(router.state.location.pathname).toBe('/register');
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), { timeout: 4_000 });
+  });
+
+  it('keeps ?next= through registration: sent to the server for the mailed link, then on /verify-email', async () => {
+    const { calls } = stubRegister(() => jsonResponse(201, UNVERIFIED_CREATED));
+    const { router, user } = renderRegister('/register?next=%2Frefine');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Frefine');
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Account created!')).toBeInTheDocument();
+    expect(JSON.parse(String(calls('/api/auth/register')[0]?.[1]?.body))).toMatchObject({
+      return_path: '/refine',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), { timeout: 4_000 });
+    expect(router.state.location.search).toBe('?next=%2Frefine');
+  });
+
+  it('sends no return path for a ?next= that leaves the app', async () => {
+    const { calls } = stubRegister(() => jsonResponse(201, UNVERIFIED_CREATED));
+    const { user } = renderRegister('/register?next=https%3A%2F%2Fevil.example');
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Account created!')).toBeInTheDocument();
+    expect(JSON.parse(String(calls('/api/auth/register')[0]?.[1]?.body))).not.toHaveProperty('return_path');
   });
 });

@@ -1,7 +1,7 @@
 import { PASSWORD_STRENGTH_THRESHOLD, passwordStrength } from '@resumeloop/contracts/auth';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
@@ -21,6 +21,7 @@ import {
 } from '../auth-forms';
 import { needsEmailVerification } from '../auth-user';
 import { useMoveOnAfterSignIn } from '../hooks/use-move-on-after-sign-in';
+import { returnPathOf, withReturnPath } from '../return-path';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { EmailField } from './email-field';
 import { NewPasswordFields } from './new-password-fields';
@@ -54,6 +55,9 @@ export function RegisterPage() {
   useDocumentTitle('Create your account');
   const auth = useAuth();
   const mutation = useRegister();
+  const location = useLocation();
+  // Where the person was headed ('Start free analysis' asks for /refine): kept through verification.
+  const returnPath = returnPathOf(location);
   const id = useId();
   const ids: Record<RegisterFormField, string> = {
     full_name: `${id}-full-name`,
@@ -94,6 +98,7 @@ export function RegisterPage() {
         email: values.email,
         username: values.username,
         password: values.password,
+        ...(returnPath ? { return_path: returnPath } : {}),
       },
       {
         onSuccess: (response) => {
@@ -101,7 +106,7 @@ export function RegisterPage() {
           toast.success(response.message);
           const verify = needsEmailVerification(response.user);
           setDone({
-            to: verify ? '/verify-email' : '/',
+            to: verify ? withReturnPath('/verify-email', returnPath) : (returnPath ?? '/'),
             delayMs: verify ? REGISTER_VERIFY_REDIRECT_MS : REGISTER_HOME_REDIRECT_MS,
             message: verify
               ? 'Next, confirm your email address: taking you to the verification page...'
@@ -125,7 +130,7 @@ export function RegisterPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className={authLinkClasses}>
+          <Link to={withReturnPath('/login', returnPath)} className={authLinkClasses}>
             Log in
           </Link>
         </p>

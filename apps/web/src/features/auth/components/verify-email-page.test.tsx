@@ -166,4 +166,51 @@ describe('VerifyEmailPage, opened from the email', () => {
       }),
     );
   });
+
+  it('carries ?next= on: to the page the person was headed for, or through sign-in', async () => {
+    stubApi({
+      '/api/auth/verify-email': () =>
+        jsonResponse(200, {
+          message: 'Your email address is verified. Welcome to ResumeLoop!',
+          user: { ...UNVERIFIED, email_verified: true, can_access_resume_features: true },
+        }),
+    });
+    renderAt('/verify-email?token=tok-123&next=%2Frefine');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email verified!' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Frefine');
+  });
+
+  it('continues a signed-in user to ?next=, and ignores one that leaves the app', async () => {
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(UNVERIFIED));
+    const verified = { ...UNVERIFIED, email_verified: true, can_access_resume_features: true };
+    stubApi({
+      '/api/auth/me': () => jsonResponse(200, { user: verified }),
+      '/api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      '/api/auth/verify-email': () => jsonResponse(200, { message: 'Verified.', user: verified }),
+    });
+    renderAt('/verify-email?token=tok-9&next=%2Fsettings%2Faccount');
+    expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/settings/account',
+    );
+  });
+});
+
+describe('VerifyEmailPage, with a return path', () => {
+  it('asks for the new link to carry it', async () => {
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(UNVERIFIED));
+    const { calls } = stubApi({
+      '/api/auth/me': () => jsonResponse(200, { user: UNVERIFIED }),
+      '/api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      '/api/auth/send-verification': () => jsonResponse(200, { message: 'Verification email sent!' }),
+    });
+    const user = userEvent.setup();
+    renderAt('/verify-email?next=%2Frefine');
+    await screen.findByText('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    await screen.findByText('Verification email sent!');
+    expect(JSON.parse(String(calls('/api/auth/send-verification')[0]?.[1]?.body))).toEqual({
+      return_path: '/refine',
+    });
+  });
 });

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, MailOpen, RefreshCw } from 'lucide-react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { FOCUS_HEADING_STATE } from '../../../components/ui/focus-heading';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -11,6 +12,7 @@ import { useSendVerification } from '../api/send-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { useAuth } from '../auth-context';
 import { needsEmailVerification } from '../auth-user';
+import { returnPathOf, withReturnPath } from '../return-path';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 
 /** SPEC §9: a new link may be asked for 60 seconds after the last. */
@@ -45,7 +47,7 @@ function useSecondsUntil(endsAt: number | null): number {
  * countdown ('Resend Available in {n}s', disabled), idle again. A failure shows its message and starts
  * no countdown.
  */
-export function ResendVerificationButton() {
+export function ResendVerificationButton({ returnPath = null }: { returnPath?: string | null }) {
   const { user } = useAuth();
   const mutation = useSendVerification();
   const [cooldownEndsAt, setCooldownEndsAt] = useState<number | null>(null);
@@ -58,7 +60,7 @@ export function ResendVerificationButton() {
       return;
     }
     setOutcome(null);
-    mutation.mutate(undefined, {
+    mutation.mutate(returnPath, {
       onSuccess: (response) => {
         setOutcome({ tone: 'success', message: response?.message || VERIFICATION_MESSAGES.sent });
         setCooldownEndsAt(Date.now() + RESEND_COOLDOWN_SECONDS * 1_000);
@@ -94,6 +96,8 @@ export function ResendVerificationButton() {
 function VerificationPending() {
   useDocumentTitle('Check Your Email');
   const auth = useAuth();
+  // Where the person was headed before registering: a new link carries it too.
+  const returnPath = returnPathOf(useLocation());
   const [checking, setChecking] = useState(false);
   const [stillPending, setStillPending] = useState(false);
 
@@ -144,7 +148,7 @@ function VerificationPending() {
         link below.
       </p>
       <div className="mt-6">
-        <ResendVerificationButton />
+        <ResendVerificationButton returnPath={returnPath} />
       </div>
       <div className="mt-4 text-center">
         <Button variant="ghost" onClick={checkAgain} disabled={checking}>
@@ -167,6 +171,9 @@ function VerificationWithToken({ token }: { token: string }) {
   const started = useRef<string | null>(null);
   const { user, setUser } = auth;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The link carries where the person was headed when they registered (?next=); /refine otherwise.
+  const returnPath = returnPathOf(useLocation());
+  const continueTo = returnPath ?? '/refine';
 
   useDocumentTitle(
     mutation.isSuccess ? 'Email verified' : mutation.isError ? 'Verification failed' : 'Verifying your email',
@@ -198,11 +205,16 @@ function VerificationWithToken({ token }: { token: string }) {
         description={mutation.data.message}
       >
         {auth.isAuthenticated ? (
-          <ButtonLink to="/refine" size="lg" className="w-full">
-            Start refining your resume
+          <ButtonLink to={continueTo} state={FOCUS_HEADING_STATE} size="lg" className="w-full">
+            {continueTo.startsWith('/refine') ? 'Start refining your resume' : 'Continue'}
           </ButtonLink>
         ) : (
-          <ButtonLink to="/login" size="lg" className="w-full">
+          <ButtonLink
+            to={withReturnPath('/login', returnPath)}
+            state={FOCUS_HEADING_STATE}
+            size="lg"
+            className="w-full"
+          >
             Log in
           </ButtonLink>
         )}
@@ -227,7 +239,7 @@ function VerificationWithToken({ token }: { token: string }) {
         <Notice tone="error">{mutation.error.message}</Notice>
         {auth.isAuthenticated && auth.emailVerificationRequired ? (
           <div className="mt-6">
-            <ResendVerificationButton />
+            <ResendVerificationButton returnPath={returnPath} />
           </div>
         ) : !auth.isAuthenticated ? (
           <p className="mt-4 text-sm text-slate-700">Log in to ask for a new verification link.</p>

@@ -1,5 +1,7 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
+import { useAuth } from '../../auth/auth-context';
+import { withReturnPath } from '../../auth/return-path';
 import { SampleScoreCard } from './sample-score-card';
 
 const PROMISES = [
@@ -8,7 +10,12 @@ const PROMISES = [
   'Works fully self-hosted, with no external AI',
 ];
 
+/** Where the analysis is: a guest creates an account first and is brought back to it afterwards. */
+const ANALYSIS_PATH = '/refine';
+
 export function Hero() {
+  const { user, loading } = useAuth();
+  const startTo = user || loading ? ANALYSIS_PATH : withReturnPath('/register', ANALYSIS_PATH);
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 pt-12 pb-16 sm:px-6 sm:pt-16 sm:pb-20">
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
@@ -28,7 +35,7 @@ export function Hero() {
             <span className="font-normal text-slate-700">The analysis itself takes milliseconds.</span>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/refine" size="lg">
+            <ButtonLink to={startTo} size="lg">
               Start free analysis
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>

@@ -1,18 +1,23 @@
 import { SCORE_CATEGORIES } from '@resumeloop/engine';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  jsonResponse,
+  renderWithAuth,
+  resetBrowserState,
+  stubApi,
+  TEST_USER,
+} from '../../../test/render-with-auth';
+import { STORED_USER_KEY } from '../../auth/auth-context';
 import { EXAMPLE_RESULTS } from '../example-results/example-results-data';
 import { LandingPage } from './landing-page';
 import { SAMPLE_IMPROVEMENT, SAMPLE_OVERALL } from './sample-score';
 
 function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <LandingPage />
-    </MemoryRouter>,
-  );
+  renderWithAuth([{ path: '/', element: <LandingPage /> }], '/');
 }
+
+afterEach(resetBrowserState);
 
 describe('LandingPage', () => {
   it('has one h1 hero heading and the default document title', () => {
@@ -54,15 +59,29 @@ describe('LandingPage', () => {
     expect(steps).toEqual(['Step 1: Input', 'Step 2: Questionnaire', 'Step 3: Polish', 'Step 4: Results']);
   });
 
-  it('links to the refinement flow, example results, registration and contact', () => {
+  it('links a guest to registration on the way to the analysis, example results and contact', async () => {
     renderPage();
-    expect(screen.getByRole('link', { name: 'Start free analysis' })).toHaveAttribute('href', '/refine');
+    // The return path survives registration and the verification email: the guest ends up on /refine.
+    expect(await screen.findByRole('link', { name: 'Start free analysis' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Frefine',
+    );
     expect(screen.getByRole('link', { name: 'See example results' })).toHaveAttribute(
       'href',
       '/example-results',
     );
     expect(screen.getByRole('link', { name: 'Join the beta' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Share feedback' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('links a signed-in user straight to the analysis', async () => {
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(TEST_USER));
+    stubApi({ '/api/auth/me': () => jsonResponse(200, { user: TEST_USER }) });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Start free analysis' })).toHaveAttribute(
+      'href',
+      '/refine',
+    );
   });
 
   it('never skips a heading level', () => {

@@ -121,6 +121,8 @@ describe('/refine for someone who cannot use it yet', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeVisible();
     expect(screen.getByText('Please log in to access the resume refinement tool.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // Signing up keeps the way back here, through the verification email.
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register?next=%2Frefine');
     expect(router.state.location.pathname).toBe('/refine');
   });
 
@@ -132,7 +134,10 @@ describe('/refine for someone who cannot use it yet', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verify your email to continue' }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Verify your email' })).toHaveAttribute('href', '/verify-email');
+    expect(screen.getByRole('link', { name: 'Verify your email' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/verify-email\?next=%2Frefine/),
+    );
     expect(screen.queryByRole('button', { name: 'Analyze' })).toBeNull();
   });
 });

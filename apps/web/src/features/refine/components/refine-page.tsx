@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import type { AuthUser } from '../../auth/auth-user';
+import { withReturnPath } from '../../auth/return-path';
 import { editorPathFor } from '../../editor';
 import { useSavedSession } from '../api/get-saved-session';
 import { RefineSessionProvider, useRefineSession } from '../hooks/use-refine-session';
@@ -53,7 +54,7 @@ function AuthRequired() {
           <ButtonLink to="/login" state={{ from }}>
             Log in
           </ButtonLink>
-          <ButtonLink to="/register" variant="secondary">
+          <ButtonLink to={withReturnPath('/register', from)} variant="secondary">
             Sign up
           </ButtonLink>
         </div>
@@ -65,6 +66,8 @@ function AuthRequired() {
 /** Resume features need a verified email (SPEC §6). */
 function VerificationRequired() {
   useDocumentTitle('Refine your resume');
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
   return (
     <Frame>
       <div className="mx-auto max-w-lg rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center">
@@ -73,7 +76,7 @@ function VerificationRequired() {
         <p className="mt-2 text-slate-800">
           {REFINE_MESSAGES.verifyEmail} We sent you a link when you signed up; you can ask for a new one.
         </p>
-        <ButtonLink to="/verify-email" className="mt-6">
+        <ButtonLink to={withReturnPath('/verify-email', from)} className="mt-6">
           Verify your email
         </ButtonLink>
       </div>
