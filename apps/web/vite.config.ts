@@ -80,5 +80,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Some pages wait on purpose (the 1.5 s and 3 s redirects after sign-in and sign-up) and load their
+    // page module on first use; on a busy machine 5 s is too close to that. A guard, not a speed check.
+    testTimeout: 15_000,
   },
 });
