@@ -9,7 +9,12 @@ import {
   TEST_USER,
 } from '../../../test/render-with-auth';
 import { STORED_USER_KEY } from '../auth-context';
-import { VerifyEmailPage } from './verify-email-page';
+import {
+  COOLDOWN_OVER_MESSAGE,
+  cooldownStartedMessage,
+  MAIL_IN_LOG_TITLE,
+  VerifyEmailPage,
+} from './verify-email-page';
 
 const UNVERIFIED = { ...TEST_USER, email_verified: false, can_access_resume_features: false };
 
@@ -28,6 +33,7 @@ describe('VerifyEmailPage, waiting for the link', () => {
     stubApi({
       '/api/auth/me': () => jsonResponse(200, { user: UNVERIFIED }),
       '/api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      '/api/mail/delivery': () => jsonResponse(200, { delivery: 'smtp' }),
     });
     renderAt('/verify-email');
     expect(screen.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeInTheDocument();
@@ -47,6 +53,7 @@ describe('VerifyEmailPage, waiting for the link', () => {
     const { fetchMock } = stubApi({
       '/api/auth/me': () => jsonResponse(200, { user: UNVERIFIED }),
       '/api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      '/api/mail/delivery': () => jsonResponse(200, { delivery: 'smtp' }),
       '/api/auth/send-verification': () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
@@ -83,15 +90,53 @@ describe('VerifyEmailPage, waiting for the link', () => {
     expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeEnabled();
   });
 
-  it("shows the server's refusal and starts no countdown", async () => {
+  it("starts the countdown from the server's cooldown refusal (429 with its seconds)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(UNVERIFIED));
     stubApi({
       '/api/auth/me': () => jsonResponse(200, { user: UNVERIFIED }),
       '/api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      '/api/mail/delivery': () => jsonResponse(200, { delivery: 'smtp' }),
       '/api/auth/send-verification': () =>
         jsonResponse(429, {
           detail: 'Please wait 42 seconds before requesting another verification email.',
           code: 'resend_cooldown',
+        }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt('/verify-email');
+    await screen.findByText('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+
+    expect(
+      await screen.findByText('Please wait 42 seconds before requesting another verification email.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend Available in 42s' })).toBeDisabled();
+    // Announced once at the start, not every second.
+    expect(screen.getByText(cooldownStartedMessage(42))).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(screen.getByRole('button', { name: 'Resend Available in 41s' })).toBeDisabled();
+    expect(screen.getByText(cooldownStartedMessage(42))).toBeInTheDocument();
+
+    await act(async () => {
+      vi.advanceTimersByTime(41_000);
+    });
+    expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeEnabled();
+    expect(screen.getByText(COOLDOWN_OVER_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('shows any other refusal and starts no countdown', async () => {
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(UNVERIFIED));
+    stubApi({
+      '/api/auth/me': () => jsonResponse(200, { user: UNVERIFIED }),
+      '/api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      '/api/mail/delivery': () => jsonResponse(200, { delivery: 'smtp' }),
+      '/api/auth/send-verification': () =>
+        jsonResponse(503, {
+          detail: 'Failed to resend verification email. Please try again.',
+          code: 'mail_unavailable',
         }),
     });
     const user = userEvent.setup();
@@ -101,10 +146,54 @@ describe('VerifyEmailPage, waiting for the link', () => {
 
     expect(
       await within(await screen.findByRole('alert')).findByText(
-        'Please wait 42 seconds before requesting another verification email.',
+        'Failed to resend verification email. Please try again.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeEnabled();
+  });
+
+  it("tells a self-hoster without a mail server that the link is in the server's console", async () => {
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(UNVERIFIED));
+    stubApi({
+      '/api/auth/me': () => jsonResponse(200, { user: UNVERIFIED }),
+      '/api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      '/api/mail/delivery': () => jsonResponse(200, { delivery: 'log' }),
+    });
+    renderAt('/verify-email');
+    const note = await screen.findByText(MAIL_IN_LOG_TITLE);
+    expect(note.closest('[role="status"]')).toHaveTextContent(
+      /printed in the server's console \(the terminal running npm start\)/,
+    );
+  });
+
+  it('says nothing extra when mail goes through a mail server', async () => {
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(UNVERIFIED));
+    const { calls } = stubApi({
+      '/api/auth/me': () => jsonResponse(200, { user: UNVERIFIED }),
+      '/api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      '/api/mail/delivery': () => jsonResponse(200, { delivery: 'smtp' }),
+    });
+    renderAt('/verify-email');
+    await screen.findByText('ada@example.com');
+    await vi.waitFor(() => expect(calls('/api/mail/delivery')).toHaveLength(1));
+    expect(screen.queryByText(MAIL_IN_LOG_TITLE)).not.toBeInTheDocument();
+  });
+
+  it('lets a long address wrap only before its @ and its dots', async () => {
+    const long = { ...UNVERIFIED, email: 'firstname.middlename.lastname@subdomain.example-company.com' };
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(long));
+    stubApi({
+      '/api/auth/me': () => jsonResponse(200, { user: long }),
+      '/api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      '/api/mail/delivery': () => jsonResponse(200, { delivery: 'smtp' }),
+    });
+    renderAt('/verify-email');
+    const address = await screen.findByText(long.email);
+    expect(address).not.toHaveClass('break-all');
+    const pieces = Array.from(address.childNodes).map((node) =>
+      node.nodeName === 'WBR' ? '|' : node.textContent,
+    );
+    expect(pieces.join('')).toBe('firstname|.middlename|.lastname|@subdomain|.example-company|.com');
   });
 });
 
@@ -150,6 +239,7 @@ describe('VerifyEmailPage, opened from the email', () => {
     stubApi({
       '/api/auth/me': () => jsonResponse(200, { user: verifiedYet ? verified : UNVERIFIED }),
       '/api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      '/api/mail/delivery': () => jsonResponse(200, { delivery: 'smtp' }),
       '/api/auth/verify-email': () => {
         verifiedYet = true;
         return jsonResponse(200, { message: 'Verified.', user: verified });
@@ -186,6 +276,7 @@ describe('VerifyEmailPage, opened from the email', () => {
     stubApi({
       '/api/auth/me': () => jsonResponse(200, { user: verified }),
       '/api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      '/api/mail/delivery': () => jsonResponse(200, { delivery: 'smtp' }),
       '/api/auth/verify-email': () => jsonResponse(200, { message: 'Verified.', user: verified }),
     });
     renderAt('/verify-email?token=tok-9&next=%2Fsettings%2Faccount');
@@ -202,6 +293,7 @@ describe('VerifyEmailPage, with a return path', () => {
     const { calls } = stubApi({
       '/api/auth/me': () => jsonResponse(200, { user: UNVERIFIED }),
       '/api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      '/api/mail/delivery': () => jsonResponse(200, { delivery: 'smtp' }),
       '/api/auth/send-verification': () => jsonResponse(200, { message: 'Verification email sent!' }),
     });
     const user = userEvent.setup();

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, MailOpen, RefreshCw } from 'lucide-react';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { Fragment, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { FOCUS_HEADING_STATE } from '../../../components/ui/focus-heading';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { ApiError } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '../api/get-current-user';
+import { useMailDelivery } from '../api/get-mail-delivery';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { useAuth } from '../auth-context';
@@ -24,35 +27,64 @@ export const VERIFICATION_MESSAGES = {
   logInFirst: 'Please log in to resend verification email',
 } as const;
 
-/** Seconds left until `endsAt` (epoch ms), ticking every second; 0 once it has passed or with no end. */
+/** Said (politely, once each) when a cooldown starts and when it is over; the countdown itself is not. */
+export const cooldownStartedMessage = (seconds: number) =>
+  `You can ask for another link in ${seconds} seconds.`;
+export const COOLDOWN_OVER_MESSAGE = 'You can ask for a new verification link now.';
+
+/**
+ * The seconds the server's cooldown refusal (429 resend_cooldown, 'Please wait N seconds...') asks to
+ * wait; null for any other failure.
+ */
+export function cooldownSecondsOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429 || error.code !== 'resend_cooldown') return null;
+  const stated = Number(/(\d+)\s*seconds?/.exec(error.message)?.[1]);
+  return Number.isFinite(stated) && stated > 0 ? Math.min(stated, 3_600) : RESEND_COOLDOWN_SECONDS;
+}
+
+/**
+ * Seconds left until `endsAt` (epoch ms), worked out at each render and re-rendered every second while
+ * it runs; 0 once it has passed or with no end.
+ */
 function useSecondsUntil(endsAt: number | null): number {
-  const secondsLeft = () => (endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - Date.now()) / 1_000)));
-  const [seconds, setSeconds] = useState(secondsLeft);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: secondsLeft reads only endsAt
+  const [, setTick] = useState(0);
   useEffect(() => {
-    setSeconds(secondsLeft());
     if (endsAt === null) return;
     const timer = setInterval(() => {
-      const left = secondsLeft();
-      setSeconds(left);
-      if (left === 0) clearInterval(timer);
+      setTick((tick) => tick + 1);
+      if (Date.now() >= endsAt) clearInterval(timer);
     }, 1_000);
     return () => clearInterval(timer);
   }, [endsAt]);
-  return seconds;
+  return endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - Date.now()) / 1_000));
 }
 
 /**
  * SPEC §4, verification resend: idle, sending ('Sending New Link...'), success with a 60-second
- * countdown ('Resend Available in {n}s', disabled), idle again. A failure shows its message and starts
- * no countdown.
+ * countdown ('Resend Available in {n}s', disabled), idle again. The server's cooldown refusal (429 with
+ * its seconds) starts the countdown too; any other failure shows its message and starts none. The start
+ * and the end of a countdown are announced politely; the seconds in between are not.
  */
 export function ResendVerificationButton({ returnPath = null }: { returnPath?: string | null }) {
   const { user } = useAuth();
   const mutation = useSendVerification();
   const [cooldownEndsAt, setCooldownEndsAt] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error' | 'info'; message: string } | null>(
+    null,
+  );
+  const [announcement, setAnnouncement] = useState('');
   const secondsLeft = useSecondsUntil(cooldownEndsAt);
+
+  const startCooldown = (seconds: number) => {
+    setCooldownEndsAt(Date.now() + seconds * 1_000);
+    setAnnouncement(cooldownStartedMessage(seconds));
+  };
+
+  useEffect(() => {
+    if (cooldownEndsAt === null || secondsLeft > 0) return;
+    setCooldownEndsAt(null);
+    setAnnouncement(COOLDOWN_OVER_MESSAGE);
+  }, [cooldownEndsAt, secondsLeft]);
 
   const resend = () => {
     if (!user) {
@@ -60,19 +92,31 @@ export function ResendVerificationButton({ returnPath = null }: { returnPath?: s
       return;
     }
     setOutcome(null);
+    setAnnouncement('');
     mutation.mutate(returnPath, {
       onSuccess: (response) => {
         setOutcome({ tone: 'success', message: response?.message || VERIFICATION_MESSAGES.sent });
-        setCooldownEndsAt(Date.now() + RESEND_COOLDOWN_SECONDS * 1_000);
+        startCooldown(RESEND_COOLDOWN_SECONDS);
       },
-      onError: (error) =>
-        setOutcome({ tone: 'error', message: error.message || VERIFICATION_MESSAGES.failed }),
+      onError: (error) => {
+        const wait = cooldownSecondsOf(error);
+        if (wait !== null) {
+          // The last link went out less than a minute ago (at registration, say): it still works.
+          setOutcome({ tone: 'info', message: error.message });
+          startCooldown(wait);
+          return;
+        }
+        setOutcome({ tone: 'error', message: error.message || VERIFICATION_MESSAGES.failed });
+      },
     });
   };
 
   return (
     <div className="space-y-4">
       <div aria-live="polite">{outcome && <Notice tone={outcome.tone}>{outcome.message}</Notice>}</div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       <Button size="lg" className="w-full" onClick={resend} disabled={mutation.isPending || secondsLeft > 0}>
         {mutation.isPending ? (
           <>
@@ -89,6 +133,42 @@ export function ResendVerificationButton({ returnPath = null }: { returnPath?: s
         )}
       </Button>
     </div>
+  );
+}
+
+/**
+ * An email address that wraps, when it must, only before its '@' and its dots: never in the middle of a
+ * word (a name, a domain label). Only a single part wider than the line may break inside itself.
+ */
+export function EmailAddress({ email, className }: { email: string; className?: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <span className={cn('break-words', className)}>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * For a self-hoster without a mail server (GET /api/mail/delivery says 'log'): where the link went.
+ * Nothing while it is unknown or when mail goes through a mail server.
+ */
+export const MAIL_IN_LOG_TITLE = 'No mail server is set up on this server';
+function MailInLogNote() {
+  const delivery = useMailDelivery();
+  if (delivery.data !== 'log') return null;
+  return (
+    <Notice tone="info" title={MAIL_IN_LOG_TITLE} className="mt-4">
+      So the verification link was not emailed: it was printed in the server&apos;s console (the terminal
+      running <code className="font-mono text-sm">npm start</code>). Copy the link from there into your
+      browser.
+    </Notice>
   );
 }
 
@@ -126,9 +206,11 @@ function VerificationPending() {
       description={
         <>
           We sent a verification link to{' '}
-          <span className="font-semibold break-all text-slate-900">
-            {auth.user?.email ?? 'your email address'}
-          </span>
+          {auth.user?.email ? (
+            <EmailAddress email={auth.user.email} className="font-semibold text-slate-900" />
+          ) : (
+            'your email address'
+          )}
           . Open it to start refining your resume.
         </>
       }
@@ -147,6 +229,7 @@ function VerificationPending() {
         The link expires in 30 minutes. Can&apos;t find the email? Check your spam folder, or ask for a new
         link below.
       </p>
+      <MailInLogNote />
       <div className="mt-6">
         <ResendVerificationButton returnPath={returnPath} />
       </div>
