@@ -59,6 +59,9 @@ describe.each(DATABASE_KINDS)('refine sessions on %s', (kind) => {
     expect(Date.parse(sessions[0]?.created_at ?? '')).toBeGreaterThanOrEqual(
       Date.parse(sessions[1]?.created_at ?? ''),
     );
+    for (const session of sessions) {
+      expect(Date.parse(session.updated_at)).toBeGreaterThanOrEqual(Date.parse(session.created_at));
+    }
     for (const session of sessions) expect(session.job_title.length).toBeGreaterThan(0);
 
     const detail = await client.request({ method: 'GET', url: `/api/resumes/sessions/${first.session_id}` });

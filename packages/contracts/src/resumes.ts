@@ -23,6 +23,8 @@ export const sessionSummarySchema = z
     id: z.string(),
     /** ISO 8601. */
     created_at: z.string(),
+    /** ISO 8601: the last change (refinement, an edit in the editor). */
+    updated_at: z.string(),
     target_industry: z.string(),
     job_title: z.string(),
     initial_score: z.number(),

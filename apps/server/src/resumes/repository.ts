@@ -6,7 +6,13 @@ export type RefineSessionRow = typeof refineSessions.$inferSelect;
 export type NewRefineSession = typeof refineSessions.$inferInsert;
 export type RefineSessionSummaryRow = Pick<
   RefineSessionRow,
-  'id' | 'createdAt' | 'targetIndustry' | 'jobTitle' | 'initialOverallScore' | 'finalOverallScore'
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'targetIndustry'
+  | 'jobTitle'
+  | 'initialOverallScore'
+  | 'finalOverallScore'
 >;
 
 /** Refine sessions. Every read and delete is scoped to the owner, so another user's id finds nothing. */
@@ -32,6 +38,7 @@ export function createRefineSessionRepository(db: AppDatabase) {
         .select({
           id: refineSessions.id,
           createdAt: refineSessions.createdAt,
+          updatedAt: refineSessions.updatedAt,
           targetIndustry: refineSessions.targetIndustry,
           jobTitle: refineSessions.jobTitle,
           initialOverallScore: refineSessions.initialOverallScore,

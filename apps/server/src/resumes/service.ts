@@ -47,6 +47,7 @@ export function createResumeSessionService({ repository }: { repository: RefineS
       return rows.map((row) => ({
         id: row.id,
         created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
         target_industry: row.targetIndustry,
         job_title: row.jobTitle,
         initial_score: row.initialOverallScore,

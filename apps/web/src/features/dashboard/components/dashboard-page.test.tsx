@@ -17,6 +17,7 @@ const SESSIONS = [
   {
     id: '22222222-2222-4222-8222-222222222222',
     created_at: '2025-07-12T15:30:00.000Z',
+    updated_at: '2025-07-12T15:45:00.000Z',
     target_industry: 'Data Science',
     job_title: 'Senior Data Analyst',
     initial_score: 61.6,
@@ -25,6 +26,7 @@ const SESSIONS = [
   {
     id: '11111111-1111-4111-8111-111111111111',
     created_at: '2025-07-01T09:00:00.000Z',
+    updated_at: '2025-07-01T09:00:00.000Z',
     target_industry: 'Healthcare',
     job_title: 'Clinical Nurse',
     initial_score: 55.4,
