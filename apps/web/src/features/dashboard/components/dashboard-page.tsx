@@ -9,22 +9,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import { useDeleteSession } from '../api/delete-session';
 import { useSessions } from '../api/list-sessions';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatSavedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
-const titleOf = (session: SessionSummary) => session.job_title.trim() || 'Untitled role';
-
-/**
- * Where the refinement flow opens a saved session (it loads it, then shows the step): results or the
- * refined text.
- */
-export const openSessionHref = (sessionId: string, step: 'results' | 'polish') =>
-  `/refine?${new URLSearchParams({ open: sessionId, step }).toString()}`;
+import { formatSavedAt, openSessionHref, titleOf } from '../session-summary';
 
 function ScorePair({ session }: { session: SessionSummary }) {
   return (

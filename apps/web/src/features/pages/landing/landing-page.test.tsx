@@ -1,5 +1,5 @@
 import { SCORE_CATEGORIES } from '@resumeloop/engine';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   jsonResponse,
@@ -76,12 +76,17 @@ describe('LandingPage', () => {
 
   it('links a signed-in user straight to the analysis', async () => {
     window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(TEST_USER));
-    stubApi({ '/api/auth/me': () => jsonResponse(200, { user: TEST_USER }) });
+    const api = stubApi({
+      '/api/auth/me': () => jsonResponse(200, { user: TEST_USER }),
+      // A signed-in user's page asks for their saved refinements ('Continue where you left off').
+      '/api/resumes/sessions': () => jsonResponse(200, { sessions: [] }),
+    });
     renderPage();
     expect(await screen.findByRole('link', { name: 'Start free analysis' })).toHaveAttribute(
       'href',
       '/refine',
     );
+    await waitFor(() => expect(api.calls('/api/resumes/sessions')).toHaveLength(1));
   });
 
   it('never skips a heading level', () => {
