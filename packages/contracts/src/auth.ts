@@ -1,5 +1,22 @@
 import { z } from 'zod';
+import {
+  DIGIT,
+  LOWERCASE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RULE_MESSAGES,
+  PASSWORD_TOO_LONG_MESSAGE,
+  UPPERCASE,
+} from './password-rule';
 import { RETURN_PATH_MAX, returnPathOrNull } from './return-path';
+
+export {
+  PASSWORD_HINT,
+  PASSWORD_RULE_MESSAGES,
+  type PasswordStrengthLabel,
+  passwordRuleFailures,
+  passwordStrength,
+} from './password-rule';
 
 /**
  * Accounts: the validation rules of SPEC §5 (shared by the web forms and the server) and the shapes of
@@ -8,20 +25,13 @@ import { RETURN_PATH_MAX, returnPathOrNull } from './return-path';
 
 export const AUTH_LIMITS = {
   loginPasswordMin: 6,
-  passwordMin: 8,
-  passwordMax: 128,
+  passwordMin: PASSWORD_MIN,
+  passwordMax: PASSWORD_MAX,
   nameMin: 2,
   nameMax: 100,
   usernameMin: 3,
   usernameMax: 20,
   emailMax: 254,
-} as const;
-
-export const PASSWORD_RULE_MESSAGES = {
-  length: 'Password must be at least 8 characters long',
-  lowercase: 'Password must contain a lowercase letter',
-  uppercase: 'Password must contain an uppercase letter',
-  digit: 'Password must contain a number',
 } as const;
 
 export const ZEmail = z
@@ -31,14 +41,17 @@ export const ZEmail = z
   .max(AUTH_LIMITS.emailMax, { error: 'Please enter a valid email address' })
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-/** SPEC §5, register: 8+ characters with a lowercase letter, an uppercase letter and a digit. */
+/**
+ * SPEC §5, every new password (registration, reset, settings): password-rule.ts's rule, 8-128 characters
+ * with a lowercase letter, an uppercase letter and a digit.
+ */
 export const ZNewPassword = z
   .string({ error: 'Password is required' })
-  .min(AUTH_LIMITS.passwordMin, { error: PASSWORD_RULE_MESSAGES.length })
-  .max(AUTH_LIMITS.passwordMax, { error: `Password must be at most ${AUTH_LIMITS.passwordMax} characters` })
-  .regex(/[a-z]/, { error: PASSWORD_RULE_MESSAGES.lowercase })
-  .regex(/[A-Z]/, { error: PASSWORD_RULE_MESSAGES.uppercase })
-  .regex(/\d/, { error: PASSWORD_RULE_MESSAGES.digit });
+  .min(PASSWORD_MIN, { error: PASSWORD_RULE_MESSAGES.length })
+  .max(PASSWORD_MAX, { error: PASSWORD_TOO_LONG_MESSAGE })
+  .regex(LOWERCASE, { error: PASSWORD_RULE_MESSAGES.lowercase })
+  .regex(UPPERCASE, { error: PASSWORD_RULE_MESSAGES.uppercase })
+  .regex(DIGIT, { error: PASSWORD_RULE_MESSAGES.digit });
 
 export const ZUsername = z
   .string()
@@ -50,23 +63,6 @@ export const ZFullName = z
   .trim()
   .min(AUTH_LIMITS.nameMin, { error: 'Name must be at least 2 characters long' })
   .max(AUTH_LIMITS.nameMax, { error: `Name must be at most ${AUTH_LIMITS.nameMax} characters` });
-
-/** Password strength (SPEC §5): one point each for length 8+, lowercase, uppercase, digit, symbol. */
-export function passwordStrength(password: string): {
-  score: number;
-  label: 'Weak' | 'Fair' | 'Good' | 'Strong';
-} {
-  const score = [
-    password.length >= AUTH_LIMITS.passwordMin,
-    /[a-z]/.test(password),
-    /[A-Z]/.test(password),
-    /\d/.test(password),
-    /[^A-Za-z0-9]/.test(password),
-  ].filter(Boolean).length;
-  const label = score <= 1 ? 'Weak' : score === 2 ? 'Fair' : score === 3 ? 'Good' : 'Strong';
-  return { score, label };
-}
-export const PASSWORD_STRENGTH_THRESHOLD = 3;
 
 export const ZTokenType = z.enum(['cookie', 'bearer']).default('cookie');
 

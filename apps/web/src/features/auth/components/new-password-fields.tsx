@@ -1,3 +1,4 @@
+import { PASSWORD_HINT } from '@resumeloop/contracts/password-rule';
 import { useId } from 'react';
 import { PasswordField } from '../../../components/ui/password-field';
 import { CONFIRM_MISMATCH } from '../auth-forms';
@@ -11,9 +12,10 @@ const LABELS = {
 } as const;
 
 /**
- * A new password and its confirmation (registration, reset, settings). Under the password: SPEC §5's
- * strength meter, or `hint` instead. While the confirmation differs, 'Passwords do not match' shows live
- * under it, until a submitted error takes its place.
+ * A new password and its confirmation: the one component for registration, reset and settings. Under the
+ * password: the rule's hint (PASSWORD_HINT, the server's rule) and the strength meter, the same on every
+ * page. While the confirmation differs, 'Passwords do not match' shows live under it, until a submitted
+ * error takes its place.
  */
 export function NewPasswordFields<Field extends 'password' | 'new_password'>({
   field,
@@ -21,7 +23,6 @@ export function NewPasswordFields<Field extends 'password' | 'new_password'>({
   values,
   errors,
   onChange,
-  hint,
   disabled,
 }: {
   /** The form's name for the new password: 'password' (registration) or 'new_password'. */
@@ -30,8 +31,6 @@ export function NewPasswordFields<Field extends 'password' | 'new_password'>({
   values: Record<ConfirmedField<Field>, string>;
   errors: Partial<Record<ConfirmedField<Field>, string>>;
   onChange: (field: ConfirmedField<Field>, value: string) => void;
-  /** Shown under the new password in place of the strength meter. */
-  hint?: string;
   disabled?: boolean;
 }) {
   const id = useId();
@@ -50,14 +49,14 @@ export function NewPasswordFields<Field extends 'password' | 'new_password'>({
         label={labels.password}
         required
         autoComplete="new-password"
-        hint={hint}
+        hint={PASSWORD_HINT}
         value={password}
         onValueChange={(value) => onChange(field, value)}
         error={errors[field]}
-        describedBy={hint ? undefined : strengthId}
+        describedBy={strengthId}
         disabled={disabled}
       >
-        {!hint && <PasswordStrengthMeter id={strengthId} password={password} />}
+        <PasswordStrengthMeter id={strengthId} password={password} />
       </PasswordField>
       <PasswordField
         id={ids.confirm_password}

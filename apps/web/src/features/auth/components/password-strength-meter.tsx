@@ -1,30 +1,31 @@
-import { AUTH_LIMITS, passwordStrength } from '@resumeloop/contracts/auth';
+import {
+  PASSWORD_REQUIREMENTS,
+  type PasswordStrengthLabel,
+  passwordStrength,
+  SYMBOL,
+} from '@resumeloop/contracts/password-rule';
 import { Check, X } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 
-const LABEL_COLOURS = {
+const LABEL_COLOURS: Record<PasswordStrengthLabel, { bar: string; text: string }> = {
+  'Too short': { bar: 'bg-red-600', text: 'text-red-700' },
   Weak: { bar: 'bg-red-600', text: 'text-red-700' },
   Fair: { bar: 'bg-amber-500', text: 'text-amber-800' },
   Good: { bar: 'bg-brand-600', text: 'text-brand-800' },
   Strong: { bar: 'bg-emerald-600', text: 'text-emerald-800' },
-} as const;
+};
 
-/** SPEC §5's five points, in the words the meter shows under the bar. */
+/** The rule's requirements (contracts/password-rule.ts), then the symbol that makes a password Strong. */
 const CRITERIA: Array<{ label: string; met: (password: string) => boolean }> = [
-  {
-    label: `At least ${AUTH_LIMITS.passwordMin} characters`,
-    met: (p) => p.length >= AUTH_LIMITS.passwordMin,
-  },
-  { label: 'A lowercase letter', met: (p) => /[a-z]/.test(p) },
-  { label: 'An uppercase letter', met: (p) => /[A-Z]/.test(p) },
-  { label: 'A number', met: (p) => /\d/.test(p) },
-  { label: 'A symbol', met: (p) => /[^A-Za-z0-9]/.test(p) },
+  ...PASSWORD_REQUIREMENTS,
+  { label: 'A symbol (optional, makes it Strong)', met: (p) => SYMBOL.test(p) },
 ];
 
 /**
- * The strength meter of SPEC §5: a score of 0-5 from @resumeloop/contracts' passwordStrength, shown as
- * five segments and the label Weak, Fair, Good or Strong. The label line is the element `id` names, for
- * the password input's aria-describedby; the bar itself is decoration.
+ * The one strength meter (registration, reset, settings): five segments for SPEC §5's points and the
+ * verdict of contracts' passwordStrength, which never says Good for a password the server would refuse.
+ * The verdict line is the element `id` names, for the password input's aria-describedby; the bar is
+ * decoration.
  */
 export function PasswordStrengthMeter({ id, password }: { id: string; password: string }) {
   const { score, label } = passwordStrength(password);

@@ -1,4 +1,4 @@
-import { PASSWORD_STRENGTH_THRESHOLD, passwordStrength } from '@resumeloop/contracts/auth';
+import { passwordStrength } from '@resumeloop/contracts/password-rule';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -77,8 +77,8 @@ export function RegisterPage() {
 
   if (auth.loading) return <LoadingScreen message="Checking authentication..." />;
 
-  const strength = passwordStrength(values.password);
-  const strongEnough = strength.score >= PASSWORD_STRENGTH_THRESHOLD;
+  // Submit waits for a password the server accepts: the meter then says Good or Strong.
+  const strongEnough = passwordStrength(values.password).meetsRule;
 
   const setField = <K extends RegisterFormField>(field: K, value: RegisterFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -1,3 +1,4 @@
+import { PASSWORD_HINT } from '@resumeloop/contracts/password-rule';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -123,8 +124,9 @@ describe('AccountSettingsPage: password', () => {
     const form = passwordForm();
     const submit = form.getByRole('button', { name: 'Change Password' });
     expect(submit).toBeDisabled();
+    // The server's rule, which asks for no symbol, and the same meter as registration.
     expect(form.getByLabelText(/^New password/)).toHaveAccessibleDescription(
-      'At least 8 characters with uppercase, lowercase, number and special character.',
+      `${PASSWORD_HINT} Password strength: None yet`,
     );
 
     await user.type(form.getByLabelText(/^Current password/), 'OldPassword1!');

@@ -19,8 +19,6 @@ const EMPTY: Record<PasswordFieldName, string> = {
   new_password: '',
   confirm_password: '',
 };
-export const NEW_PASSWORD_HINT =
-  'At least 8 characters with uppercase, lowercase, number and special character.';
 
 /**
  * SPEC §5, settings: submit is enabled only when all three fields are filled and the new password equals
@@ -99,7 +97,6 @@ export function ChangePasswordForm() {
         values={values}
         errors={form.fieldErrors}
         onChange={setField}
-        hint={NEW_PASSWORD_HINT}
       />
       <SubmitButton
         pending={mutation.isPending}
