@@ -287,7 +287,13 @@ function VerificationWithToken({ token }: { token: string }) {
         icon={<CircleCheck aria-hidden="true" className="size-12 text-emerald-700" />}
         description={mutation.data.message}
       >
-        {auth.isAuthenticated ? (
+        {auth.loading ? (
+          // Whether this browser is signed in decides the way on: wait for the session check.
+          <div role="status" className="flex justify-center py-2 text-slate-700">
+            <Spinner className="size-6 text-brand-700" />
+            <span className="sr-only">Checking your session...</span>
+          </div>
+        ) : auth.isAuthenticated ? (
           <ButtonLink to={continueTo} state={FOCUS_HEADING_STATE} size="lg" className="w-full">
             {continueTo.startsWith('/refine') ? 'Start refining your resume' : 'Continue'}
           </ButtonLink>
