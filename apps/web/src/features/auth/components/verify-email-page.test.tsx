@@ -287,6 +287,32 @@ describe('VerifyEmailPage, opened from the email', () => {
   });
 });
 
+describe('VerifyEmailPage, opened in a new tab', () => {
+  it('waits for the session check before choosing between Log in and the way on', async () => {
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(UNVERIFIED));
+    const verified = { ...UNVERIFIED, email_verified: true, can_access_resume_features: true };
+    let answerMe: (response: Response) => void = () => {};
+    stubApi({
+      '/api/auth/me': () =>
+        new Promise<Response>((resolve) => {
+          answerMe = resolve;
+        }),
+      '/api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      '/api/auth/verify-email': () => jsonResponse(200, { message: 'Verified.', user: verified }),
+    });
+    renderAt('/verify-email?token=tok-7&next=%2Frefine');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email verified!' })).toBeInTheDocument();
+    expect(screen.getByText('Checking your session...')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+
+    await act(async () => answerMe(jsonResponse(200, { user: verified })));
+    expect(await screen.findByRole('link', { name: 'Start refining your resume' })).toHaveAttribute(
+      'href',
+      '/refine',
+    );
+  });
+});
+
 describe('VerifyEmailPage, with a return path', () => {
   it('asks for the new link to carry it', async () => {
     window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(UNVERIFIED));
