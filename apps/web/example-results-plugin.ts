@@ -1,6 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
 
 const VIRTUAL_ID = 'virtual:example-results';
@@ -46,6 +48,64 @@ export function runRefine(sample: Sample, json: boolean): string {
   });
 }
 
+const runFile = promisify(execFile);
+
+/** The same, without waiting on each in turn: the three samples are refined side by side. */
+async function runRefineJson(sample: Sample): Promise<unknown> {
+  const { stdout } = await runFile(process.execPath, [CLI, ...refineArguments(sample), '--json'], {
+    cwd: REPOSITORY,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout);
+}
+
+/** Every file under `folder`, in a stable order. */
+function filesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(folder, name))
+    .filter((file) => statSync(file).isFile())
+    .sort();
+}
+
+/**
+ * What the result depends on: the samples, the engine, the command line, the contracts and the exact
+ * dependencies. Unchanged, the examples are read from the cache instead of refined again, so a page test
+ * or a rebuild does not wait on three command-line runs.
+ */
+function inputsHash(): string {
+  const hash = createHash('sha256');
+  const folders = ['samples', 'packages/engine/src', 'packages/cli', 'packages/contracts/src'];
+  for (const file of [
+    ...folders.flatMap((folder) => filesUnder(`${REPOSITORY}${folder}`)),
+    `${REPOSITORY}package-lock.json`,
+  ]) {
+    if (file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    hash.update(path.relative(REPOSITORY, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const CACHE_DIR = `${REPOSITORY}node_modules/.cache/resumeloop-examples/`;
+
+async function buildExamples(): Promise<string> {
+  const key = inputsHash();
+  const cached = `${CACHE_DIR}${key}.js`;
+  if (existsSync(cached)) return readFileSync(cached, 'utf8');
+  const examples = await Promise.all(
+    readSamples().map(async (sample) => ({
+      ...sample,
+      resume: readFileSync(`${SAMPLES}${sample.slug}/resume.txt`, 'utf8'),
+      refined: await runRefineJson(sample),
+    })),
+  );
+  const module = `export default ${JSON.stringify(examples)};`;
+  mkdirSync(CACHE_DIR, { recursive: true });
+  writeFileSync(cached, module);
+  return module;
+}
+
 /**
  * `virtual:example-results`: the Example Results page's samples as the engine refines them, computed when
  * the app is built (and when its tests load the page) by the command line on the files in samples/, so
@@ -55,20 +115,13 @@ export function exampleResults(): Plugin {
   return {
     name: 'example-results',
     resolveId: (source) => (source === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
-    load(id) {
+    async load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
-      const examples = readSamples().map((sample) => {
+      this.addWatchFile(`${SAMPLES}index.json`);
+      for (const sample of readSamples())
         for (const name of ['resume.txt', 'job.txt', 'answers.json'])
           this.addWatchFile(`${SAMPLES}${sample.slug}/${name}`);
-        const refined = JSON.parse(runRefine(sample, true));
-        return {
-          ...sample,
-          resume: readFileSync(`${SAMPLES}${sample.slug}/resume.txt`, 'utf8'),
-          refined,
-        };
-      });
-      this.addWatchFile(`${SAMPLES}index.json`);
-      return `export default ${JSON.stringify(examples)};`;
+      return buildExamples();
     },
   };
 }
