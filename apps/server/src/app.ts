@@ -43,6 +43,9 @@ import { reviewRoutes } from './review/routes';
 import { createEnginePool, type EngineRunner } from './scoring/engine-pool';
 import { scoringRoutes } from './scoring/routes';
 import { createScoringService } from './scoring/service';
+import { createSettingsRepository } from './settings/repository';
+import { settingsRoutes } from './settings/routes';
+import { createSettingsService } from './settings/service';
 import { uploadRoutes } from './uploads/routes';
 import { createUploadService } from './uploads/service';
 import { userRoutes } from './users/routes';
@@ -152,6 +155,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     findSession: (id) => editorRepository.findById(id),
     renderer,
   });
+  const settings = createSettingsService({ repository: createSettingsRepository(database.db) });
   const accounts = createAccountService({
     repository: accountRepository,
     sessions,
@@ -163,6 +167,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     exportSources: {
       refine_sessions: (userId) => resumeSessions.exportFor(userId),
       feedback: (userId) => feedback.exportFor(userId),
+      settings: (userId) => settings.exportFor(userId),
     },
   });
   const canUseResumeTools = (user: Parameters<typeof accounts.view>[0]) =>
@@ -179,6 +184,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(contactRoutes, { contactService });
   await app.register(authRoutes, { accounts, sessions, secret: dependencies.sessionSecret, cookies });
   await app.register(userRoutes, { accounts, cookies });
+  await app.register(settingsRoutes, { settings });
   const oauth = createOAuthService({
     providers: config.oauth,
     repository: accountRepository,

@@ -7,6 +7,12 @@ import type {
   ScoreReport,
   UnusedAnswer,
 } from '@resumeloop/contracts/scoring';
+import {
+  type Language,
+  SETTINGS_DEFAULTS,
+  type Theme,
+  type TimeZone,
+} from '@resumeloop/contracts/settings-constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -239,3 +245,32 @@ export const feedback = pgTable(
     index('feedback_session_idx').on(table.sessionId),
   ],
 );
+
+/**
+ * The server settings (SPEC §3), one row per user, made by their first save; a user without a row has
+ * SPEC §9's defaults, which are also the columns' defaults. One column per setting, so a partial update
+ * is one upsert that sets only the columns it names. Values are checked by the API (contracts/settings.ts).
+ */
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  theme: text('theme').$type<Theme>().notNull().default(SETTINGS_DEFAULTS.theme),
+  language: text('language').$type<Language>().notNull().default(SETTINGS_DEFAULTS.language),
+  timeZone: text('time_zone').$type<TimeZone>().notNull().default(SETTINGS_DEFAULTS.time_zone),
+  textScale: integer('text_scale').notNull().default(SETTINGS_DEFAULTS.text_scale),
+  emailProductUpdates: boolean('email_product_updates')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.email_product_updates),
+  emailSecurityAlerts: boolean('email_security_alerts')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.email_security_alerts),
+  emailMarketing: boolean('email_marketing').notNull().default(SETTINGS_DEFAULTS.email_marketing),
+  dataSharingOptIn: boolean('data_sharing_opt_in').notNull().default(SETTINGS_DEFAULTS.data_sharing_opt_in),
+  aiTrainingOptIn: boolean('ai_training_opt_in').notNull().default(SETTINGS_DEFAULTS.ai_training_opt_in),
+  reduceMotion: boolean('reduce_motion').notNull().default(SETTINGS_DEFAULTS.reduce_motion),
+  highContrast: boolean('high_contrast').notNull().default(SETTINGS_DEFAULTS.high_contrast),
+  betaFeatures: boolean('beta_features').notNull().default(SETTINGS_DEFAULTS.beta_features),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

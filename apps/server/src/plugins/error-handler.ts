@@ -41,10 +41,19 @@ function fieldPath(instancePath: string, prefix: string): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => ({
-        field: fieldPath(issue.instancePath, error.validationContext ?? 'body'),
-        message: issue.message ?? 'is invalid',
-      }));
+      const context = error.validationContext ?? 'body';
+      const errors: FieldError[] = error.validation.flatMap((issue) => {
+        // A strict object's unknown keys are one issue on the object: each key is named as its own field.
+        const keys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+        if (Array.isArray(keys) && keys.length > 0) {
+          const parent = issue.instancePath.replace(/\/$/, '');
+          return keys.map((key) => ({
+            field: fieldPath(`${parent}/${String(key)}`, context),
+            message: 'Unknown field',
+          }));
+        }
+        return [{ field: fieldPath(issue.instancePath, context), message: issue.message ?? 'is invalid' }];
+      });
       const detail = errors.map((entry) => `${entry.field}: ${entry.message}`).join('. ');
       return reply.status(422).send({ detail, code: 'validation_error', errors });
     }
