@@ -11,7 +11,14 @@ export default defineConfig({
   forbidOnly: process.env.CI === 'true',
   reporter: [['list']],
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // e2e/visual.spec.ts: a little anti-aliasing may differ; a layout break changes far more than 1 %.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', threshold: 0.2, maxDiffPixelRatio: 0.01 },
+  },
+  // One baseline per screenshot, whatever the platform: the suite runs in Debian's Chromium.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  updateSnapshots: process.env.CI === 'true' ? 'none' : 'missing',
   use: {
     baseURL,
     trace: 'off',
