@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
 import { mailedLink, newAccount } from './accounts';
@@ -6,7 +7,7 @@ import { expect, test } from './fixtures';
 /**
  * The way in, by keyboard alone: a guest on the landing page activates 'Start free analysis', registers,
  * opens the mailed verification link in another tab, signs in if that tab asks, and arrives on /refine
- * with the focus on its h1. Only Tab, Space, Enter and typing move through the pages (the link from the
+ * with the focus on its h1, then runs a first analysis. Only Tab, Space, Enter and typing move through the pages (the link from the
  * mail is opened as a person pastes it into a new tab).
  */
 
@@ -27,11 +28,15 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
   await expect(field).toHaveValue(text);
 }
 
+const sample = (file: string) =>
+  readFileSync(new URL(`../samples/software-engineer/${file}`, import.meta.url), 'utf8');
+
 const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName ?? null);
 
-test('keyboard only: Start free analysis, register, verify from the mail, arrive on /refine at its heading', async ({
+test('keyboard only: Start free analysis, register, verify from the mail, arrive on /refine at its heading, analyze', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const account = newAccount('Mary Jackson');
 
   await page.goto('/');
@@ -96,5 +101,27 @@ test('keyboard only: Start free analysis, register, verify from the mail, arrive
   await expect(heading).toHaveText('Refine your resume with AI');
   await expect(heading).toBeFocused();
   expect(await focusedTag(tab)).toBe('H1');
+
+  // On to a first analysis, still by keyboard: Analyze with nothing filled in says what is missing and
+  // takes the focus there; then the industry (type-ahead in the list), the resume and the job, pasted.
+  const analyze = tab.getByRole('button', { name: 'Analyze' });
+  await tabTo(tab, analyze);
+  await tab.keyboard.press('Enter');
+  const industry = tab.getByRole('combobox', { name: /Target industry/ });
+  await expect(industry).toBeFocused();
+  await tab.keyboard.type('Software Engineering');
+  await expect(industry).toHaveValue('Software Engineering');
+  const resume = tab.getByRole('textbox', { name: /Your resume/ });
+  await tabTo(tab, resume);
+  await tab.keyboard.insertText(sample('resume.txt'));
+  const job = tab.getByRole('textbox', { name: /Job description/ });
+  await tabTo(tab, job);
+  await tab.keyboard.insertText(sample('job.txt'));
+  await tabTo(tab, analyze);
+  await tab.keyboard.press('Enter');
+  const questions = tab.getByRole('heading', { level: 1 });
+  await expect(questions).toHaveText('Additional Information Needed');
+  await expect(questions).toBeFocused();
+  await expect(tab.getByText(/^\d+\/100$/)).toBeVisible();
   await tab.close();
 });
