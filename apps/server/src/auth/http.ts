@@ -129,7 +129,7 @@ export function registerAuthentication(
       // A bearer client gets no cookies, so there is nothing for a forged cross-site request to ride on.
       const wantsBearer = (request.body as { token_type?: string } | undefined)?.token_type === 'bearer';
       if (!wantsBearer && !bearer && !publicCsrfValid(request, options.secret)) {
-        throw new AppError(403, 'csrf_failed', CSRF_FAILED);
+        throw new AppError('csrf_failed', CSRF_FAILED);
       }
       return;
     }
@@ -140,7 +140,7 @@ export function registerAuthentication(
         typeof header === 'string' &&
         safeEqual(header, session.csrfToken) &&
         session.csrfExpiresAt.getTime() > Date.now();
-      if (!valid) throw new AppError(403, 'csrf_failed', CSRF_FAILED);
+      if (!valid) throw new AppError('csrf_failed', CSRF_FAILED);
     }
   });
 }
@@ -148,6 +148,6 @@ export function registerAuthentication(
 export const AUTHENTICATION_REQUIRED = 'Authentication required. Please log in again.';
 
 export function requireUser(request: FastifyRequest) {
-  if (!request.auth) throw new AppError(401, 'not_authenticated', AUTHENTICATION_REQUIRED);
+  if (!request.auth) throw new AppError('not_authenticated', AUTHENTICATION_REQUIRED);
   return request.auth;
 }

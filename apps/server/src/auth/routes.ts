@@ -195,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const bodyToken = request.body?.refresh_token;
       const cookieToken = request.cookies[REFRESH_COOKIE];
       const token = bodyToken ?? cookieToken;
-      if (!token) throw new AppError(401, 'not_authenticated', SESSION_EXPIRED);
+      if (!token) throw new AppError('not_authenticated', SESSION_EXPIRED);
       const mode = bodyToken ? 'bearer' : 'cookie';
       try {
         const issued = await sessions.refresh(token, mode, request.headers['user-agent']);

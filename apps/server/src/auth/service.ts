@@ -158,9 +158,9 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
     }): Promise<{ user: TUser; issued: IssuedSession; emailSent: boolean }> {
       assertPasswordAcceptable(input.password, { email: input.email, username: input.username }, 'password');
       if (await repository.findUserByEmail(input.email))
-        throw new AppError(409, 'email_taken', MESSAGES.emailTaken);
+        throw new AppError('email_taken', MESSAGES.emailTaken);
       if (input.username && (await repository.usernameTaken(input.username))) {
-        throw new AppError(409, 'username_taken', MESSAGES.usernameTaken);
+        throw new AppError('username_taken', MESSAGES.usernameTaken);
       }
       const username =
         input.username ??
@@ -186,7 +186,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
         });
       } catch (error) {
         // Two registrations racing for one address or username: the unique index decides.
-        if (isUniqueViolation(error)) throw new AppError(409, 'email_taken', MESSAGES.emailTaken);
+        if (isUniqueViolation(error)) throw new AppError('email_taken', MESSAGES.emailTaken);
         throw error;
       }
       const { user, token, issued } = created;
@@ -209,7 +209,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
       // pass a lock check made while none of them has failed yet.
       const attempt = await repository.claimLoginAttempt(key, at, LOCK_AFTER_FAILURES, lockUntil);
       if (attempt.lockedUntil && attempt.lockedUntil > at)
-        throw new AppError(429, 'account_locked', MESSAGES.locked);
+        throw new AppError('account_locked', MESSAGES.locked);
 
       const user = await repository.findUserByEmail(input.email);
       let valid = false;
@@ -219,8 +219,8 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
         const locked = attempt.failures >= LOCK_AFTER_FAILURES;
         if (locked) await repository.lockThrottle(key, lockUntil);
         log.info({ failures: attempt.failures, locked }, 'failed sign-in');
-        if (locked) throw new AppError(429, 'account_locked', MESSAGES.locked);
-        throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+        if (locked) throw new AppError('account_locked', MESSAGES.locked);
+        throw new AppError('invalid_credentials', MESSAGES.invalidCredentials);
       }
       await repository.clearThrottle(key);
       // The session is replaced at sign-in: whatever session the browser had ends here.
@@ -270,7 +270,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
     }): Promise<string> {
       if (!input.user) {
         if (!input.email)
-          throw new AppError(401, 'not_authenticated', 'Please log in to resend verification email');
+          throw new AppError('not_authenticated', 'Please log in to resend verification email');
         // Asked by address, not signed in: one answer at once, whether the address is unknown, verified,
         // unverified or in its cooldown; the lookup and the mail happen after it.
         const email = input.email;
@@ -283,19 +283,18 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
       }
       const user = input.user;
       if (user.emailVerifiedAt)
-        throw new AppError(409, 'already_verified', 'Your email address is already verified.');
+        throw new AppError('already_verified', 'Your email address is already verified.');
       const left = cooldownLeft(user);
       if (left > 0) {
         const seconds = Math.ceil(left / 1000);
         throw new AppError(
-          429,
           'resend_cooldown',
           `Please wait ${seconds} seconds before requesting another verification email.`,
           { headers: { 'Retry-After': String(seconds) } },
         );
       }
       if (!(await sendVerification(user, input.returnPath))) {
-        throw new AppError(503, 'mail_unavailable', 'Failed to resend verification email. Please try again.');
+        throw new AppError('mail_unavailable', 'Failed to resend verification email. Please try again.');
       }
       return MESSAGES.verificationSent;
     },
@@ -310,7 +309,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
       const userId = await repository.consumeEmailToken(tokenHash, 'verify_email', now());
       if (!userId) {
         const owner = await repository.findEmailTokenOwner(tokenHash, 'verify_email');
-        if (!owner?.emailVerifiedAt) throw new AppError(400, 'invalid_token', MESSAGES.invalidVerification);
+        if (!owner?.emailVerifiedAt) throw new AppError('invalid_token', MESSAGES.invalidVerification);
         return { user: view(owner), message: MESSAGES.alreadyVerified };
       }
       const user = await repository.updateUser(userId, { emailVerifiedAt: now() });
@@ -357,9 +356,9 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
     async resetPassword(token: string, newPassword: string): Promise<string> {
       const at = now();
       const userId = await repository.consumeEmailToken(hashToken(token), 'reset_password', at);
-      if (!userId) throw new AppError(400, 'invalid_token', MESSAGES.invalidReset);
+      if (!userId) throw new AppError('invalid_token', MESSAGES.invalidReset);
       const user = await repository.findUserById(userId);
-      if (!user) throw new AppError(400, 'invalid_token', MESSAGES.invalidReset);
+      if (!user) throw new AppError('invalid_token', MESSAGES.invalidReset);
       assertPasswordAcceptable(newPassword, { email: user.email, username: user.username }, 'new_password');
       await repository.updateUser(user.id, {
         passwordHash: await hashPassword(newPassword),
@@ -378,13 +377,12 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
     ): Promise<string> {
       if (!auth.user.passwordHash) {
         throw new AppError(
-          400,
           'no_password',
           'Your account has no password yet. Use "Forgot password" to set one.',
         );
       }
       if (!(await verifyPassword(auth.user.passwordHash, current))) {
-        throw new AppError(400, 'wrong_password', MESSAGES.wrongPassword);
+        throw new AppError('wrong_password', MESSAGES.wrongPassword);
       }
       if (current === next) {
         throw AppError.invalidField(
@@ -408,7 +406,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
       changes: { full_name?: string | undefined; username?: string | undefined },
     ): Promise<TUser> {
       if (changes.username && (await repository.usernameTaken(changes.username, user.id))) {
-        throw new AppError(409, 'username_taken', MESSAGES.usernameTaken);
+        throw new AppError('username_taken', MESSAGES.usernameTaken);
       }
       try {
         const updated = await repository.updateUser(user.id, {
@@ -417,7 +415,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
         });
         return view(updated);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(409, 'username_taken', MESSAGES.usernameTaken);
+        if (isUniqueViolation(error)) throw new AppError('username_taken', MESSAGES.usernameTaken);
         throw error;
       }
     },

@@ -115,7 +115,7 @@ export function createSessionService(dependencies: { repository: AccountReposito
       const at = now();
       const hash = hashToken(refreshToken);
       const found = await repository.findSessionByRefreshHash(hash);
-      if (!found || found.mode !== mode) throw new AppError(401, 'invalid_refresh_token', SESSION_EXPIRED);
+      if (!found || found.mode !== mode) throw new AppError('invalid_refresh_token', SESSION_EXPIRED);
       const outcome = await withAccountLocked(found.userId, async (queries, user) => {
         // Read again under the lock: a refresh that held it first may have rotated the token meanwhile.
         const session = await queries.findSessionByRefreshHash(hash);
@@ -128,7 +128,7 @@ export function createSessionService(dependencies: { repository: AccountReposito
         if (!session.rotatedAt) await queries.updateSession(session.id, { rotatedAt: at });
         return { user, issued: await insertPair(queries, user.id, mode, session.familyId, userAgent) };
       });
-      if (typeof outcome === 'string') throw new AppError(401, outcome, SESSION_EXPIRED);
+      if (typeof outcome === 'string') throw new AppError(outcome, SESSION_EXPIRED);
       return { ...outcome.issued, user: outcome.user };
     },
 

@@ -3,11 +3,11 @@ import { AppError } from '../errors';
 import { UUID_PATTERN } from '../resumes/service';
 
 export function sessionNotFound(): AppError {
-  return new AppError(404, 'session_not_found', EDITOR_MESSAGES.sessionNotFound);
+  return new AppError('session_not_found', EDITOR_MESSAGES.sessionNotFound);
 }
 
 export function notYourSession(): AppError {
-  return new AppError(403, 'forbidden', EDITOR_MESSAGES.forbidden);
+  return new AppError('forbidden', EDITOR_MESSAGES.forbidden);
 }
 
 /**

@@ -21,7 +21,7 @@ export const CONTACT_FIELDS: ReadonlySet<string> = new Set(Object.keys(contactSc
 
 /** SPEC §5 and §8: a 422 'Invalid update data', listing what failed. */
 export function invalidUpdate(...fieldErrors: FieldError[]): AppError {
-  return new AppError(422, 'invalid_update', EDITOR_MESSAGES.invalidUpdate, { fieldErrors });
+  return new AppError('invalid_update', EDITOR_MESSAGES.invalidUpdate, { fieldErrors });
 }
 
 /** The contact keys of an update body that the contact does not have ('Only contact fields that already exist can be changed'). */

@@ -7,6 +7,6 @@ export async function rendering<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw new AppError(500, 'pdf_generation_failed', PDF_FAILED, { cause: error });
+    throw new AppError('pdf_generation_failed', PDF_FAILED, { cause: error });
   }
 }

@@ -143,7 +143,7 @@ export function createEditorService(dependencies: EditorServiceDependencies) {
       return save(id, userId, (row) => {
         const { sections } = row.structuredResume;
         if (!sections.some((section) => section.id === sectionId)) {
-          throw new AppError(404, 'section_not_found', 'Section not found. Please refresh the page.');
+          throw new AppError('section_not_found', 'Section not found. Please refresh the page.');
         }
         return {
           resume: {

@@ -40,7 +40,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         await Promise.race([options.pingDatabase(), timeout]);
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
-        throw new AppError(503, 'database_unavailable', 'Service temporarily unavailable.');
+        throw new AppError('database_unavailable', 'Service temporarily unavailable.');
       } finally {
         clearTimeout(timer);
       }

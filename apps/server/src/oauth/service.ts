@@ -247,11 +247,10 @@ export function createOAuthService(dependencies: {
     async unlink(user: UserRow, provider: TOAuthProvider): Promise<void> {
       const accounts = await dependencies.repository.listOAuthAccounts(user.id);
       if (!accounts.some((account) => account.provider === provider)) {
-        throw new AppError(404, 'not_linked', `${PROVIDER_NAMES[provider]} is not linked to this account.`);
+        throw new AppError('not_linked', `${PROVIDER_NAMES[provider]} is not linked to this account.`);
       }
       if (!user.passwordHash && accounts.length === 1) {
         throw new AppError(
-          409,
           'last_sign_in_method',
           `${PROVIDER_NAMES[provider]} is your only way to sign in. Set a password (use "Forgot password") before unlinking it.`,
         );

@@ -37,6 +37,6 @@ export function registerTextIntegrity(app: FastifyInstance): void {
     if (!found) return;
     const field = found.replace(/^body\./, '');
     const message = 'contains a character that cannot be stored (a NUL or a broken surrogate pair)';
-    throw new AppError(422, 'invalid_text', `${field}: ${message}`, { fieldErrors: [{ field, message }] });
+    throw new AppError('invalid_text', `${field}: ${message}`, { fieldErrors: [{ field, message }] });
   });
 }

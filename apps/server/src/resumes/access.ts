@@ -10,6 +10,6 @@ export type ResumeAccess = (user: UserRow) => boolean;
 /** The signed-in user, when they may use the resume tools: 401 when signed out, 403 when unverified. */
 export function requireResumeUser(request: FastifyRequest, canUseResumeTools: ResumeAccess): UserRow {
   const { user } = requireUser(request);
-  if (!canUseResumeTools(user)) throw new AppError(403, 'email_not_verified', SCORING_MESSAGES.verifyEmail);
+  if (!canUseResumeTools(user)) throw new AppError('email_not_verified', SCORING_MESSAGES.verifyEmail);
   return user;
 }

@@ -8,7 +8,7 @@ export const SESSION_NOT_FOUND = 'Resume session not found.';
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function notFound(): AppError {
-  return new AppError(404, 'session_not_found', SESSION_NOT_FOUND);
+  return new AppError('session_not_found', SESSION_NOT_FOUND);
 }
 
 function toDetail(row: RefineSessionRow): SessionDetail {

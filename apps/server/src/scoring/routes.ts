@@ -40,7 +40,7 @@ function assertValidBody(request: FastifyRequest): void {
     message: issue.message ?? 'is invalid',
   }));
   const messages = [...new Set(fieldErrors.map((entry) => entry.message))];
-  throw new AppError(422, 'validation_error', messages.join('. '), { fieldErrors });
+  throw new AppError('validation_error', messages.join('. '), { fieldErrors });
 }
 
 export const scoringRoutes: FastifyPluginAsyncZod<{

@@ -35,7 +35,7 @@ export const ENGINE_BUSY = 'The server is busy. Please try again in a moment.';
  */
 function asAppError(error: unknown): unknown {
   if (error instanceof EngineBusyError)
-    return new AppError(503, 'server_busy', ENGINE_BUSY, {
+    return new AppError('server_busy', ENGINE_BUSY, {
       headers: { 'retry-after': String(error.retryAfterSeconds) },
     });
   if (!(error instanceof UseCaseError)) return error;
@@ -44,9 +44,9 @@ function asAppError(error: unknown): unknown {
       error.code === 'provenance_check_failed'
         ? UNFAITHFUL_REFINEMENT
         : 'Server error. Our team has been notified.';
-    return new AppError(error.status, error.code, detail, { cause: error });
+    return new AppError(error.code, detail, { cause: error });
   }
-  return new AppError(error.status, error.code, error.message, {
+  return new AppError(error.code, error.message, {
     fieldErrors: error.field ? [{ field: error.field, message: error.message }] : [],
   });
 }
@@ -116,7 +116,7 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
     /** Undoes refinement changes by id on the resume as it is now, rescores and saves. */
     async revert(userId: string, sessionId: string, changeIds: readonly string[]): Promise<RevertResponse> {
       const row = UUID_PATTERN.test(sessionId) ? await sessions.findOwned(sessionId, userId) : undefined;
-      if (!row) throw new AppError(404, 'session_not_found', SESSION_NOT_FOUND);
+      if (!row) throw new AppError('session_not_found', SESSION_NOT_FOUND);
       let result: Awaited<ReturnType<EngineRunner['revert']>>;
       try {
         result = await engine.revert(
@@ -135,7 +135,6 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
       }
       if (result.reverted.length === 0 && result.conflicts.length > 0) {
         throw new AppError(
-          409,
           'change_edited_since',
           'That change was edited since it was made; undo it in the editor instead.',
         );

@@ -43,13 +43,13 @@ const errors = {
 /** @fastify/multipart's errors, reworded for people. */
 function multipartError(error: unknown): unknown {
   const code = (error as { code?: string } | undefined)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'too_large', UPLOAD_TOO_LARGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('too_large', UPLOAD_TOO_LARGE);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new AppError(415, 'not_multipart', UPLOAD_NOT_MULTIPART);
+    return new AppError('not_multipart', UPLOAD_NOT_MULTIPART);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError(413, 'too_many_parts', UPLOAD_TOO_MANY_FIELDS);
+    return new AppError('too_many_parts', UPLOAD_TOO_MANY_FIELDS);
   }
-  if (code === 'FST_MP_PREMATURE_CLOSE') return new AppError(400, 'upload_incomplete', UPLOAD_INTERRUPTED);
+  if (code === 'FST_MP_PREMATURE_CLOSE') return new AppError('upload_incomplete', UPLOAD_INTERRUPTED);
   return error;
 }
 
@@ -57,10 +57,10 @@ function multipartError(error: unknown): unknown {
 async function readFileField(request: FastifyRequest): Promise<{ fileName: string; bytes: Uint8Array }> {
   try {
     const part = await request.file();
-    if (!part) throw new AppError(400, 'file_missing', UPLOAD_FILE_MISSING);
+    if (!part) throw new AppError('file_missing', UPLOAD_FILE_MISSING);
     if (part.fieldname !== FILE_FIELD) {
       part.file.resume();
-      throw new AppError(400, 'file_missing', UPLOAD_FILE_MISSING);
+      throw new AppError('file_missing', UPLOAD_FILE_MISSING);
     }
     const bytes = await part.toBuffer();
     return {
@@ -107,9 +107,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
     },
     async (request) => {
-      if (!request.auth) throw new AppError(401, 'not_authenticated', UPLOAD_LOGIN_REQUIRED);
+      if (!request.auth) throw new AppError('not_authenticated', UPLOAD_LOGIN_REQUIRED);
       requireResumeUser(request, canUseResumeTools);
-      if (!request.isMultipart()) throw new AppError(415, 'not_multipart', UPLOAD_NOT_MULTIPART);
+      if (!request.isMultipart()) throw new AppError('not_multipart', UPLOAD_NOT_MULTIPART);
       const file = await readFileField(request);
       return uploads.readResume(file);
     },

@@ -48,7 +48,7 @@ export function createUploadService(deps: {
       } catch (error) {
         if (!(error instanceof ExtractionError)) throw error;
         deps.log.info({ code: error.code, bytes: file.bytes.length }, 'resume upload refused');
-        throw new AppError(error.status, error.code, error.message, { cause: error });
+        throw new AppError(error.code, error.message, { cause: error });
       }
       const truncated = extracted.cut === true || extracted.text.length > LIMITS.resumeText;
       const text = truncateText(extracted.text, LIMITS.resumeText);
