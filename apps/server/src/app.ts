@@ -5,10 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { registerAuthentication } from './auth/http';
-import { createAccountRepository } from './auth/repository';
 import { authRoutes } from './auth/routes';
-import { createAccountService } from './auth/service';
-import { createSessionService } from './auth/session-service';
+import { createAccountServices } from './auth/services';
 import type { Config } from './config';
 import { createContactRepository } from './contact/repository';
 import { contactRoutes } from './contact/routes';
@@ -26,7 +24,6 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createMailQueue } from './mail/queue';
 import { devOutboxRoutes, mailDeliveryRoutes } from './mail/routes';
 import { oauthRoutes } from './oauth/routes';
-import { createOAuthService } from './oauth/service';
 import { SERVER_PACKAGE_JSON, WEB_DIST_DIR } from './paths';
 import { registerErrorHandler } from './plugins/error-handler';
 import { LOG_SERIALIZERS } from './plugins/log-redaction';
@@ -136,9 +133,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   const cookies = { secure: config.publicUrl.protocol === 'https:' };
   await app.register(cookie, { secret: dependencies.sessionSecret });
-  const accountRepository = createAccountRepository(database.db);
-  const sessions = createSessionService({ repository: accountRepository });
-  registerAuthentication(app, { sessions, secret: dependencies.sessionSecret });
   const mailer =
     dependencies.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db: database.db, log: app.log });
@@ -156,13 +150,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     renderer,
   });
   const settings = createSettingsService({ repository: createSettingsRepository(database.db) });
-  const accounts = createAccountService({
-    repository: accountRepository,
-    sessions,
+  const { sessions, accounts, oauth } = createAccountServices({
+    db: database.db,
     mailer,
     mailQueue,
     publicUrl: config.publicUrl,
     requireEmailVerification: config.requireEmailVerification,
+    oauthProviders: config.oauth,
     log: app.log,
     exportSources: {
       refine_sessions: (userId) => resumeSessions.exportFor(userId),
@@ -170,6 +164,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       settings: (userId) => settings.exportFor(userId),
     },
   });
+  registerAuthentication(app, { sessions, secret: dependencies.sessionSecret });
   const canUseResumeTools = (user: Parameters<typeof accounts.view>[0]) =>
     accounts.view(user).can_access_resume_features;
   const engine = dependencies.engine ?? createEnginePool();
@@ -185,11 +180,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(authRoutes, { accounts, sessions, secret: dependencies.sessionSecret, cookies });
   await app.register(userRoutes, { accounts, cookies });
   await app.register(settingsRoutes, { settings });
-  const oauth = createOAuthService({
-    providers: config.oauth,
-    repository: accountRepository,
-    callbackUrl: (provider) => new URL(`/api/oauth/${provider}/callback`, config.publicUrl).href,
-  });
   await app.register(oauthRoutes, { oauth, sessions, cookies, publicUrl: config.publicUrl });
   await app.register(scoringRoutes, { scoring, canUseResumeTools });
   await app.register(reviewRoutes, { resumeSessions, scoring, canUseResumeTools });

@@ -2,7 +2,8 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { isApiPath } from '../plugins/request-path';
-import type { SessionRow, UserRow } from './repository';
+import type { SessionRow } from './repositories/sessions';
+import type { UserRow } from './repositories/users';
 import { ACCESS_TTL_MS, type IssuedSession, REFRESH_TTL_MS, type SessionService } from './session-service';
 import { hmac, randomToken, safeEqual } from './tokens';
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors';
-import type { AccountQueries, AccountRepository, SessionRow, UserRow } from './repository';
+import type { SessionRow } from './repositories/sessions';
+import type { UserRow } from './repositories/users';
+import type { AccountQueries, Transactional } from './repository';
 import { hashToken, randomToken } from './tokens';
 
 /** SPEC §9: access token 1 day, refresh token 7 days, CSRF token 3600 s. */
@@ -19,11 +21,30 @@ const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 export type SessionMode = 'cookie' | 'bearer';
 export type IssuedSession = { session: SessionRow; accessToken: string; refreshToken: string };
 export type Authenticated = { user: UserRow; session: SessionRow };
-type SessionWrites = Pick<AccountRepository, 'insertSession'>;
+type SessionWrites = Pick<AccountQueries, 'insertSession'>;
+/** What a session's work under its account's lock queries. */
+type LockedQueries = Pick<
+  AccountQueries,
+  | 'lockUser'
+  | 'findSessionByRefreshHash'
+  | 'familyRotatedAfter'
+  | 'revokeFamily'
+  | 'revokeUserSessions'
+  | 'updateSession'
+  | 'insertSession'
+>;
+export type SessionServiceRepository = Pick<
+  AccountQueries,
+  'insertSession' | 'findLiveSessionByAccessHash' | 'findSessionByRefreshHash' | 'updateSession'
+> &
+  Transactional<LockedQueries>;
 
 export const SESSION_EXPIRED = 'Authentication expired. Please log in again.';
 
-export function createSessionService(dependencies: { repository: AccountRepository; now?: () => Date }) {
+export function createSessionService(dependencies: {
+  repository: SessionServiceRepository;
+  now?: () => Date;
+}) {
   const { repository } = dependencies;
   const now = dependencies.now ?? (() => new Date());
 
@@ -33,13 +54,17 @@ export function createSessionService(dependencies: { repository: AccountReposito
    */
   function withAccountLocked<T>(
     userId: string,
-    work: (queries: AccountQueries, user: UserRow | undefined) => Promise<T>,
+    work: (queries: LockedQueries, user: UserRow | undefined) => Promise<T>,
   ): Promise<T> {
     return repository.transaction(async (queries) => work(queries, await queries.lockUser(userId)));
   }
 
   /** Whether a rotated token presented at `at` is a parallel refresh rather than a replay. */
-  async function inGrace(queries: AccountQueries, session: SessionRow, at: Date): Promise<boolean> {
+  async function inGrace(
+    queries: Pick<LockedQueries, 'familyRotatedAfter'>,
+    session: SessionRow,
+    at: Date,
+  ): Promise<boolean> {
     const { rotatedAt } = session;
     if (!rotatedAt || at.getTime() - rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) return false;
     // Only the family's latest rotation: a token two rotations back is not a refresh still under way.

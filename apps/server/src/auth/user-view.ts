@@ -1,5 +1,5 @@
 import type { TUser } from '@resumeloop/contracts/auth';
-import type { UserRow } from './repository';
+import type { UserRow } from './repositories/users';
 
 /** SPEC §3's user, as every endpoint returns it. */
 export function toUserView(user: UserRow, requireEmailVerification: boolean): TUser {

@@ -1,6 +1,7 @@
 import type { TOAuthProvider } from '@resumeloop/contracts/auth';
 import * as client from 'openid-client';
-import type { AccountRepository, UserRow } from '../auth/repository';
+import type { UserRow } from '../auth/repositories/users';
+import type { AccountQueries, Transactional } from '../auth/repository';
 import { generateUsername } from '../auth/usernames';
 import type { OAuthProviderConfig } from '../config';
 import { AppError } from '../errors';
@@ -42,9 +43,21 @@ function isLoopback(url: URL): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
+export type OAuthRepository = Pick<
+  AccountQueries,
+  | 'findOAuthAccount'
+  | 'findUserById'
+  | 'findUserByEmail'
+  | 'insertOAuthAccount'
+  | 'updateUser'
+  | 'listOAuthAccounts'
+  | 'deleteOAuthAccount'
+> &
+  Transactional<Pick<AccountQueries, 'insertUser' | 'usernameTaken' | 'insertOAuthAccount'>>;
+
 export function createOAuthService(dependencies: {
   providers: Partial<Record<TOAuthProvider, OAuthProviderConfig>>;
-  repository: AccountRepository;
+  repository: OAuthRepository;
   callbackUrl: (provider: TOAuthProvider) => string;
   now?: () => Date;
 }) {

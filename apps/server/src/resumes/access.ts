@@ -1,7 +1,7 @@
 import { SCORING_MESSAGES } from '@resumeloop/contracts/scoring';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/http';
-import type { UserRow } from '../auth/repository';
+import type { UserRow } from '../auth/repositories/users';
 import { AppError } from '../errors';
 
 /** Whether a user may use the resume tools: `can_access_resume_features` of SPEC §3's user. */

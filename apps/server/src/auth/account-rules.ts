@@ -1,0 +1,85 @@
+import { RETURN_PATH_PARAM, returnPathOrNull } from '@resumeloop/contracts/return-path';
+import { AppError } from '../errors';
+import { findPasswordWeakness } from './passwords';
+import type { EmailTokenPurpose } from './repositories/email-tokens';
+import type { AccountQueries } from './repository';
+import { hashToken, randomToken } from './tokens';
+
+/** SPEC §9: verification links last 30 minutes, reset links 24 hours; resend cooldown 60 s. */
+export const VERIFICATION_TTL_MS = 30 * 60 * 1000;
+export const RESET_TTL_MS = 24 * 60 * 60 * 1000;
+const LINK_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
+  verify_email: VERIFICATION_TTL_MS,
+  reset_password: RESET_TTL_MS,
+};
+export const RESEND_COOLDOWN_MS = 60 * 1000;
+/** Five failed sign-ins lock the address for fifteen minutes. */
+export const LOCK_AFTER_FAILURES = 5;
+export const LOCK_DURATION_MS = 15 * 60 * 1000;
+
+export const MESSAGES = {
+  invalidCredentials: 'Invalid email or password.',
+  locked: 'Too many login attempts. Please wait a few minutes before trying again.',
+  emailTaken: 'Email already registered',
+  usernameTaken: 'Username is already taken',
+  verificationSent: 'Verification email sent! Please check your inbox.',
+  invalidVerification: 'This verification link is invalid or has expired. Please request a new one.',
+  verified: 'Your email address is verified. Welcome to ResumeLoop!',
+  alreadyVerified: 'Your email address is already verified. You can use every feature.',
+  resetRequested:
+    'If an account exists for that email, a password reset link is on its way. It expires in 24 hours.',
+  invalidReset: 'This password reset link is invalid, expired or already used. Please request a new one.',
+  wrongPassword: 'Current password is incorrect',
+} as const;
+
+/** Where the account services write what happened. */
+export type AccountLog = {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+/** The sign-in throttle's key of an address. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+
+/** A new emailed link of its kind for the account (the ones before it stop working): the token to mail. */
+export async function issueLink(
+  queries: Pick<AccountQueries, 'issueEmailToken'>,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  at: Date,
+): Promise<string> {
+  const token = randomToken();
+  await queries.issueEmailToken({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    issuedAt: at,
+    expiresAt: new Date(at.getTime() + LINK_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
+
+/** The web app's page `path` with the token (and, for the verification link, where to go after it). */
+export function linkTo(publicUrl: URL, path: string, token: string, returnPath?: string | undefined): string {
+  const url = new URL(path, publicUrl);
+  url.searchParams.set('token', token);
+  const next = returnPathOrNull(returnPath);
+  if (next) url.searchParams.set(RETURN_PATH_PARAM, next);
+  return url.toString();
+}
+
+export function assertPasswordAcceptable(
+  password: string,
+  context: { email?: string | undefined; username?: string | undefined },
+  field: 'password' | 'new_password',
+) {
+  const weakness = findPasswordWeakness(password, context);
+  if (weakness) throw AppError.invalidField(field, weakness, 'weak_password');
+}

@@ -1,0 +1,77 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import type { UserRow } from './users';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
+/** The `sessions` table: one row per access and refresh token pair, grouped in families. */
+export function createSessionRepository(db: AppDatabase) {
+  return {
+    async insertSession(session: NewSession): Promise<SessionRow> {
+      const [row] = await db.insert(sessions).values(session).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    /** The live session of an access token and its user, in one query (it runs on every request). */
+    async findLiveSessionByAccessHash(
+      accessTokenHash: string,
+      now: Date,
+    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.accessTokenHash, accessTokenHash),
+            isNull(sessions.revokedAt),
+            isNull(sessions.rotatedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        );
+      return row;
+    },
+    async findSessionByRefreshHash(refreshTokenHash: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.refreshTokenHash, refreshTokenHash));
+      return row;
+    },
+    /** Whether a refresh token of the family was rotated after `since`. */
+    async familyRotatedAfter(familyId: string, since: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.familyId, familyId), gt(sessions.rotatedAt, since)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async updateSession(id: string, changes: Partial<NewSession>): Promise<SessionRow | undefined> {
+      const [row] = await db.update(sessions).set(changes).where(eq(sessions.id, id)).returning();
+      return row;
+    },
+    async revokeSession(id: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+    async revokeFamily(familyId: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+    },
+    async revokeUserSessions(userId: string, now: Date, exceptFamilyId?: string): Promise<void> {
+      const condition = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(exceptFamilyId ? and(condition, sql`${sessions.familyId} <> ${exceptFamilyId}`) : condition);
+    },
+    async listUserSessions(userId: string): Promise<SessionRow[]> {
+      return db.select().from(sessions).where(eq(sessions.userId, userId));
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

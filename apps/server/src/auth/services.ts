@@ -1,0 +1,46 @@
+import type { TOAuthProvider } from '@resumeloop/contracts/auth';
+import type { OAuthProviderConfig } from '../config';
+import type { AppDatabase } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/queue';
+import { createOAuthService } from '../oauth/service';
+import type { AccountLog } from './account-rules';
+import { createAccountRepository } from './repository';
+import { createAccountService } from './service';
+import { createSessionService } from './session-service';
+
+/**
+ * The accounts' services wired together: one set of repositories (and their transaction helper) on the
+ * database, the session service on it, the account services and social sign-in on both.
+ */
+export function createAccountServices(dependencies: {
+  db: AppDatabase;
+  mailer: Mailer;
+  mailQueue: MailQueue;
+  publicUrl: URL;
+  requireEmailVerification: boolean;
+  oauthProviders: Partial<Record<TOAuthProvider, OAuthProviderConfig>>;
+  log: AccountLog;
+  /** Other features' data about a user, added to the data export under each key. */
+  exportSources: Record<string, (userId: string) => Promise<unknown>>;
+}) {
+  const { publicUrl } = dependencies;
+  const repository = createAccountRepository(dependencies.db);
+  const sessions = createSessionService({ repository });
+  const accounts = createAccountService({
+    repository,
+    sessions,
+    mailer: dependencies.mailer,
+    mailQueue: dependencies.mailQueue,
+    publicUrl,
+    requireEmailVerification: dependencies.requireEmailVerification,
+    log: dependencies.log,
+    exportSources: dependencies.exportSources,
+  });
+  const oauth = createOAuthService({
+    providers: dependencies.oauthProviders,
+    repository,
+    callbackUrl: (provider) => new URL(`/api/oauth/${provider}/callback`, publicUrl).href,
+  });
+  return { sessions, accounts, oauth };
+}

@@ -1,0 +1,100 @@
+import type { TUser } from '@resumeloop/contracts/auth';
+import { AppError } from '../errors';
+import { type AccountLog, emailKey, LOCK_AFTER_FAILURES, LOCK_DURATION_MS, MESSAGES } from './account-rules';
+import { spendVerificationTime, verifyPassword } from './passwords';
+import type { SessionRow } from './repositories/sessions';
+import type { UserRow } from './repositories/users';
+import type { AccountQueries } from './repository';
+import type { IssuedSession, SessionMode, SessionService } from './session-service';
+import { toUserView } from './user-view';
+
+export type SignInRepository = Pick<
+  AccountQueries,
+  'claimLoginAttempt' | 'findUserByEmail' | 'lockThrottle' | 'clearThrottle' | 'updateUser' | 'findThrottle'
+>;
+
+export type SignInServiceDependencies = {
+  repository: SignInRepository;
+  sessions: Pick<SessionService, 'issue' | 'revoke'>;
+  requireEmailVerification: boolean;
+  log: Pick<AccountLog, 'info'>;
+  now?: () => Date;
+};
+
+/** Sign-in by password, with the per-address throttle, and the session's status. */
+export function createSignInService(dependencies: SignInServiceDependencies) {
+  const { repository, sessions, log } = dependencies;
+  const now = dependencies.now ?? (() => new Date());
+  const view = (user: UserRow): TUser => toUserView(user, dependencies.requireEmailVerification);
+
+  return {
+    async login(input: {
+      email: string;
+      password: string;
+      mode: SessionMode;
+      userAgent?: string | undefined;
+      replacing?: SessionRow | undefined;
+    }): Promise<{ user: TUser; issued: IssuedSession }> {
+      const at = now();
+      const key = emailKey(input.email);
+      const lockUntil = new Date(at.getTime() + LOCK_DURATION_MS);
+      // The attempt is counted before the password is checked, so a burst of parallel guesses cannot all
+      // pass a lock check made while none of them has failed yet.
+      const attempt = await repository.claimLoginAttempt(key, at, LOCK_AFTER_FAILURES, lockUntil);
+      if (attempt.lockedUntil && attempt.lockedUntil > at)
+        throw new AppError('account_locked', MESSAGES.locked);
+
+      const user = await repository.findUserByEmail(input.email);
+      let valid = false;
+      if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
+      else await spendVerificationTime(input.password);
+      if (!user || !valid) {
+        const locked = attempt.failures >= LOCK_AFTER_FAILURES;
+        if (locked) await repository.lockThrottle(key, lockUntil);
+        log.info({ failures: attempt.failures, locked }, 'failed sign-in');
+        if (locked) throw new AppError('account_locked', MESSAGES.locked);
+        throw new AppError('invalid_credentials', MESSAGES.invalidCredentials);
+      }
+      await repository.clearThrottle(key);
+      // The session is replaced at sign-in: whatever session the browser had ends here.
+      if (input.replacing) await sessions.revoke(input.replacing);
+      const updated = await repository.updateUser(user.id, { lastLoginAt: at });
+      const issued = await sessions.issue(user.id, input.mode, input.userAgent);
+      return { user: view(updated), issued };
+    },
+
+    async sessionStatus(auth: { user: UserRow; session: SessionRow } | null) {
+      if (!auth) {
+        return {
+          session_valid: false,
+          session_expires_at: null,
+          last_activity_at: null,
+          email_verified: false,
+          can_access_resume_features: false,
+          failed_login_attempts: 0,
+          is_locked: false,
+          security_alert: null,
+        };
+      }
+      const throttle = await repository.findThrottle(emailKey(auth.user.email));
+      const locked = Boolean(throttle?.lockedUntil && throttle.lockedUntil > now());
+      const failures = throttle?.failures ?? 0;
+      const userView = view(auth.user);
+      return {
+        session_valid: true,
+        session_expires_at: auth.session.expiresAt.toISOString(),
+        last_activity_at: auth.session.lastActivityAt.toISOString(),
+        email_verified: userView.email_verified,
+        can_access_resume_features: userView.can_access_resume_features,
+        failed_login_attempts: failures,
+        is_locked: locked,
+        security_alert: locked
+          ? 'Sign-in to this account is locked for 15 minutes after repeated failed attempts.'
+          : failures > 0
+            ? `${failures} failed sign-in attempt${failures === 1 ? '' : 's'} since your last successful sign-in.`
+            : null,
+      };
+    },
+  };
+}
+export type SignInService = ReturnType<typeof createSignInService>;
