@@ -26,11 +26,18 @@ import {
   requireUser,
   setSessionCookies,
 } from './http';
-import type { AccountService } from './service';
+import type { PasswordService } from './password';
+import type { ProfileService } from './profile';
+import type { RegistrationService } from './registration';
 import { ACCESS_TTL_MS, type IssuedSession, SESSION_EXPIRED, type SessionService } from './session-service';
+import type { SignInService } from './sign-in';
 
 export type AuthRoutesOptions = {
-  accounts: AccountService;
+  /** Registration, sign-in, the forgotten password's link and reset, and the user's view. */
+  accounts: RegistrationService &
+    SignInService &
+    Pick<PasswordService, 'forgotPassword' | 'resetPassword'> &
+    Pick<ProfileService, 'view'>;
   sessions: SessionService;
   secret: string;
   cookies: CookiePolicy;

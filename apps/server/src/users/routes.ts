@@ -8,11 +8,15 @@ import {
 import { ZErrorBody } from '@resumeloop/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CookiePolicy, clearSessionCookies, requireUser } from '../auth/http';
-import type { AccountService } from '../auth/service';
+import type { PasswordService } from '../auth/password';
+import type { ProfileService } from '../auth/profile';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
 
-export const userRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; cookies: CookiePolicy }> = async (
+/** What the user routes call: the profile service and the change of password. */
+export type UserAccounts = ProfileService & Pick<PasswordService, 'changePassword'>;
+
+export const userRoutes: FastifyPluginAsyncZod<{ accounts: UserAccounts; cookies: CookiePolicy }> = async (
   app,
   options,
 ) => {
