@@ -3,4 +3,5 @@
 export { editorQueryKeys } from './api/endpoints';
 export { AtsTextPanel } from './components/ats-text-panel';
 export { ResumeEditor, type ResumeEditorHandle } from './components/resume-editor';
-export { editorPathFor, ResumeFirstPage } from './components/resume-first-page';
+export { ResumeFirstPage } from './components/resume-first-page';
+export { editorPathFor } from './paths';

@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { useLayout } from '../api/parse';
 import { usePreviewPdf } from '../api/preview-pdf';
+import { editorPathFor } from '../paths';
 import { PdfPreview } from './preview-pane';
-
-export const editorPathFor = (sessionId: string) => `/dynamic-pdf-editor/${encodeURIComponent(sessionId)}`;
 
 /** The final resume on the Results step: its first page as it prints, its length, and the way to edit it. */
 export function ResumeFirstPage({ sessionId }: { sessionId: string }) {

@@ -1,5 +1,5 @@
 import { LockKeyhole, MailCheck } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -9,16 +9,14 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import type { AuthUser } from '../../auth/auth-user';
 import { withReturnPath } from '../../auth/return-path';
-import { editorPathFor } from '../../editor';
+import { editorPathFor } from '../../editor/paths';
 import { useSavedSession } from '../api/get-saved-session';
 import { RefineSessionProvider, useRefineSession } from '../hooks/use-refine-session';
 import { REFINE_MESSAGES } from '../refine-messages';
 import { isRefineStep, REFINE_STEPS, type RefineStep, STEP_NAMES, stepNumberOf } from '../refine-steps';
 import { sessionFromSaved } from '../saved-session';
 import { InputStep } from './input-step';
-import { PolishStep } from './polish-step';
 import { QuestionnaireStep } from './questionnaire-step';
-import { ResultsStep } from './results-step';
 import { STEP_HEADING_ID, StepHeading } from './step-heading';
 import { StepIndicator } from './step-indicator';
 
@@ -26,6 +24,10 @@ import { StepIndicator } from './step-indicator';
 export const OPEN_SESSION_PARAM = 'open';
 
 /** /refine?step=...&session=...: the URL of a step (the session id only where a step needs one). */
+// Polish and Results carry the editor and the PDF preview: loaded when reached, not with the first step.
+const PolishStep = lazy(() => import('./polish-step').then((module) => ({ default: module.PolishStep })));
+const ResultsStep = lazy(() => import('./results-step').then((module) => ({ default: module.ResultsStep })));
+
 export function refineStepSearch(step: RefineStep, sessionId: string | null): string {
   const params = new URLSearchParams({ step });
   if (sessionId && (step === 'polish' || step === 'results')) params.set('session', sessionId);
@@ -224,7 +226,9 @@ function RefineFlow({ user }: { user: AuthUser }) {
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <div className="mt-8">{content}</div>
+      <div className="mt-8">
+        <Suspense fallback={<LoadingScreen message="Loading..." />}>{content}</Suspense>
+      </div>
     </Frame>
   );
 }
