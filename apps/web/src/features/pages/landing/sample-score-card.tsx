@@ -1,5 +1,6 @@
 import { TrendingUp } from 'lucide-react';
 import { useId } from 'react';
+import { ShareBar } from '../../../components/ui/share-bar';
 import { SAMPLE_BREAKDOWN, SAMPLE_IMPROVEMENT, SAMPLE_OVERALL, SAMPLE_TITLE } from './sample-score';
 
 /** A shipped sample's real result, clearly labelled as a sample, not the visitor's score. */
@@ -39,7 +40,7 @@ export function SampleScoreCard() {
               </span>
               <span className="font-semibold text-slate-900">{category.score}</span>
             </div>
-            <ScoreBar score={category.score} />
+            <ShareBar share={category.score} className="mt-1 w-full" />
           </li>
         ))}
       </ul>
@@ -50,21 +51,5 @@ export function SampleScoreCard() {
         results.
       </p>
     </figure>
-  );
-}
-
-/** A decorative bar; the number beside it carries the value. SVG attributes keep it free of inline styles. */
-function ScoreBar({ score }: { score: number }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 100 2"
-      preserveAspectRatio="none"
-      className="mt-1 block h-2 w-full overflow-hidden rounded-full"
-    >
-      <rect width="100" height="2" className="fill-slate-200" />
-      <rect width={score} height="2" className="fill-brand-600" />
-    </svg>
   );
 }

@@ -1,23 +1,7 @@
 import type { ScoreReport } from '@resumeloop/contracts/scoring';
 import { useId } from 'react';
+import { ShareBar } from '../../../components/ui/share-bar';
 import { buildCategoryRows, categoryPoints } from '../results-model';
-
-/** A decorative bar; the text beside it carries the value. SVG attributes keep it free of inline styles. */
-function Bar({ share }: { share: number }) {
-  const width = Math.min(100, Math.max(0, share));
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 100 2"
-      preserveAspectRatio="none"
-      className="block h-2 min-w-16 flex-1 overflow-hidden rounded-full"
-    >
-      <rect width="100" height="2" className="fill-slate-200" />
-      <rect width={width} height="2" className="fill-brand-600" />
-    </svg>
-  );
-}
 
 /**
  * The initial score split into its seven categories: one line each with the points the category adds
@@ -41,7 +25,7 @@ export function CategoryScoreBars({ report }: { report: ScoreReport }) {
               <span className="text-slate-600">No data</span>
             ) : (
               <>
-                <Bar share={row.before} />
+                <ShareBar share={row.before} className="min-w-16 flex-1" />
                 <span className="w-12 text-right font-semibold text-slate-900 tabular-nums">
                   <span aria-hidden="true">
                     {points.get(row.id)}/{row.weight}
