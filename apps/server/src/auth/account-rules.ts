@@ -1,5 +1,7 @@
 import { RETURN_PATH_PARAM, returnPathOrNull } from '@resumeloop/contracts/return-path';
 import { AppError } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/queue';
 import { findPasswordWeakness } from './passwords';
 import type { EmailTokenPurpose } from './repositories/email-tokens';
 import type { AccountQueries } from './repository';
@@ -36,6 +38,14 @@ export const MESSAGES = {
 export type AccountLog = {
   info(object: object, message: string): void;
   error(object: object, message: string): void;
+};
+
+/** What a service that mails links (verification, reset) needs: the mail, its queue, the links' origin. */
+export type LinkMailing = {
+  mailer: Mailer;
+  /** Where anonymous requests by address do their work, after the answer. */
+  mailQueue: MailQueue;
+  publicUrl: URL;
 };
 
 /** The sign-in throttle's key of an address. */

@@ -1,11 +1,11 @@
 import { AppError } from '../errors';
-import { composeLinkMail, type Mailer } from '../mail/mailer';
-import type { MailQueue } from '../mail/queue';
+import { composeLinkMail } from '../mail/mailer';
 import {
   type AccountLog,
   assertPasswordAcceptable,
   emailKey,
   issueLink,
+  type LinkMailing,
   linkTo,
   MESSAGES,
   RESEND_COOLDOWN_MS,
@@ -23,13 +23,9 @@ export type PasswordRepository = Pick<
 > &
   Transactional<Pick<AccountQueries, 'lockUser' | 'lastEmailTokenAt' | 'issueEmailToken'>>;
 
-export type PasswordServiceDependencies = {
+export type PasswordServiceDependencies = LinkMailing & {
   repository: PasswordRepository;
   sessions: Pick<SessionService, 'revokeAll'>;
-  mailer: Mailer;
-  /** Where anonymous requests by address do their work, after the answer. */
-  mailQueue: MailQueue;
-  publicUrl: URL;
   log: Pick<AccountLog, 'error'>;
   now?: () => Date;
 };

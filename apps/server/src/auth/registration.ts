@@ -1,12 +1,12 @@
 import type { TUser } from '@resumeloop/contracts/auth';
 import { AppError } from '../errors';
-import { composeLinkMail, type Mailer } from '../mail/mailer';
-import type { MailQueue } from '../mail/queue';
+import { composeLinkMail } from '../mail/mailer';
 import {
   type AccountLog,
   assertPasswordAcceptable,
   issueLink,
   isUniqueViolation,
+  type LinkMailing,
   linkTo,
   MESSAGES,
   RESEND_COOLDOWN_MS,
@@ -30,13 +30,9 @@ export type RegistrationRepository = Pick<
 > &
   Transactional<Pick<AccountQueries, 'insertUser' | 'issueEmailToken' | 'insertSession'>>;
 
-export type RegistrationServiceDependencies = {
+export type RegistrationServiceDependencies = LinkMailing & {
   repository: RegistrationRepository;
   sessions: Pick<SessionService, 'issue'>;
-  mailer: Mailer;
-  /** Where anonymous requests by address do their work, after the answer. */
-  mailQueue: MailQueue;
-  publicUrl: URL;
   requireEmailVerification: boolean;
   log: AccountLog;
   now?: () => Date;

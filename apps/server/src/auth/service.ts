@@ -1,6 +1,4 @@
-import type { Mailer } from '../mail/mailer';
-import type { MailQueue } from '../mail/queue';
-import type { AccountLog } from './account-rules';
+import type { AccountLog, LinkMailing } from './account-rules';
 import { createPasswordService, type PasswordRepository } from './password';
 import { createProfileService, type ProfileRepository } from './profile';
 import { createRegistrationService, type RegistrationRepository } from './registration';
@@ -16,13 +14,9 @@ export {
   VERIFICATION_TTL_MS,
 } from './account-rules';
 
-export type AccountServiceDependencies = {
+export type AccountServiceDependencies = LinkMailing & {
   repository: RegistrationRepository & SignInRepository & PasswordRepository & ProfileRepository;
   sessions: Pick<SessionService, 'issue' | 'revoke' | 'revokeAll'>;
-  mailer: Mailer;
-  /** Where anonymous requests by address do their work, after the answer. */
-  mailQueue: MailQueue;
-  publicUrl: URL;
   requireEmailVerification: boolean;
   log: AccountLog;
   now?: () => Date;
