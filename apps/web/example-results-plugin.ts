@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,24 +40,16 @@ export function readSamples(): Sample[] {
   return JSON.parse(readFileSync(`${SAMPLES}index.json`, 'utf8')) as Sample[];
 }
 
-/** What `resumeloop refine` prints for a sample, as text (the default) or as the API's JSON. */
-export function runRefine(sample: Sample, json: boolean): string {
-  return execFileSync(process.execPath, [CLI, ...refineArguments(sample), ...(json ? ['--json'] : [])], {
-    cwd: REPOSITORY,
-    encoding: 'utf8',
-  });
-}
-
 const runFile = promisify(execFile);
 
-/** The same, without waiting on each in turn: the three samples are refined side by side. */
-async function runRefineJson(sample: Sample): Promise<unknown> {
-  const { stdout } = await runFile(process.execPath, [CLI, ...refineArguments(sample), '--json'], {
-    cwd: REPOSITORY,
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(stdout);
+/** What `resumeloop refine` prints for a sample, as text (the default) or as the API's JSON. */
+export async function runRefine(sample: Sample, json: boolean): Promise<string> {
+  const { stdout } = await runFile(
+    process.execPath,
+    [CLI, ...refineArguments(sample), ...(json ? ['--json'] : [])],
+    { cwd: REPOSITORY, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  return stdout;
 }
 
 /** Every file under `folder`, in a stable order. */
@@ -97,7 +89,7 @@ async function buildExamples(): Promise<string> {
     readSamples().map(async (sample) => ({
       ...sample,
       resume: readFileSync(`${SAMPLES}${sample.slug}/resume.txt`, 'utf8'),
-      refined: await runRefineJson(sample),
+      refined: JSON.parse(await runRefine(sample, true)),
     })),
   );
   const module = `export default ${JSON.stringify(examples)};`;

@@ -124,8 +124,8 @@ describe('EXAMPLE_RESULTS', () => {
 
   it.each(readSamples().map((sample) => [sample.title, sample] as const))(
     '%s: the scores and the after text are what `npx resumeloop refine` prints for the sample',
-    (title, sample) => {
-      const printed = runRefine(sample, false);
+    async (title, sample) => {
+      const printed = await runRefine(sample, false);
       const example = exampleOf(title);
       expect(printed).toContain(
         `Score: ${example.beforeScore.toFixed(1)} -> ${example.afterScore.toFixed(1)}`,
