@@ -57,15 +57,13 @@ export function Header() {
     }
   };
 
+  const name = displayNameOf(auth.user);
   const account = auth.isAuthenticated ? (
     <>
       <span className="flex min-w-0 items-baseline gap-1 text-sm text-slate-600">
         <span className="shrink-0">Logged in as</span>{' '}
-        <span
-          className="min-w-0 max-w-48 truncate font-semibold text-slate-900"
-          title={displayNameOf(auth.user)}
-        >
-          {displayNameOf(auth.user)}
+        <span className="min-w-0 max-w-48 truncate font-semibold text-slate-900" title={name}>
+          {name}
         </span>
       </span>
       <button
