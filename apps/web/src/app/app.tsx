@@ -4,7 +4,9 @@ import { RouterProvider } from 'react-router';
 import { Notifications } from '../components/ui/notifications';
 import { AuthProvider } from '../features/auth/auth-context';
 import { ApiError } from '../lib/api-client';
+import { LookProvider } from '../lib/look/look-context';
 import { AppErrorBoundary } from './error-screens';
+import { LookSync } from './look-sync';
 import { createAppRouter } from './router';
 
 function createQueryClient() {
@@ -30,8 +32,11 @@ export function App() {
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <RouterProvider router={router} />
-          <Notifications />
+          <LookProvider>
+            <LookSync />
+            <RouterProvider router={router} />
+            <Notifications />
+          </LookProvider>
         </AuthProvider>
       </QueryClientProvider>
     </AppErrorBoundary>
