@@ -43,6 +43,7 @@ export function lookOnPage(root: HTMLElement = document.documentElement): Look |
 /** Remembers the look for the server's next page (decision 0022). */
 export function writeLookCookie(look: Look): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
   document.cookie = `${LOOK_COOKIE}=${serializeLook(look)}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
 }
 
