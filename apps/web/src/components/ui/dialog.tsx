@@ -86,7 +86,7 @@ export function Dialog({
     <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-slate-900/60"
+        className="absolute inset-0 bg-black/60"
         onClick={dismissible ? onClose : undefined}
       />
       <div

@@ -1,15 +1,17 @@
 import { type CSSProperties, useEffect } from 'react';
 import { Toaster } from 'sonner';
+import { useLook } from '../../lib/look/look-context';
 
 /**
- * Sonner's rich colours put light-green, red, amber and blue text on pale backgrounds at 2.9-4.3:1; these
- * darker shades of the same hues reach WCAG AA (4.5:1) on the same backgrounds.
+ * Sonner's light rich colours put light-green, red, amber and blue text on pale backgrounds at 2.9-4.3:1;
+ * these darker shades of the same hues reach WCAG AA (4.5:1) on the same backgrounds. The dark theme keeps
+ * sonner's own dark colours, which do.
  */
 const ACCESSIBLE_TOAST_COLOURS = {
-  '--success-text': '#166534',
-  '--error-text': '#991b1b',
-  '--warning-text': '#92400e',
-  '--info-text': '#1e40af',
+  '--success-text': 'light-dark(#166534, hsl(150, 86%, 65%))',
+  '--error-text': 'light-dark(#991b1b, hsl(358, 100%, 81%))',
+  '--warning-text': 'light-dark(#92400e, hsl(46, 87%, 65%))',
+  '--info-text': 'light-dark(#1e40af, hsl(216, 87%, 65%))',
 } as CSSProperties;
 
 const TOASTER = '[data-sonner-toaster]';
@@ -40,8 +42,11 @@ export function useNoticesNeverHoldFocus(): void {
  */
 export function Notifications() {
   useNoticesNeverHoldFocus();
+  // The notices follow the page's theme (the user's setting, or the system's for 'system').
+  const { theme } = useLook().applied;
   return (
     <Toaster
+      theme={theme}
       position="top-right"
       offset={{ top: '5rem', right: '1rem' }}
       mobileOffset={{ top: '4.5rem' }}
