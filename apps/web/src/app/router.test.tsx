@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, STORED_USER_KEY } from '../features/auth/auth-context';
+import { LookProvider } from '../lib/look/look-context';
 import { clearClientCredentials } from '../lib/api-client';
 import { routes } from './router';
 
@@ -13,7 +14,9 @@ function renderAt(path: string) {
   render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <LookProvider>
+          <RouterProvider router={router} />
+        </LookProvider>
       </AuthProvider>
     </QueryClientProvider>,
   );

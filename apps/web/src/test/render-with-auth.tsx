@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AuthProvider } from '../features/auth/auth-context';
+import { LookProvider } from '../lib/look/look-context';
 import { clearClientCredentials } from '../lib/api-client';
 
 /** A verified user as the server describes them (the fields the screens read). */
@@ -51,7 +52,9 @@ export function renderWithAuth(routes: RouteObject[], entry: InitialEntry) {
   render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <LookProvider>
+          <RouterProvider router={router} />
+        </LookProvider>
       </AuthProvider>
     </QueryClientProvider>,
   );

@@ -6,6 +6,7 @@ import { displayNameOf } from '../../features/auth/auth-user';
 import { ButtonLink, buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Logo } from './logo';
+import { ThemeToggle } from './theme-toggle';
 
 type NavItem = { to: string; label: string; end?: boolean };
 
@@ -104,21 +105,24 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className={cn('min-w-0 items-center gap-3', wide.bar)}>{account}</div>
-        <button
-          type="button"
-          className={cn('rounded-md p-2 text-slate-700 hover:bg-slate-100', wide.menu)}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-        </button>
+        <div className="flex min-w-0 items-center gap-2">
+          <ThemeToggle />
+          <div className={cn('min-w-0 items-center gap-3', wide.bar)}>{account}</div>
+          <button
+            type="button"
+            className={cn('rounded-md p-2 text-slate-700 hover:bg-slate-100', wide.menu)}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
       </div>
       {menuOpen && (
         <div id={menuId} className={cn('border-t border-slate-200 px-4 pb-4', wide.menu)}>

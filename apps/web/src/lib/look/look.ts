@@ -142,6 +142,16 @@ export function writeLocalLook(userId: string | null, look: Look): void {
   }
 }
 
+/** The look stored for a user (or the guest) in this browser; null when none was ever stored. */
+export function storedLook(userId: string | null): Look | null {
+  try {
+    if (window.localStorage.getItem(localSettingsKey(userId)) === null) return null;
+  } catch {
+    return null;
+  }
+  return localLook(userId);
+}
+
 export function localLook(userId: string | null): Look {
   const settings = readLocalSettings(userId);
   return {
@@ -153,3 +163,19 @@ export function localLook(userId: string | null): Look {
 }
 
 export { parseLook };
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The theme the page shows: the chosen one, or the system's for 'system'. */
+export function resolvedTheme(theme: Theme): 'light' | 'dark' {
+  if (theme !== 'system') return theme;
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+/** Calls back when the system's light or dark preference changes; returns the unsubscribe. */
+export function onSystemThemeChange(callback: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', callback);
+  return () => query.removeEventListener('change', callback);
+}
