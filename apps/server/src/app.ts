@@ -40,6 +40,7 @@ import { reviewRoutes } from './review/routes';
 import { createEnginePool, type EngineRunner } from './scoring/engine-pool';
 import { scoringRoutes } from './scoring/routes';
 import { createScoringService } from './scoring/service';
+import { createPageLook } from './settings/page-look';
 import { createSettingsRepository } from './settings/repository';
 import { settingsRoutes } from './settings/routes';
 import { createSettingsService } from './settings/service';
@@ -199,6 +200,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const sendIndex = await registerStaticWeb(app, {
     distDir: dependencies.webDistDir ?? WEB_DIST_DIR,
     publicHost: config.publicUrl.host,
+    pageLook: createPageLook({ sessions, settings }),
   });
 
   app.setNotFoundHandler((request, reply) => {

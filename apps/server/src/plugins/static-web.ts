@@ -3,28 +3,53 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
+import { type Look, lookClassNames } from '@resumeloop/contracts/look';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodedPathname } from './request-path';
 import { readManifest, routePreloadTags } from './route-preloads';
 
 const PUBLIC_HOST_META = /<meta name="resumeloop:public-host" content="[^"]*"\s*\/?>/;
 
-export type StaticWebOptions = { distDir: string; publicHost: string };
+export type StaticWebOptions = {
+  distDir: string;
+  publicHost: string;
+  /** The look the page is drawn with at its first paint, as classes on <html>; none sends the page as built. */
+  pageLook?: (request: FastifyRequest) => Promise<Look | null>;
+};
+
+/** Pages with a look, compressed on first use: at most 60 looks for each route's page, so this never fills in use. */
+const LOOK_PAGE_CACHE_SIZE = 1000;
+
+type CompressedPage = { html: string; br: Buffer; gzip: Buffer };
 
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+const HTML_TAG = /<html\b([^>]*)>/;
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/;
+
+/** The page with these classes on its <html> element, after any it already has. */
+export function withHtmlClasses(html: string, classes: string): string {
+  return html.replace(HTML_TAG, (_tag, attributes: string) => {
+    const present = CLASS_ATTRIBUTE.exec(attributes);
+    if (!present) return `<html${attributes} class="${escapeAttribute(classes)}">`;
+    const merged = `${present[1]} ${escapeAttribute(classes)}`.trim();
+    return `<html${attributes.replace(CLASS_ATTRIBUTE, () => ` class="${merged}"`)}>`;
+  });
 }
 
 /**
  * Serves the built web app from `/`. Hashed assets are cached for a year; index.html is never cached and
  * is the fallback for every client route (history API), so any route can be opened directly or reloaded.
  * Everything textual goes brotli- or gzip-compressed, as compressed at build (index.html at start).
+ * The page carries the visitor's look as classes on <html> (options.pageLook), so its first paint has it.
  * Returns a function the not-found handler calls for navigations.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
   options: StaticWebOptions,
-): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined> {
+): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined> {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir: options.distDir }, 'web app not built; run `npm run build` to serve it');
@@ -36,8 +61,9 @@ export async function registerStaticWeb(
     `<meta name="resumeloop:public-host" content="${escapeAttribute(options.publicHost)}" />`,
   );
   // The page as sent for each route that names its chunks (route-preloads.ts), and as sent for the rest;
-  // each compressed once here, as the build compressed the assets: no request compresses anything.
-  const compressed = (html: string) => ({
+  // each compressed once here, as the build compressed the assets. A page with a look is compressed when
+  // first asked for, and kept.
+  const compressed = (html: string): CompressedPage => ({
     html,
     br: brotliCompressSync(html),
     gzip: gzipSync(html, { level: 9 }),
@@ -50,15 +76,35 @@ export async function registerStaticWeb(
       compressed(indexHtml.replace('</head>', `${tags}</head>`)),
     ]),
   );
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const page = routePages.get(decodedPathname(request.url)) ?? fallbackPage;
+  const lookPages = new Map<string, CompressedPage>();
+  const withLook = (route: string, page: CompressedPage, look: Look): CompressedPage => {
+    const classes = lookClassNames(look).join(' ');
+    const key = `${route}\n${classes}`;
+    const kept = lookPages.get(key);
+    if (kept) return kept;
+    const made = compressed(withHtmlClasses(page.html, classes));
+    if (lookPages.size >= LOOK_PAGE_CACHE_SIZE) {
+      const oldest = lookPages.keys().next();
+      if (!oldest.done) lookPages.delete(oldest.value);
+    }
+    lookPages.set(key, made);
+    return made;
+  };
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = decodedPathname(request.url);
+    const routePage = routePages.get(pathname);
+    const builtPage = routePage ?? fallbackPage;
+    const look = options.pageLook ? await options.pageLook(request) : null;
+    // Every route without its own page shares the fallback's pages with a look.
+    const page = look ? withLook(routePage ? pathname : '', builtPage, look) : builtPage;
     // The same negotiation @fastify/static does for the compressed assets.
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+      // The look comes from the cookies: a cache must not give one browser's page to another.
+      .header('vary', 'accept-encoding, cookie');
     if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
     if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
     return reply.send(page.html);
