@@ -11,9 +11,6 @@ const lazyPage = <K extends string>(load: () => Promise<Record<K, React.Componen
   lazy: async () => ({ Component: (await load())[name] }),
 });
 
-const loadSettingsCategory = () => import('../features/settings/components/settings-category-page');
-const SETTINGS_PAGES_PENDING = ['preferences', 'notifications', 'privacy', 'accessibility', 'beta'];
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -117,10 +114,41 @@ export const routes: RouteObject[] = [
                       'AccountSettingsPage',
                     ),
                   },
-                  ...SETTINGS_PAGES_PENDING.map((path) => ({
-                    path,
-                    ...lazyPage(loadSettingsCategory, 'SettingsCategoryRoute'),
-                  })),
+                  {
+                    path: 'preferences',
+                    ...lazyPage(
+                      () => import('../features/settings/components/preferences-settings-page'),
+                      'PreferencesSettingsPage',
+                    ),
+                  },
+                  {
+                    path: 'notifications',
+                    ...lazyPage(
+                      () => import('../features/settings/components/notification-settings-page'),
+                      'NotificationSettingsPage',
+                    ),
+                  },
+                  {
+                    path: 'privacy',
+                    ...lazyPage(
+                      () => import('../features/settings/components/privacy-settings-page'),
+                      'PrivacySettingsPage',
+                    ),
+                  },
+                  {
+                    path: 'accessibility',
+                    ...lazyPage(
+                      () => import('../features/settings/components/accessibility-settings-page'),
+                      'AccessibilitySettingsPage',
+                    ),
+                  },
+                  {
+                    path: 'beta',
+                    ...lazyPage(
+                      () => import('../features/settings/components/beta-settings-page'),
+                      'BetaSettingsPage',
+                    ),
+                  },
                   { path: '*', element: <Navigate to="/settings" replace /> },
                 ],
               },

@@ -9,6 +9,14 @@ export const SETTINGS_MESSAGES = {
   exported: 'Your data has been exported successfully!',
   deleted: 'Your account has been successfully deleted. You will be logged out shortly.',
   typeDelete: 'Please type "DELETE" to confirm account deletion',
+  preferencesSaved: 'Preferences saved successfully!',
+  notificationsSaved: 'Notification preferences saved successfully!',
+  privacySaved: 'Privacy preferences saved successfully!',
+  accessibilitySaved: 'Accessibility preferences saved successfully!',
+  betaSaved: 'Beta feature preferences saved successfully!',
+  /** Prefixes of the settings pages' load and save failures. */
+  loadFailed: 'Failed to load settings: ',
+  saveFailed: 'Failed to save preferences: ',
 } as const;
 
 /**
