@@ -238,7 +238,7 @@ describe('the router', () => {
     ]) {
       expect(sidebar.getByRole('link', { name: label })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     await userEvent.click(sidebar.getByRole('link', { name: 'Account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -9,12 +9,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
-/** SPEC §2.6: the settings area, a sidebar of the six categories beside the current page. */
+/** SPEC §2.6: the settings area, a sidebar of the six categories beside the current page; 'Back to Dashboard' goes to /dashboard. */
 export function SettingsLayout() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <Link
-        to="/"
+        to="/dashboard"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
