@@ -8,6 +8,7 @@ import { LookProvider } from '../lib/look/look-context';
 import { AppErrorBoundary } from './error-screens';
 import { LookSync } from './look-sync';
 import { createAppRouter } from './router';
+import { UserFormatProvider } from './user-format-provider';
 
 function createQueryClient() {
   return new QueryClient({
@@ -34,8 +35,10 @@ export function App() {
         <AuthProvider>
           <LookProvider>
             <LookSync />
-            <RouterProvider router={router} />
-            <Notifications />
+            <UserFormatProvider>
+              <RouterProvider router={router} />
+              <Notifications />
+            </UserFormatProvider>
           </LookProvider>
         </AuthProvider>
       </QueryClientProvider>
