@@ -1,15 +1,17 @@
 import type { SessionSummary } from '@resumeloop/contracts/resumes';
+import { type Formatters, formattersFor, guestFormatSettings } from '../../lib/format/formatters';
 
 /**
  * How a saved refinement reads and where it opens: shared by the dashboard and the landing page's
  * 'Continue where you left off', without either page's components.
  */
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatSavedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+/** When a refinement was saved, in the formats given (pages pass useFormat()'s; a guest's by default). */
+export function formatSavedAt(
+  iso: string,
+  format: Formatters = formattersFor(guestFormatSettings()),
+): string {
+  return format.dateTime(iso);
 }
 
 export const titleOf = (session: Pick<SessionSummary, 'job_title'>) =>

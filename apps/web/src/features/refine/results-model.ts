@@ -42,11 +42,16 @@ export function buildCategoryRows(initial: ScoreReport | null, final: FinalScore
   });
 }
 
-/** SPEC §9: the breakdown and the percent change show one decimal. */
-export const oneDecimal = (value: number) => (Math.abs(value) < 0.05 ? 0 : value).toFixed(1);
+/** How a one-decimal figure is written: useFormat()'s oneDecimal gives the reader's decimal separator. */
+export type OneDecimalFormat = (value: number) => string;
+const toFixedOne: OneDecimalFormat = (value) => value.toFixed(1);
+
+/** SPEC §9: the breakdown and the percent change show one decimal ('0.0' rather than '-0.0'). */
+export const oneDecimal = (value: number, format: OneDecimalFormat = toFixedOne) =>
+  format(Math.abs(value) < 0.05 ? 0 : value);
 /** '+4.2', '-1.0', '0.0'. */
-export const signedOneDecimal = (value: number) => {
-  const text = oneDecimal(value);
+export const signedOneDecimal = (value: number, format: OneDecimalFormat = toFixedOne) => {
+  const text = oneDecimal(value, format);
   return value >= 0.05 ? `+${text}` : text;
 };
 

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useFormat } from '../../../lib/format/format-context';
 import { useAuth } from '../../auth/auth-context';
 import { useDeleteSession } from '../api/delete-session';
 import { useSessions } from '../api/list-sessions';
@@ -34,7 +35,7 @@ function ScorePair({ session }: { session: SessionSummary }) {
 
 function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete: () => void }) {
   const title = titleOf(session);
-  const savedAt = formatSavedAt(session.created_at);
+  const savedAt = formatSavedAt(session.created_at, useFormat());
   const context = ` for ${title}, ${savedAt}`;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -69,6 +70,7 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete:
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
+  const format = useFormat();
   const sessions = useSessions();
   const deletion = useDeleteSession();
   const [pending, setPending] = useState<SessionSummary | null>(null);
@@ -153,7 +155,7 @@ export function DashboardPage() {
         initialFocusRef={cancelRef}
         description={
           pending
-            ? `${titleOf(pending)}, saved ${formatSavedAt(pending.created_at)}. Its resume text, answers and scores are deleted for good.`
+            ? `${titleOf(pending)}, saved ${formatSavedAt(pending.created_at, format)}. Its resume text, answers and scores are deleted for good.`
             : undefined
         }
       >

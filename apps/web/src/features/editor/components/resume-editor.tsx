@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFormat } from '../../../lib/format/format-context';
 import { editorQueryKeys } from '../api/endpoints';
 import { useCurrentDocument } from '../api/get-current';
 import { usePreviewPdf } from '../api/preview-pdf';
@@ -71,9 +72,10 @@ function SaveStatus({
 }
 
 function Stats({ pages, characters, sections }: { pages: number; characters: number; sections: number }) {
+  const format = useFormat();
   const items = [
-    ['Pages', pages.toFixed(1)],
-    ['Characters', characters.toLocaleString('en-US')],
+    ['Pages', format.oneDecimal(pages)],
+    ['Characters', format.number(characters)],
     ['Sections', String(sections)],
   ] as const;
   return (

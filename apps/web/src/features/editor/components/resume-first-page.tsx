@@ -1,6 +1,7 @@
 import { PencilRuler } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { useFormat } from '../../../lib/format/format-context';
 import { useLayout } from '../api/parse';
 import { usePreviewPdf } from '../api/preview-pdf';
 import { editorPathFor } from '../paths';
@@ -11,6 +12,7 @@ export function ResumeFirstPage({ sessionId }: { sessionId: string }) {
   const preview = usePreviewPdf(sessionId);
   const layout = useLayout(sessionId);
   const headingId = useId();
+  const format = useFormat();
   return (
     <section
       aria-labelledby={headingId}
@@ -27,7 +29,7 @@ export function ResumeFirstPage({ sessionId }: { sessionId: string }) {
       </div>
       <p className="mt-1 min-h-5 text-sm text-slate-700">
         {layout.data
-          ? `${layout.data.estimated_pages.toFixed(1)} pages, ${layout.data.character_count.toLocaleString('en-US')} characters. The first page:`
+          ? `${format.oneDecimal(layout.data.estimated_pages)} pages, ${format.number(layout.data.character_count)} characters. The first page:`
           : ''}
       </p>
       <div className="mt-3">

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, STATUS_MESSAGES } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format/format-context';
 import type { ExportFormat } from '../api/download-export';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import {
@@ -113,6 +114,7 @@ export function FeedbackModal({
   };
 
   const percent = (step / FEEDBACK_STEPS.length) * 100;
+  const format = useFormat();
 
   return (
     <Dialog
@@ -129,7 +131,7 @@ export function FeedbackModal({
           <span>
             Step {step} of {FEEDBACK_STEPS.length}
           </span>
-          <span>{Math.round(percent)}%</span>
+          <span>{format.percent(percent)}</span>
         </div>
         <div
           role="progressbar"

@@ -2,6 +2,7 @@ import type { SessionSummary } from '@resumeloop/contracts/resumes';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { useFormat } from '../../../lib/format/format-context';
 import { useAuth } from '../../auth/auth-context';
 import { needsEmailVerification } from '../../auth/auth-user';
 import { useLatestSession } from '../../dashboard/api/list-sessions';
@@ -29,6 +30,7 @@ export function ContinueSession() {
   const { user } = useAuth();
   const latest = useLatestSession(user !== null && !needsEmailVerification(user));
   const labelId = useId();
+  const format = useFormat();
   if (!latest) return null;
   const title = titleOf(latest);
   return (
@@ -41,7 +43,7 @@ export function ContinueSession() {
           <p className="mt-0.5 font-semibold break-words text-slate-900">{title}</p>
           <p className="text-sm text-slate-700">
             {latest.target_industry} · <ScoreText session={latest} /> · Last updated{' '}
-            <time dateTime={latest.updated_at}>{formatSavedAt(latest.updated_at)}</time>
+            <time dateTime={latest.updated_at}>{formatSavedAt(latest.updated_at, format)}</time>
           </p>
         </div>
         <ButtonLink

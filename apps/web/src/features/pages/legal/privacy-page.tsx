@@ -1,20 +1,17 @@
 import { SITE } from '../../../components/layout/site';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useFormat } from '../../../lib/format/format-context';
 import { LegalDocument } from './legal-document';
 import { PRIVACY_SECTIONS } from './privacy-sections';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-/** The local calendar date as YYYY-MM-DD, for the machine-readable <time> value. */
-function toIsoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
+/** SPEC §2.7: fixed. */
+const EFFECTIVE_DATE = '2025-01-01';
 
 export function PrivacyPage() {
   useDocumentTitle('Privacy Policy');
-  // SPEC §2.7: the last-updated date is the current date, computed at render; the effective date is fixed.
+  const format = useFormat();
+  // SPEC §2.7: the last-updated date is the current date (in the reader's time zone), computed at render;
+  // the effective date is fixed.
   const today = new Date();
   return (
     <LegalDocument
@@ -22,10 +19,10 @@ export function PrivacyPage() {
       meta={
         <>
           <p>
-            Last updated: <time dateTime={toIsoDate(today)}>{LONG_DATE.format(today)}</time>
+            Last updated: <time dateTime={format.isoDate(today)}>{format.longDate(today)}</time>
           </p>
           <p>
-            Effective date: <time dateTime="2025-01-01">January 1, 2025</time>
+            Effective date: <time dateTime={EFFECTIVE_DATE}>{format.longCalendarDate(EFFECTIVE_DATE)}</time>
           </p>
         </>
       }

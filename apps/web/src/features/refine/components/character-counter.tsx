@@ -1,5 +1,7 @@
 import { LIMITS } from '@resumeloop/contracts/scoring-constants';
 import { cn } from '../../../components/ui/cn';
+import { useFormat } from '../../../lib/format/format-context';
+import { type Formatters, formattersFor, guestFormatSettings } from '../../../lib/format/formatters';
 import { REFINE_MESSAGES } from '../refine-messages';
 
 export type CounterState = 'normal' | 'warning' | 'over';
@@ -15,10 +17,12 @@ export function counterStateOf(
   return 'normal';
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-/** '1,234 / 8,000'. */
-export const formatCount = (count: number, limit: number) =>
-  `${numberFormat.format(count)} / ${numberFormat.format(limit)}`;
+/** '1,234 / 8,000' (en-US, a guest's format by default), '1.234 / 8.000' (de-DE). */
+export const formatCount = (
+  count: number,
+  limit: number,
+  format: Formatters = formattersFor(guestFormatSettings()),
+) => `${format.number(count)} / ${format.number(limit)}`;
 
 // Amber 800 and red 700 on white both reach 4.5:1 (WCAG AA for small text).
 const STATE_CLASSES: Record<CounterState, string> = {
@@ -47,6 +51,7 @@ export function CharacterCounter({
   label?: string;
   className?: string;
 }) {
+  const format = useFormat();
   const state = counterStateOf(count, limit);
   const message =
     state === 'over' ? overMessage : state === 'warning' ? REFINE_MESSAGES.approachingLimit : null;
@@ -63,7 +68,7 @@ export function CharacterCounter({
     >
       <span>
         {label && <span className="font-medium">{label}: </span>}
-        {formatCount(count, limit)} characters
+        {formatCount(count, limit, format)} characters
       </span>
       {message && <span>{message}</span>}
     </p>

@@ -2,6 +2,7 @@ import { FileUp } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFormat } from '../../../lib/format/format-context';
 
 /** What the picker offers (SPEC §2.4); a dropped file of another kind is still sent: the server decides. */
 export const UPLOAD_ACCEPT = '.pdf,.txt,.doc,.docx';
@@ -46,6 +47,7 @@ export function FileDropZone({
     take(event.dataTransfer.files);
   };
 
+  const format = useFormat();
   const percent = progress === null ? null : Math.round(progress * 100);
 
   return (
@@ -92,7 +94,7 @@ export function FileDropZone({
         <div role="status" className="mt-3">
           <label htmlFor={progressId} className="text-sm text-slate-700">
             Uploading {fileName ?? 'file'}
-            {percent !== null ? `: ${percent}%` : '...'}
+            {percent !== null ? `: ${format.percent(percent)}` : '...'}
           </label>
           <progress
             id={progressId}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFormat } from '../../../lib/format/format-context';
 import { useAnalyzeResume } from '../api/analyze-resume';
 import { useUploadResume } from '../api/upload-resume';
 import { useRefineSession } from '../hooks/use-refine-session';
@@ -80,6 +81,7 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
   const { session, update, reset } = useRefineSession();
   const analyze = useAnalyzeResume();
   const upload = useUploadResume();
+  const format = useFormat();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState<{ name: string; progress: number | null } | null>(null);
   /** A file chosen over typed text, waiting for the user to say whether it may replace that text. */
@@ -252,7 +254,7 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
               {uploadError && <Notice tone="error">{uploadError}</Notice>}
               {session.uploadedFile && !uploadError && (
                 <Notice tone="success">
-                  Loaded {session.uploadedFile.name}: {session.uploadedFile.charCount.toLocaleString('en-US')}{' '}
+                  Loaded {session.uploadedFile.name}: {format.number(session.uploadedFile.charCount)}{' '}
                   characters of text. Check it below before you analyze.
                 </Notice>
               )}

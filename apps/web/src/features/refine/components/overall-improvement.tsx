@@ -1,6 +1,7 @@
 import type { FinalScores } from '@resumeloop/contracts/scoring';
 import { useId } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { useFormat } from '../../../lib/format/format-context';
 import { signedOneDecimal } from '../results-model';
 
 function Figure({
@@ -35,6 +36,7 @@ function Figure({
 /** SPEC §2.4, Overall Improvement: initial, final, change and percent change (one decimal). */
 export function OverallImprovement({ finalScores }: { finalScores: FinalScores }) {
   const headingId = useId();
+  const format = useFormat();
   const { initial, final, change, percent_change: percentChange } = finalScores.improvement;
   const tone = change >= 0.05 ? 'up' : change <= -0.05 ? 'down' : 'plain';
   return (
@@ -45,8 +47,17 @@ export function OverallImprovement({ finalScores }: { finalScores: FinalScores }
       <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         <Figure label="Initial score" value={`${Math.round(initial)}`} unit="/ 100" />
         <Figure label="Final score" value={`${Math.round(final)}`} unit="/ 100" />
-        <Figure label="Change" value={signedOneDecimal(change)} unit="points" tone={tone} />
-        <Figure label="Percent change" value={`${signedOneDecimal(percentChange)}%`} tone={tone} />
+        <Figure
+          label="Change"
+          value={signedOneDecimal(change, format.oneDecimal)}
+          unit="points"
+          tone={tone}
+        />
+        <Figure
+          label="Percent change"
+          value={signedOneDecimal(percentChange, (value) => format.percent(value, 1))}
+          tone={tone}
+        />
       </dl>
       {finalScores.feedback_summary && <p className="mt-4 text-slate-700">{finalScores.feedback_summary}</p>}
     </section>

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFormat } from '../../../lib/format/format-context';
 import { useRefineResume } from '../api/refine-resume';
 import { useRefineSession } from '../hooks/use-refine-session';
 import { flowErrorMessage } from '../refine-errors';
@@ -29,6 +30,7 @@ export function QuestionnaireStep({
 }) {
   const { session, update } = useRefineSession();
   const refine = useRefineResume();
+  const format = useFormat();
   const total = totalAnswerLength(session.answers);
 
   const setAnswer = (index: number, value: string) =>
@@ -109,9 +111,9 @@ export function QuestionnaireStep({
 
       <Notice tone="info" title="Beta note" className="mt-4">
         Limits are generous while ResumeLoop is in beta: each answer can hold up to{' '}
-        {LIMITS.answer.toLocaleString('en-US')} characters and all answers together up to{' '}
-        {LIMITS.answersTotal.toLocaleString('en-US')}. Answer what applies and leave the rest blank; we only
-        use what you tell us.
+        {format.number(LIMITS.answer)} characters and all answers together up to{' '}
+        {format.number(LIMITS.answersTotal)}. Answer what applies and leave the rest blank; we only use what
+        you tell us.
       </Notice>
 
       {session.analyzeNotices.map((notice) => (

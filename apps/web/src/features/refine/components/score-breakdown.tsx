@@ -1,6 +1,7 @@
 import { ChevronDown, CircleCheck, CircleMinus, CircleX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { useFormat } from '../../../lib/format/format-context';
 import { noCategoryDataMessage } from '../refine-messages';
 import { type CategoryRow, oneDecimal, signedOneDecimal } from '../results-model';
 
@@ -54,6 +55,7 @@ function CheckList({ row, listId }: { row: CategoryRow; listId: string }) {
 const hasFailedCheck = (row: CategoryRow) => row.checks.some((check) => check.ran && !check.passed);
 
 function CategoryCard({ row }: { row: CategoryRow }) {
+  const format = useFormat();
   const [open, setOpen] = useState(() => hasFailedCheck(row));
   const listId = useId();
   if (row.before === null && row.after === null) {
@@ -76,13 +78,13 @@ function CategoryCard({ row }: { row: CategoryRow }) {
         <div className="rounded-lg bg-slate-50 p-2">
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Before</dt>
           <dd className="mt-0.5 text-lg font-bold text-slate-900">
-            {row.before === null ? '—' : oneDecimal(row.before)}
+            {row.before === null ? '—' : oneDecimal(row.before, format.oneDecimal)}
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-2">
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">After</dt>
           <dd className="mt-0.5 text-lg font-bold text-brand-800">
-            {row.after === null ? '—' : oneDecimal(row.after)}
+            {row.after === null ? '—' : oneDecimal(row.after, format.oneDecimal)}
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-2">
@@ -97,7 +99,7 @@ function CategoryCard({ row }: { row: CategoryRow }) {
                   : 'text-red-700',
             )}
           >
-            {row.delta === null ? '—' : signedOneDecimal(row.delta)}
+            {row.delta === null ? '—' : signedOneDecimal(row.delta, format.oneDecimal)}
           </dd>
         </div>
       </dl>
