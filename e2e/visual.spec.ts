@@ -146,6 +146,29 @@ for (const viewport of VIEWPORTS) {
         await page.goto('/settings/account');
         await settle(page, 'Account settings');
         await snap(page, `${viewport.name}-settings-account`, personal);
+        for (const category of ['preferences', 'notifications', 'privacy', 'accessibility', 'beta']) {
+          await page.goto(`/settings/${category}`);
+          await settle(page);
+          await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+          await snap(page, `${viewport.name}-settings-${category}`);
+        }
+      });
+
+      await test.step('the dark theme and high contrast', async () => {
+        await page.goto('/settings/preferences');
+        await settle(page);
+        await page.getByRole('radio', { name: /Dark/ }).focus();
+        await page.keyboard.press('Space');
+        await snap(page, `${viewport.name}-settings-preferences-dark`);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+        await page
+          .getByRole('navigation', { name: 'Settings' })
+          .getByRole('link', { name: 'Accessibility' })
+          .click();
+        await settle(page);
+        await page.getByRole('switch', { name: /High contrast/ }).check();
+        await snap(page, `${viewport.name}-settings-accessibility-dark-high-contrast`);
       });
     });
   });
