@@ -313,3 +313,20 @@ test('text at 130 % breaks no layout: nothing wider than the window at desktop o
     await page.context().close();
   }
 });
+
+test('the system theme follows the device, and its changes, with no reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/about');
+  await settle(page);
+  expect(await htmlClasses(page)).toContain('theme-system');
+  expect(isDark(await bodyBackground(page))).toBe(true);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(async () => isDark(await bodyBackground(page))).toBe(false);
+  // The header's button switches to the other theme and keeps it in this browser.
+  await page.getByRole('banner').getByRole('button', { name: 'Use dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/theme-dark/);
+  await page.reload();
+  await settle(page);
+  expect(await htmlClasses(page)).toContain('theme-dark');
+  expect(isDark(await bodyBackground(page))).toBe(true);
+});
