@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Notifications } from '../components/ui/notifications';
 import { AuthProvider } from '../features/auth/auth-context';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api';
 import { LookProvider } from '../lib/look/look-context';
 import { AppErrorBoundary } from './error-screens';
 import { LookSync } from './look-sync';
 import { createAppRouter } from './router';
+import { notifySessionEnd } from './session-notices';
 import { UserFormatProvider } from './user-format-provider';
 
 function createQueryClient() {
@@ -32,7 +33,7 @@ export function App() {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
+        <AuthProvider onSessionEnd={notifySessionEnd}>
           <LookProvider>
             <LookSync />
             <UserFormatProvider>

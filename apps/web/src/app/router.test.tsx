@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, STORED_USER_KEY } from '../features/auth/auth-context';
-import { clearClientCredentials } from '../lib/api-client';
+import { clearClientCredentials } from '../lib/api';
 import { LookProvider } from '../lib/look/look-context';
 import { routes } from './router';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AuthProvider } from '../features/auth/auth-context';
-import { clearClientCredentials } from '../lib/api-client';
+import { clearClientCredentials } from '../lib/api';
 import { LookProvider } from '../lib/look/look-context';
 
 /** A verified user as the server describes them (the fields the screens read). */

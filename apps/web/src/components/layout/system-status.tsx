@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api';
 import { cn } from '../ui/cn';
 
 /** The footer badge reflects the real readiness check, refreshed every minute. */

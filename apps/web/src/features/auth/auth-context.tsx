@@ -9,17 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { toast } from 'sonner';
-import {
-  clearClientCredentials,
-  configureApiClient,
-  getBearerTokens,
-  getCsrfToken,
-  refreshCsrfToken,
-  setBearerTokens,
-  setCsrfToken,
-  toastDurationFor,
-} from '../../lib/api-client';
+import { clearClientCredentials, configureApiClient, ensureCsrfToken, storeCredentials } from '../../lib/api';
 import { CURRENT_USER_QUERY_KEY, getCurrentUser } from './api/get-current-user';
 import { logout as logoutRequest } from './api/logout';
 import { type AuthUser, needsEmailVerification } from './auth-user';
@@ -121,26 +111,29 @@ function removeStoredData(): void {
   }
 }
 
-/** SPEC §4, session monitor: the toasts that say why the session ended. */
-const SESSION_END_TOASTS: Record<SessionEndReason, { title: string; description: string }> = {
-  locked: {
-    title: 'Access restricted',
-    description: 'Sign-in to this account is temporarily locked. Please try again later.',
-  },
-  invalid: { title: 'Session ended', description: 'Please log in again.' },
-};
+/** Why a session ended by itself: the monitor's reasons, or a refresh that failed ('expired'). */
+export type SessionEnd = SessionEndReason | 'expired';
 
 /**
  * The signed-in user, kept in storage (SPEC §3). On load the session is checked only when stored user
  * data exists (SPEC §4); otherwise the visitor is a guest at once, with no request. While someone is
  * signed in, the session monitor runs and the API client reports an expired session here.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  onSessionEnd,
+}: {
+  children: ReactNode;
+  /** Tells the user why the session ended (the app's notices); called before the redirect to /login. */
+  onSessionEnd?: (reason: SessionEnd, alert: string | null) => void;
+}) {
   const queryClient = useQueryClient();
   const [storedUser, setStoredUser] = useState(readStoredUser);
   const [guestRedirectHeld, setGuestRedirectHeld] = useState(false);
   const [pendingRedirect, setPendingRedirect] = useState<AuthRedirect | null>(null);
   const redirectCount = useRef(0);
+  const sessionEndListener = useRef(onSessionEnd);
+  sessionEndListener.current = onSessionEnd;
 
   const me = useQuery({
     queryKey: CURRENT_USER_QUERY_KEY,
@@ -149,7 +142,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryFn: async () => {
       const user = await getCurrentUser();
       // A new tab has no CSRF token yet (it lives in sessionStorage): fetch one for the first write.
-      if (user && getCsrfToken() === null && getBearerTokens() === null) await refreshCsrfToken();
+      if (user) await ensureCsrfToken();
       return user;
     },
   });
@@ -173,10 +166,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     const actions: AuthActions = {
       signIn(grant, options = {}) {
-        if (grant.csrf_token) setCsrfToken(grant.csrf_token);
-        if (grant.access_token) {
-          setBearerTokens({ accessToken: grant.access_token, refreshToken: grant.refresh_token });
-        }
+        storeCredentials(grant);
         writeSessionInfo(grant);
         if (options.holdGuestRedirect) setGuestRedirectHeld(true);
         setUser(grant.user);
@@ -189,7 +179,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           clear();
           return null;
         }
-        if (getCsrfToken() === null && getBearerTokens() === null) await refreshCsrfToken();
+        await ensureCsrfToken();
         setUser(user);
         return user;
       },
@@ -206,15 +196,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       completeRedirect: (key) => setPendingRedirect((current) => (current?.key === key ? null : current)),
     };
     /** The session ended on its own: say why, clear local data, go to /login (SPEC §4). */
-    const endSession = (reason: SessionEndReason | 'expired', alert: string | null = null) => {
-      if (reason !== 'expired') {
-        const message = SESSION_END_TOASTS[reason];
-        toast.error(message.title, {
-          id: 'session-ended',
-          description: alert ?? message.description,
-          duration: toastDurationFor(401),
-        });
-      }
+    const endSession = (reason: SessionEnd, alert: string | null = null) => {
+      sessionEndListener.current?.(reason, alert);
       clear();
       requestRedirect('/login', true);
     };

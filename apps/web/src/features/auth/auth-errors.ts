@@ -1,4 +1,4 @@
-import { ApiError, fieldErrorsOf } from '../../lib/api-client';
+import { ApiError, fieldErrorsOf } from '../../lib/api';
 
 /** SPEC §8, login failures. */
 export const LOGIN_MESSAGES = {

@@ -1,5 +1,5 @@
 import { EDITOR_MESSAGES } from '@resumeloop/contracts/editor-constants';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api';
 
 /** The editor's words, exactly as SPEC §2.5 and §8 give them. */
 export const EDITOR_TEXT = {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api';
 import { REFINE_MESSAGES, uploadFailedMessage } from './refine-messages';
 
 /** A response that arrived but lacks what the flow needs (SPEC §8's 'Invalid response: ...' messages). */

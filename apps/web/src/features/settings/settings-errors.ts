@@ -1,4 +1,4 @@
-import { ApiError, CSRF_FAILED_MESSAGE } from '../../lib/api-client';
+import { ApiError, CSRF_FAILED_MESSAGE } from '../../lib/api';
 
 /** SPEC §8, settings. */
 export const SETTINGS_MESSAGES = {

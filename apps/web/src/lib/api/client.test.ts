@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn() } }));
 
-import { stubXhr } from '../test/fake-xhr';
+import { stubXhr } from '../../test/fake-xhr';
 import {
   API_TIMEOUT_MS,
   ApiError,
@@ -15,8 +15,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
   setBearerTokens,
   setCsrfToken,
-  toastDurationFor,
-} from './api-client';
+} from '.';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
@@ -149,7 +148,7 @@ describe('apiRequest: 401, refresh and retry', () => {
     expect(calls.at(-1)?.headers['X-CSRF-Token']).toBe('new');
   });
 
-  it('gives up after one refresh: clears credentials, toasts, reports the expired session', async () => {
+  it('gives up after one refresh: clears credentials, tells the app, raises no notice itself', async () => {
     const onSessionExpired = vi.fn();
     restoreHooks = configureApiClient({ hasSession: () => true, onSessionExpired });
     setCsrfToken('old');
@@ -164,10 +163,7 @@ describe('apiRequest: 401, refresh and retry', () => {
     expect(callsTo('GET /api/users/me')).toHaveLength(1);
     expect(callsTo('POST /api/auth/refresh')).toHaveLength(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(toastError).toHaveBeenCalledWith(
-      SESSION_EXPIRED_MESSAGE,
-      expect.objectContaining({ duration: 8_000 }),
-    );
+    expect(toastError).not.toHaveBeenCalled();
     expect(getCsrfToken()).toBeNull();
   });
 
@@ -385,13 +381,5 @@ describe('apiRequest: forms and upload progress', () => {
     await expect(
       apiRequest('/api/resumes/upload', { method: 'POST', body: form, onUploadProgress: () => {} }),
     ).rejects.toMatchObject({ status: 413, code: 'too_large', message: 'File size must be less than 10MB' });
-  });
-});
-
-describe('toastDurationFor', () => {
-  it('gives 6 s to 5xx, 8 s to 401 and 4 s otherwise', () => {
-    expect(toastDurationFor(503)).toBe(6_000);
-    expect(toastDurationFor(401)).toBe(8_000);
-    expect(toastDurationFor(404)).toBe(4_000);
   });
 });

@@ -1,6 +1,6 @@
 import type { Settings, SettingsUpdate } from '@resumeloop/contracts/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { apiRequest } from '../api';
 
 export const SETTINGS_ENDPOINT = '/api/settings';
 /** Under 'auth': signing out removes it with the rest of the user's data. */

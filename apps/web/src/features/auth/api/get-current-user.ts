@@ -1,5 +1,5 @@
 import type { TMeResponse } from '@resumeloop/contracts/auth';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api';
 import type { AuthUser } from '../auth-user';
 
 export const CURRENT_USER_ENDPOINT = '/api/auth/me';

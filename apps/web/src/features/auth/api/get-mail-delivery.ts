@@ -1,6 +1,6 @@
 import type { TMailDeliveryResponse } from '@resumeloop/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const MAIL_DELIVERY_ENDPOINT = '/api/mail/delivery';
 

@@ -1,6 +1,6 @@
 import { OAUTH_PROVIDERS, type TOAuthProvider } from '@resumeloop/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const OAUTH_PROVIDERS_ENDPOINT = '/api/oauth/providers';
 

@@ -1,5 +1,5 @@
 import type { TCsrfResponse } from '@resumeloop/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const PUBLIC_CSRF_TOKEN_ENDPOINT = '/api/auth/public-csrf-token';
 

@@ -1,6 +1,6 @@
 import type { TLoginResponse } from '@resumeloop/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, CSRF_HEADER } from '../../../lib/api-client';
+import { apiRequest, CSRF_HEADER } from '../../../lib/api';
 import { getPublicCsrfToken } from './get-public-csrf-token';
 
 export const LOGIN_ENDPOINT = '/api/auth/login';

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const LOGOUT_ENDPOINT = '/api/auth/logout';
 

@@ -1,6 +1,6 @@
 import type { TRegisterResponse } from '@resumeloop/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, CSRF_HEADER } from '../../../lib/api-client';
+import { apiRequest, CSRF_HEADER } from '../../../lib/api';
 import { getPublicCsrfToken } from './get-public-csrf-token';
 
 export const REGISTER_ENDPOINT = '/api/auth/register';

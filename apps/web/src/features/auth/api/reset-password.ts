@@ -1,6 +1,6 @@
 import type { TMessageResponse, TResetPasswordRequest } from '@resumeloop/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const RESET_PASSWORD_ENDPOINT = '/api/auth/reset-password';
 

@@ -1,6 +1,6 @@
 import type { TMessageResponse } from '@resumeloop/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const SEND_VERIFICATION_ENDPOINT = '/api/auth/send-verification';
 

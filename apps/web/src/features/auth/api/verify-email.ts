@@ -1,6 +1,6 @@
 import type { TUser } from '@resumeloop/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const VERIFY_EMAIL_ENDPOINT = '/api/auth/verify-email';
 

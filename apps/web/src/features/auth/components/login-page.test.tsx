@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FocusHeadingOnArrival } from '../../../components/ui/focus-heading';
-import { getCsrfToken } from '../../../lib/api-client';
+import { getCsrfToken } from '../../../lib/api';
 import {
   jsonResponse,
   renderWithAuth,

@@ -7,7 +7,7 @@ import { Notice } from '../../../components/ui/notice';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
-import { ApiError, fieldErrorsOf } from '../../../lib/api-client';
+import { ApiError, fieldErrorsOf } from '../../../lib/api';
 import { useResetPassword } from '../api/reset-password';
 import { type ResetPasswordField, validateResetPassword } from '../auth-forms';
 import { AuthLayout, authLinkClasses } from './auth-layout';

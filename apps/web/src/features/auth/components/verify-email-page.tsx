@@ -8,7 +8,7 @@ import { FOCUS_HEADING_STATE } from '../../../components/ui/focus-heading';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api';
 import { CURRENT_USER_QUERY_KEY } from '../api/get-current-user';
 import { useMailDelivery } from '../api/get-mail-delivery';
 import { useSendVerification } from '../api/send-verification';

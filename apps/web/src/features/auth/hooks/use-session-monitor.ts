@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { refreshCsrfToken, refreshSession } from '../../../lib/api-client';
+import { refreshSession, renewCsrfToken } from '../../../lib/api';
 import { getSessionStatus } from '../api/get-session-status';
 
 /** SPEC §9: the session status is checked every 5 minutes; the CSRF token is refreshed every 50. */
@@ -42,7 +42,7 @@ export function useSessionMonitor(
     };
 
     const sessionTimer = setInterval(checkSession, SESSION_CHECK_INTERVAL_MS);
-    const csrfTimer = setInterval(() => void refreshCsrfToken(), CSRF_REFRESH_INTERVAL_MS);
+    const csrfTimer = setInterval(() => void renewCsrfToken(), CSRF_REFRESH_INTERVAL_MS);
     return () => {
       stopped = true;
       clearInterval(sessionTimer);

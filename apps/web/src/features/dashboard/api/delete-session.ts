@@ -1,6 +1,6 @@
 import type { SessionListResponse } from '@resumeloop/contracts/resumes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api';
 import { SESSIONS_ENDPOINT, SESSIONS_QUERY_KEY } from './list-sessions';
 
 export const sessionEndpoint = (sessionId: string) => `${SESSIONS_ENDPOINT}/${encodeURIComponent(sessionId)}`;

@@ -1,6 +1,6 @@
 import type { SessionListResponse, SessionSummary } from '@resumeloop/contracts/resumes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const SESSIONS_ENDPOINT = '/api/resumes/sessions';
 export const SESSIONS_QUERY_KEY = ['resumes', 'sessions'] as const;

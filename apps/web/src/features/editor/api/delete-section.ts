@@ -1,5 +1,5 @@
 import type { EditorUpdateResponse } from '@resumeloop/contracts/editor';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 import { editorPath } from './endpoints';
 
 /** DELETE /api/dynamic-pdf/{sessionId}/sections/{sectionId}: the others are renumbered. */

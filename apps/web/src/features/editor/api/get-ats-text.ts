@@ -1,6 +1,6 @@
 import type { AtsTextResponse } from '@resumeloop/contracts/editor';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 import { editorPath, editorQueryKeys } from './endpoints';
 
 /** GET /api/dynamic-pdf/{sessionId}/ats-text: the text an ATS reads from the PDF, and the round trip. */

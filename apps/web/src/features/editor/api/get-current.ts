@@ -1,6 +1,6 @@
 import type { EditorDocument } from '@resumeloop/contracts/editor';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 import { editorPath, editorQueryKeys } from './endpoints';
 
 /** GET /api/dynamic-pdf/{sessionId}/current: the structured resume, its template, page size and layout. */

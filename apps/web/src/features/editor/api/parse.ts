@@ -1,6 +1,6 @@
 import type { EditorUpdateResponse } from '@resumeloop/contracts/editor';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 import { editorPath, editorQueryKeys } from './endpoints';
 
 /** POST /api/dynamic-pdf/{sessionId}/parse: the stored resume's layout (pages, characters, warnings). */

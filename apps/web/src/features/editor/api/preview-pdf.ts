@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiDownload } from '../../../lib/api-client';
+import { apiDownload } from '../../../lib/api';
 import { editorPath, editorQueryKeys } from './endpoints';
 
 /** GET /api/dynamic-pdf/{sessionId}/preview-pdf: the resume as a PDF in its template and page size. */

@@ -1,5 +1,5 @@
 import type { EditorUpdateResponse } from '@resumeloop/contracts/editor';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 import { editorPath } from './endpoints';
 
 /** POST /api/dynamic-pdf/{sessionId}/reorder-sections: every section id, in the new order. */

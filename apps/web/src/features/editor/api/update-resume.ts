@@ -1,5 +1,5 @@
 import type { EditorUpdateRequest, EditorUpdateResponse } from '@resumeloop/contracts/editor';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 import { editorPath } from './endpoints';
 
 /** PUT /api/dynamic-pdf/{sessionId}/update: saves the contact, sections, template and page size. */

@@ -1,4 +1,4 @@
-import { apiDownload, type Download } from '../../../lib/api-client';
+import { apiDownload, type Download } from '../../../lib/api';
 
 export type ExportFormat = 'pdf' | 'docx';
 

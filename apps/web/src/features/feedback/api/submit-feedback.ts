@@ -1,6 +1,6 @@
 import type { FeedbackSubmission, FeedbackSubmitResponse } from '@resumeloop/contracts/feedback';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const SUBMIT_FEEDBACK_ENDPOINT = '/api/feedback/submit';
 

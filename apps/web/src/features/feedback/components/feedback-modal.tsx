@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, STATUS_MESSAGES } from '../../../lib/api-client';
+import { ApiError, STATUS_MESSAGES } from '../../../lib/api';
 import { useFormat } from '../../../lib/format/format-context';
 import type { ExportFormat } from '../api/download-export';
 import { useSubmitFeedback } from '../api/submit-feedback';

@@ -1,6 +1,6 @@
 import { exportFileName } from '@resumeloop/contracts/feedback-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api';
 import { downloadExport, type ExportFormat } from '../api/download-export';
 import { saveFile } from '../save-file';
 

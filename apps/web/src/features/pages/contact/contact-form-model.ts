@@ -1,5 +1,5 @@
 import { type TContactRequest, ZContactRequest } from '@resumeloop/contracts/contact';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api';
 
 /** Every field of the request, none optional: the form always sends category and newsletter. */
 export type ContactFormValues = Required<TContactRequest>;

@@ -1,6 +1,6 @@
 import type { IndustriesResponse } from '@resumeloop/contracts/scoring';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const INDUSTRIES_ENDPOINT = '/api/scoring/industries';
 export const INDUSTRIES_QUERY_KEY = ['scoring', 'industries'] as const;

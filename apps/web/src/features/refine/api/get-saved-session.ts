@@ -1,6 +1,6 @@
 import type { SessionDetail } from '@resumeloop/contracts/resumes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const savedSessionEndpoint = (sessionId: string) =>
   `/api/resumes/sessions/${encodeURIComponent(sessionId)}`;

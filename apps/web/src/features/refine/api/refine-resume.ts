@@ -1,6 +1,6 @@
 import type { RefineRequest, RefineResponse } from '@resumeloop/contracts/scoring';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 import { asRecord, InvalidResponseError } from '../refine-errors';
 import { REFINE_MESSAGES } from '../refine-messages';
 

@@ -1,6 +1,6 @@
 import type { RevertResponse } from '@resumeloop/contracts/editor';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const revertEndpoint = (sessionId: string) =>
   `/api/review/sessions/${encodeURIComponent(sessionId)}/revert`;

@@ -1,6 +1,6 @@
 import type { UploadResponse } from '@resumeloop/contracts/resumes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const UPLOAD_ENDPOINT = '/api/resumes/upload';
 /** A large scan over a slow link takes longer than the usual 30 s. */

@@ -1,6 +1,6 @@
 import type { TChangePasswordRequest, TMessageResponse } from '@resumeloop/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const CHANGE_PASSWORD_ENDPOINT = '/api/users/change-password';
 

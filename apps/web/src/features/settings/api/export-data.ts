@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload, type Download } from '../../../lib/api-client';
+import { apiDownload, type Download } from '../../../lib/api';
 
 export const EXPORT_DATA_ENDPOINT = '/api/settings/export';
 

@@ -1,6 +1,6 @@
 import type { TMeResponse, TUpdateProfileRequest } from '@resumeloop/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api';
 
 export const PROFILE_ENDPOINT = '/api/users/me';
 

@@ -2,7 +2,7 @@ import { PASSWORD_HINT } from '@resumeloop/contracts/password-rule';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setCsrfToken } from '../../../lib/api-client';
+import { setCsrfToken } from '../../../lib/api';
 import {
   type ApiHandler,
   jsonResponse,

@@ -7,7 +7,7 @@ import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { firstIssues, useFormErrors } from '../../../components/ui/use-form-errors';
-import { ApiError, fieldErrorsOf } from '../../../lib/api-client';
+import { ApiError, fieldErrorsOf } from '../../../lib/api';
 import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { useChangePassword } from '../api/change-password';
 import { SETTINGS_MESSAGES, settingsErrorMessage } from '../settings-errors';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setCsrfToken } from '../../../lib/api-client';
+import { setCsrfToken } from '../../../lib/api';
 import { LookProvider } from '../../../lib/look/look-context';
 import {
   type ApiHandler,

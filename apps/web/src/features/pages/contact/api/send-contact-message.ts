@@ -1,6 +1,6 @@
 import type { TContactRequest, TContactResponse } from '@resumeloop/contracts/contact';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 

@@ -1,0 +1,226 @@
+/**
+ * The rules every request of the web app goes by (DESIGN §1): the session's CSRF token in
+ * `X-CSRF-Token` on writes (fetched first when a signed-in tab has none), `Authorization: Bearer` when an
+ * access token is stored, retries of requests that failed for a passing reason, and one
+ * refresh-and-retry on a 401. What an ended session means to the app (clearing the user, a notice, going
+ * to /login) is the app's: it installs hooks with `configureApiClient`.
+ */
+import {
+  type CredentialGrant,
+  CSRF_HEADER,
+  clearClientCredentials,
+  clearCsrfToken,
+  getBearerTokens,
+  getCsrfToken,
+  lacksWriteCredential,
+  storeCredentials,
+} from './credentials';
+import { type ApiError, errorFromResponse, isCsrfFailure, sessionExpiredError } from './errors';
+import { assertCanSend, withRetries } from './retry';
+import { type HttpMethod, send, WRITE_METHODS } from './transport';
+
+export type ApiClientHooks = {
+  /** True when the app believes someone is signed in (a stored user). */
+  hasSession(): boolean;
+  /** Called once the session is found dead after a refresh attempt: clear local data, go to /login. */
+  onSessionExpired(): void;
+};
+
+const DEFAULT_HOOKS: ApiClientHooks = { hasSession: () => false, onSessionExpired: () => {} };
+let hooks: ApiClientHooks = DEFAULT_HOOKS;
+
+/** Installs the app's hooks; returns a function that restores the previous ones. */
+export function configureApiClient(next: Partial<ApiClientHooks>): () => void {
+  const previous = hooks;
+  hooks = { ...previous, ...next };
+  return () => {
+    hooks = previous;
+  };
+}
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Extra headers; an explicit `X-CSRF-Token` here (the public token at login) wins over the session's. */
+  headers?: Record<string, string>;
+  /**
+   * What a 401 means. 'session' (default): refresh once and retry; if that fails while signed in, the
+   * session has expired (local data cleared, the app told, /login). 'optional': refresh once and retry,
+   * then hand the 401 to the caller quietly (checking who is signed in). 'none': hand the 401 over at once.
+   */
+  auth?: 'session' | 'optional' | 'none';
+  /** How many times a GET that failed with 5xx, 408 or 429 is retried; SPEC §9's 3 by default. */
+  retries?: number;
+  /**
+   * Reports the share of the request body sent so far, from 0 to 1 (a file upload's progress bar). The
+   * request then goes through XMLHttpRequest: fetch cannot report upload progress.
+   */
+  onUploadProgress?: (fraction: number) => void;
+};
+
+const REFRESH_PATH = '/api/auth/refresh';
+const CSRF_TOKEN_PATH = '/api/auth/csrf-token';
+/** A 401 from these is an answer, not an expired session: no refresh is attempted. */
+const NO_REFRESH_PATHS = new Set([
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/public-csrf-token',
+  '/api/auth/logout',
+  REFRESH_PATH,
+]);
+/** These carry the public token (or none) rather than the session's. */
+const NO_SESSION_CSRF_PATHS = new Set(['/api/auth/login', '/api/auth/register', REFRESH_PATH]);
+
+const pathOf = (url: string) => url.split(/[?#]/, 1)[0] ?? url;
+
+/** The credential headers of one attempt, read afresh each time (a refresh may have replaced them). */
+function credentialHeaders(path: string, method: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const bearer = getBearerTokens();
+  if (bearer && pathOf(path) !== REFRESH_PATH) headers.authorization = `Bearer ${bearer.accessToken}`;
+  const csrf = getCsrfToken();
+  if (WRITE_METHODS.has(method) && csrf) headers[CSRF_HEADER] = csrf;
+  return headers;
+}
+
+function sendWithCredentials(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  return send(path, {
+    method,
+    body: options.body,
+    headers: { ...credentialHeaders(path, method), ...options.headers },
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+    onUploadProgress: options.onUploadProgress,
+  });
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/**
+ * POST /api/auth/refresh (SPEC §4): new session cookies (or a new bearer pair) and a new CSRF token.
+ * Concurrent callers share one request. Resolves false when the refresh token is dead.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= (async () => {
+    try {
+      const refreshToken = getBearerTokens()?.refreshToken;
+      const response = await sendWithCredentials(REFRESH_PATH, {
+        method: 'POST',
+        ...(refreshToken ? { body: { refresh_token: refreshToken } } : {}),
+      });
+      if (!response.ok) return false;
+      storeCredentials((await response.json()) as CredentialGrant);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+let csrfInFlight: Promise<string | null> | null = null;
+
+/**
+ * GET /api/auth/csrf-token: fetches and stores the session's CSRF token (SPEC §4: renewed every 50
+ * minutes). Concurrent callers share one request. Resolves null when there is no session.
+ */
+export function renewCsrfToken(): Promise<string | null> {
+  csrfInFlight ??= (async () => {
+    try {
+      const body = await apiRequest<CredentialGrant & { expires_in?: unknown }>(CSRF_TOKEN_PATH, {
+        auth: 'optional',
+        retries: 0,
+      });
+      return storeCredentials(body, typeof body?.expires_in === 'number' ? body.expires_in : undefined);
+    } catch {
+      return null;
+    } finally {
+      csrfInFlight = null;
+    }
+  })();
+  return csrfInFlight;
+}
+
+/**
+ * The one place a CSRF token is fetched ahead of need: when the page holds no write credential (a new
+ * tab, or after a CSRF failure). Resolves at once otherwise.
+ */
+export async function ensureCsrfToken(): Promise<void> {
+  if (lacksWriteCredential()) await renewCsrfToken();
+}
+
+/** SPEC §4: a failed refresh clears local data and tells the app, which reports it and goes to /login. */
+function expireSession(): ApiError {
+  clearClientCredentials();
+  hooks.onSessionExpired();
+  return sessionExpiredError();
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const error = await errorFromResponse(response);
+  // The token is stale or missing: forget it, so the next write fetches a fresh one.
+  if (isCsrfFailure(error)) clearCsrfToken();
+  return error;
+}
+
+/** Sends the request with every rule of the client applied; resolves with a successful response. */
+async function execute(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  assertCanSend(method);
+  const route = pathOf(path);
+  // A signed-in tab without a token fetches one before writing.
+  if (WRITE_METHODS.has(method) && !NO_SESSION_CSRF_PATHS.has(route) && hooks.hasSession()) {
+    await ensureCsrfToken();
+  }
+
+  const attempt = () =>
+    withRetries(() => sendWithCredentials(path, options), {
+      method,
+      retries: options.retries,
+      signal: options.signal,
+    });
+  let response = await attempt();
+  const auth = NO_REFRESH_PATHS.has(route) ? 'none' : (options.auth ?? 'session');
+  if (response.status === 401 && auth !== 'none') {
+    if (await refreshSession()) response = await attempt();
+    if (response.status === 401 && auth === 'session' && hooks.hasSession()) throw expireSession();
+  }
+  if (!response.ok) throw await failure(response);
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await execute(path, options);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A file the server sends as an attachment, with the name it suggests. */
+export type Download = { blob: Blob; filename: string | null };
+
+function filenameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Fall through to the plain parameter.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
+}
+
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Download> {
+  const response = await execute(path, options);
+  return {
+    blob: await response.blob(),
+    filename: filenameFrom(response.headers.get('content-disposition')),
+  };
+}
