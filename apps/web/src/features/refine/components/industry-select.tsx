@@ -49,7 +49,10 @@ export function IndustrySelect({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         required
-        disabled={disabled || industries.isPending}
+        disabled={disabled}
+        // Busy, not disabled, while the list loads: a disabled field cannot take the focus that Analyze
+        // gives the first missing field.
+        aria-busy={industries.isPending || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorIdOf(id)}` : hintId}
         className={cn(inputClasses, 'mt-2')}

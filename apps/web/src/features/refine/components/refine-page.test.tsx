@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
 import { EDITOR_DOCUMENT, editorHandlers } from '../../../test/editor-fixtures';
 import { stubXhr } from '../../../test/fake-xhr';
 import {
@@ -10,7 +11,6 @@ import {
   resetBrowserState,
   stubApi,
 } from '../../../test/render-with-auth';
-import { STORED_USER_KEY } from '../../auth/auth-context';
 import {
   EMPTY_REFINE_SESSION,
   type RefineSession,
@@ -221,6 +221,20 @@ describe('/refine, the Input step', () => {
     fireEvent.change(resumeBox(), { target: { value: '' } });
     expect(analyzeButton()).toHaveAttribute('aria-disabled', 'true');
     expect(analyzeButton()).toHaveAccessibleDescription('Paste or upload your resume.');
+  });
+
+  it('takes the focus to the industry list even while the list is still loading', async () => {
+    // The list of industries has not arrived yet (a slow first load): the field is busy, not disabled,
+    // so Analyze can still take the person there.
+    stubRefineApi({ 'GET /api/scoring/industries': () => new Promise<Response>(() => {}) });
+    renderRefine();
+    expect(await screen.findByRole('option', { name: 'Loading industries...' })).toBeInTheDocument();
+    expect(industrySelect()).toBeEnabled();
+    expect(industrySelect()).toHaveAttribute('aria-busy', 'true');
+    analyzeButton().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(industrySelect()).toHaveFocus();
+    expect(industrySelect()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('moves the focus to the first missing field and shows its error when Analyze is pressed', async () => {
