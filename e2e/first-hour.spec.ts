@@ -109,6 +109,8 @@ test('keyboard only: Start free analysis, register, verify from the mail, arrive
   await tab.keyboard.press('Enter');
   const industry = tab.getByRole('combobox', { name: /Target industry/ });
   await expect(industry).toBeFocused();
+  // The list may still be on its way on a fresh tab: type ahead once its choices are there.
+  await expect(industry.locator('option', { hasText: 'Software Engineering' })).toBeAttached();
   await tab.keyboard.type('Software Engineering');
   await expect(industry).toHaveValue('Software Engineering');
   const resume = tab.getByRole('textbox', { name: /Your resume/ });
