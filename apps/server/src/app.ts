@@ -20,6 +20,8 @@ import { createFeedbackRepository } from './feedback/repository';
 import { feedbackRoutes } from './feedback/routes';
 import { createFeedbackService } from './feedback/service';
 import { healthRoutes } from './health/routes';
+import { registerIdempotency } from './idempotency/hooks';
+import { createIdempotencyRepository } from './idempotency/repository';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailQueue } from './mail/queue';
 import { devOutboxRoutes, mailDeliveryRoutes } from './mail/routes';
@@ -165,7 +167,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       settings: (userId) => settings.exportFor(userId),
     },
   });
-  registerAuthentication(app, { sessions, secret: dependencies.sessionSecret });
+  registerAuthentication(app, { sessions, secret: dependencies.sessionSecret, cookies });
+  // After authentication: an Idempotency-Key belongs to the caller it names.
+  registerIdempotency(app, { repository: createIdempotencyRepository(database.db) });
   const canUseResumeTools = (user: Parameters<typeof accounts.view>[0]) =>
     accounts.view(user).can_access_resume_features;
   const engine = dependencies.engine ?? createEnginePool();

@@ -51,6 +51,11 @@ const APP_ERROR_STATUS = {
   mail_unavailable: 503,
   not_linked: 404,
   last_sign_in_method: 409,
+  unknown_session: 404,
+  // Idempotency-Key.
+  invalid_idempotency_key: 400,
+  idempotency_key_reused: 422,
+  idempotency_key_in_progress: 409,
   // Resume sessions, the editor and feedback.
   session_not_found: 404,
   section_not_found: 404,

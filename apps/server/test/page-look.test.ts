@@ -238,7 +238,7 @@ describe.each(DATABASE_KINDS)('the page carries the look on %s', (kind) => {
 describe("the page's look when the session or settings cannot be read", () => {
   const request = (cookies: Record<string, string>) => {
     const warn = vi.fn();
-    return { warn, request: { cookies, log: { warn } } as unknown as FastifyRequest };
+    return { warn, request: { cookies, headers: {}, log: { warn } } as unknown as FastifyRequest };
   };
   const found = { user: { id: 'user-1' }, session: {} } as never;
 

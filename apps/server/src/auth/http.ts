@@ -2,9 +2,16 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { isApiPath } from '../plugins/request-path';
+import type { ClientHeaders } from './client-fingerprint';
 import type { SessionRow } from './repositories/sessions';
 import type { UserRow } from './repositories/users';
-import { ACCESS_TTL_MS, type IssuedSession, REFRESH_TTL_MS, type SessionService } from './session-service';
+import {
+  ACCESS_TTL_MS,
+  type IssuedSession,
+  REFRESH_TTL_MS,
+  SESSION_EXPIRED,
+  type SessionService,
+} from './session-service';
 import { hmac, randomToken, safeEqual } from './tokens';
 
 declare module 'fastify' {
@@ -92,6 +99,25 @@ function publicCsrfValid(request: FastifyRequest, secret: string): boolean {
   return safeEqual(nonce, nonceCookie);
 }
 
+/** The headers a session's fingerprint is read from. */
+export function clientHeaders(request: FastifyRequest): ClientHeaders {
+  const hint = request.headers['sec-ch-ua-platform'];
+  return {
+    userAgent: request.headers['user-agent'],
+    platformHint: typeof hint === 'string' ? hint : undefined,
+  };
+}
+
+/** The access token a request presents, and how: the bearer header first, then the session cookie. */
+export function accessTokenOf(
+  request: FastifyRequest,
+): { token: string; mode: 'cookie' | 'bearer' } | undefined {
+  const bearer = bearerTokenOf(request);
+  if (bearer) return { token: bearer, mode: 'bearer' };
+  const cookie = request.cookies[ACCESS_COOKIE];
+  return cookie ? { token: cookie, mode: 'cookie' } : undefined;
+}
+
 export function bearerTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -106,21 +132,30 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
  */
 export function registerAuthentication(
   app: FastifyInstance,
-  options: { sessions: SessionService; secret: string },
+  options: { sessions: SessionService; secret: string; cookies: CookiePolicy },
 ) {
   app.decorateRequest('auth', null);
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     // The routed path, not the raw URL: an encoded spelling of an API path gets the same checks.
     if (!isApiPath(request)) return;
     const bearer = bearerTokenOf(request);
-    if (bearer) {
-      const found = await options.sessions.authenticate(bearer, 'bearer');
-      request.auth = found ? { ...found, via: 'bearer' } : null;
+    const presented = accessTokenOf(request);
+    if (presented) {
+      const found = await options.sessions.authenticateClient(
+        presented.token,
+        presented.mode,
+        clientHeaders(request),
+      );
+      if (found === 'ended') {
+        // The session was used from another device or browser: it is ended, and this request is
+        // answered as one whose session expired.
+        if (presented.mode === 'cookie') clearSessionCookies(reply, options.cookies);
+        throw new AppError('not_authenticated', SESSION_EXPIRED);
+      }
+      request.auth = found ? { ...found, via: presented.mode } : null;
     } else {
-      const cookie = request.cookies[ACCESS_COOKIE];
-      const found = cookie ? await options.sessions.authenticate(cookie, 'cookie') : null;
-      request.auth = found ? { ...found, via: 'cookie' } : null;
+      request.auth = null;
     }
 
     if (!UNSAFE_METHODS.has(request.method)) return;

@@ -11,6 +11,7 @@ import {
   MESSAGES,
   RESEND_COOLDOWN_MS,
 } from './account-rules';
+import type { ClientHeaders } from './client-fingerprint';
 import { hashPassword } from './passwords';
 import type { UserRow } from './repositories/users';
 import type { AccountQueries, Transactional } from './repository';
@@ -93,7 +94,8 @@ export function createRegistrationService(dependencies: RegistrationServiceDepen
       full_name: string;
       username?: string | undefined;
       mode: SessionMode;
-      userAgent?: string | undefined;
+      /** The client's headers, whose fingerprint the session is bound to. */
+      client?: ClientHeaders | undefined;
       /** Where the verification link continues to (dropped unless a same-app path). */
       returnPath?: string | undefined;
     }): Promise<{ user: TUser; issued: IssuedSession; emailSent: boolean }> {
@@ -122,7 +124,7 @@ export function createRegistrationService(dependencies: RegistrationServiceDepen
             verificationSentAt: at,
           });
           const token = await issueLink(queries, user.id, 'verify_email', at);
-          const issued = await sessions.issue(user.id, input.mode, input.userAgent, queries);
+          const issued = await sessions.issue(user.id, input.mode, input.client, queries);
           return { user, token, issued };
         });
       } catch (error) {

@@ -16,11 +16,15 @@ import {
   ZVerifyEmailResponse,
 } from '@resumeloop/contracts/auth';
 import { ZErrorBody } from '@resumeloop/contracts/errors';
+import { ZActiveSessionList, ZSessionIdParams } from '@resumeloop/contracts/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../errors';
 import {
+  accessTokenOf,
   type CookiePolicy,
   clearSessionCookies,
+  clientHeaders,
   issuePublicCsrf,
   REFRESH_COOKIE,
   requireUser,
@@ -51,6 +55,7 @@ const errors = {
   422: ZErrorBody,
   429: ZErrorBody,
 };
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
 
 function bearerFields(issued: IssuedSession) {
@@ -86,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: ZRegisterRequest,
         response: { 201: ZRegisterResponse, ...errors },
       },
-      config: { csrf: 'public', rateLimit: perMinute(10) },
+      config: { csrf: 'public', rateLimit: perMinute(10), replayable: false },
     },
     async (request, reply) => {
       const body = request.body;
@@ -96,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         full_name: body.full_name,
         username: body.username,
         mode: body.token_type,
-        userAgent: request.headers['user-agent'],
+        client: clientHeaders(request),
         returnPath: body.return_path,
       });
       if (body.token_type === 'cookie') setSessionCookies(reply, issued, cookies);
@@ -122,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: ZLoginRequest,
         response: { 200: ZLoginResponse, ...errors },
       },
-      config: { csrf: 'public', rateLimit: perMinute(10) },
+      config: { csrf: 'public', rateLimit: perMinute(10), replayable: false },
     },
     async (request, reply) => {
       const body = request.body;
@@ -130,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         email: body.email,
         password: body.password,
         mode: body.token_type,
-        userAgent: request.headers['user-agent'],
+        client: clientHeaders(request),
         replacing: request.auth?.session,
       });
       if (body.token_type === 'cookie') setSessionCookies(reply, issued, cookies, body.remember_me);
@@ -196,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: ZRefreshRequest,
         response: { 200: ZRefreshResponse, 401: ZErrorBody },
       },
-      config: { csrf: 'none', rateLimit: perMinute(30) },
+      config: { csrf: 'none', rateLimit: perMinute(30), replayable: false },
     },
     async (request, reply) => {
       const bodyToken = request.body?.refresh_token;
@@ -205,7 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!token) throw new AppError('not_authenticated', SESSION_EXPIRED);
       const mode = bodyToken ? 'bearer' : 'cookie';
       try {
-        const issued = await sessions.refresh(token, mode, request.headers['user-agent']);
+        const issued = await sessions.refresh(token, mode, clientHeaders(request));
         if (mode === 'cookie') setSessionCookies(reply, issued, cookies);
         return {
           csrf_token: issued.session.csrfToken,
@@ -228,7 +233,48 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: ZSessionStatus },
       },
     },
-    async (request) => accounts.sessionStatus(request.auth),
+    async (request) => {
+      if (request.auth) return accounts.sessionStatus(request.auth);
+      // An ended session's own client still asks with its token: it learns why, if it was ended for it.
+      const presented = accessTokenOf(request);
+      const alert = presented ? await sessions.alertFor(presented.token, presented.mode) : null;
+      return accounts.sessionStatus(null, alert);
+    },
+  );
+
+  app.get(
+    '/api/auth/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in user's live sessions, most recent activity first",
+        response: { 200: ZActiveSessionList, 401: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const { user, session } = requireUser(request);
+      return { sessions: await sessions.listActive(user.id, session.id) };
+    },
+  );
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "End one of the signed-in user's sessions (the current one signs out)",
+        params: ZSessionIdParams,
+        response: { 204: z.null().describe('Ended'), 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = requireUser(request);
+      const { id } = request.params;
+      const ended = UUID_PATTERN.test(id) && (await sessions.endSession(user.id, id));
+      if (!ended) throw new AppError('unknown_session', 'Session not found.');
+      if (id === session.id) clearSessionCookies(reply, cookies);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

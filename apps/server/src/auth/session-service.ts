@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { SESSION_BINDING_ALERT, type TActiveSession } from '@resumeloop/contracts/sessions';
 import { AppError } from '../errors';
+import {
+  type ClientFingerprint,
+  type ClientHeaders,
+  clientFingerprint,
+  sameFingerprint,
+} from './client-fingerprint';
 import type { SessionRow } from './repositories/sessions';
 import type { UserRow } from './repositories/users';
 import type { AccountQueries, Transactional } from './repository';
@@ -21,6 +28,11 @@ const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 export type SessionMode = 'cookie' | 'bearer';
 export type IssuedSession = { session: SessionRow; accessToken: string; refreshToken: string };
 export type Authenticated = { user: UserRow; session: SessionRow };
+/**
+ * What a request's access token comes to: its session and user, nothing (unknown, expired, ended), or
+ * 'ended' when this very request ended it for coming from another device or browser.
+ */
+export type Authentication = Authenticated | null | 'ended';
 type SessionWrites = Pick<AccountQueries, 'insertSession'>;
 /** What a session's work under its account's lock queries. */
 type LockedQueries = Pick<
@@ -29,13 +41,19 @@ type LockedQueries = Pick<
   | 'findSessionByRefreshHash'
   | 'familyRotatedAfter'
   | 'revokeFamily'
+  | 'flagFamily'
   | 'revokeUserSessions'
   | 'updateSession'
   | 'insertSession'
 >;
 export type SessionServiceRepository = Pick<
   AccountQueries,
-  'insertSession' | 'findLiveSessionByAccessHash' | 'findSessionByRefreshHash' | 'updateSession'
+  | 'insertSession'
+  | 'findLiveSessionByAccessHash'
+  | 'findSessionByAccessHash'
+  | 'findSessionByRefreshHash'
+  | 'updateSession'
+  | 'listLiveUserSessions'
 > &
   Transactional<LockedQueries>;
 
@@ -77,6 +95,7 @@ export function createSessionService(dependencies: {
     mode: SessionMode,
     familyId: string,
     userAgent: string | undefined,
+    fingerprint: ClientFingerprint,
   ) {
     const accessToken = randomToken();
     const refreshToken = randomToken();
@@ -92,10 +111,58 @@ export function createSessionService(dependencies: {
       expiresAt: new Date(issuedAt.getTime() + ACCESS_TTL_MS),
       refreshExpiresAt: new Date(issuedAt.getTime() + REFRESH_TTL_MS),
       userAgent: userAgent?.slice(0, 300),
+      clientBrowser: fingerprint.browser,
+      clientPlatform: fingerprint.platform,
       createdAt: issuedAt,
       lastActivityAt: issuedAt,
     });
     return { session, accessToken, refreshToken };
+  }
+
+  /** The recorded fingerprint of a session; null for rows made before sessions were bound. */
+  function boundTo(session: SessionRow): ClientFingerprint | null {
+    if (!session.clientBrowser || !session.clientPlatform) return null;
+    return { browser: session.clientBrowser, platform: session.clientPlatform } as ClientFingerprint;
+  }
+
+  /** Ends the session's family for its client's sake: the status then reports why to that client. */
+  function flag(session: SessionRow, at: Date) {
+    return withAccountLocked(session.userId, (queries) =>
+      queries.flagFamily(session.familyId, SESSION_BINDING_ALERT, at),
+    );
+  }
+
+  async function authenticateClient(
+    accessToken: string,
+    mode: SessionMode,
+    client?: ClientHeaders,
+  ): Promise<Authentication> {
+    const at = now();
+    const found = await repository.findLiveSessionByAccessHash(hashToken(accessToken), at);
+    if (!found || found.session.mode !== mode) return null;
+    const { session, user } = found;
+    const changes: Partial<SessionRow> = {};
+    if (client) {
+      const fingerprint = clientFingerprint(client);
+      const bound = boundTo(session);
+      if (bound && !sameFingerprint(bound, fingerprint)) {
+        await flag(session, at);
+        return 'ended';
+      }
+      // A session from before binding is bound to the first client that uses it.
+      if (!bound) {
+        changes.clientBrowser = fingerprint.browser;
+        changes.clientPlatform = fingerprint.platform;
+      }
+    }
+    if (at.getTime() - session.lastActivityAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
+      changes.lastActivityAt = at;
+    }
+    if (Object.keys(changes).length > 0) {
+      await repository.updateSession(session.id, changes);
+      Object.assign(session, changes);
+    }
+    return { user, session };
   }
 
   return {
@@ -106,22 +173,59 @@ export function createSessionService(dependencies: {
     issue(
       userId: string,
       mode: SessionMode,
-      userAgent?: string,
+      client: ClientHeaders = {},
       queries: SessionWrites = repository,
     ): Promise<IssuedSession> {
-      return insertPair(queries, userId, mode, randomUUID(), userAgent);
+      return insertPair(queries, userId, mode, randomUUID(), client.userAgent, clientFingerprint(client));
     },
 
-    async authenticate(accessToken: string, mode: SessionMode): Promise<Authenticated | null> {
-      const at = now();
-      const found = await repository.findLiveSessionByAccessHash(hashToken(accessToken), at);
-      if (!found || found.session.mode !== mode) return null;
-      const { session, user } = found;
-      if (at.getTime() - session.lastActivityAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
-        await repository.updateSession(session.id, { lastActivityAt: at });
-        session.lastActivityAt = at;
-      }
-      return { user, session };
+    /**
+     * The live session of an access token and its user. With the request's `client`, the session is bound
+     * to it: a client whose fingerprint differs from the one recorded at sign-in ends the family, marked
+     * with SESSION_BINDING_ALERT, and gets 'ended'.
+     */
+    authenticateClient,
+
+    /** authenticateClient for callers that treat an ended session as no session. */
+    async authenticate(
+      accessToken: string,
+      mode: SessionMode,
+      client?: ClientHeaders,
+    ): Promise<Authenticated | null> {
+      const found = await authenticateClient(accessToken, mode, client);
+      return found === 'ended' ? null : found;
+    },
+
+    /**
+     * The alert of an ended session, for the client holding its access token: a session ended because
+     * another device or browser used it says so, so its own client can sign out with the reason.
+     */
+    async alertFor(accessToken: string, mode: SessionMode): Promise<string | null> {
+      const session = await repository.findSessionByAccessHash(hashToken(accessToken));
+      if (!session || session.mode !== mode || !session.revokedAt) return null;
+      return session.securityAlert ?? null;
+    },
+
+    /** The user's live sessions, most recent activity first, `currentId` marked current. */
+    async listActive(userId: string, currentId: string | undefined): Promise<TActiveSession[]> {
+      const rows = await repository.listLiveUserSessions(userId, now());
+      return rows.map(({ session, familyCreatedAt }) => ({
+        id: session.id,
+        created_at: familyCreatedAt.toISOString(),
+        last_activity_at: session.lastActivityAt.toISOString(),
+        browser: (session.clientBrowser ?? 'other') as TActiveSession['browser'],
+        platform: (session.clientPlatform ?? 'other') as TActiveSession['platform'],
+        current: session.id === currentId,
+      }));
+    },
+
+    /** Ends one of the user's live sessions (its family); false when the user has no such session. */
+    async endSession(userId: string, sessionId: string): Promise<boolean> {
+      const rows = await repository.listLiveUserSessions(userId, now());
+      const target = rows.find(({ session }) => session.id === sessionId);
+      if (!target) return false;
+      await withAccountLocked(userId, (queries) => queries.revokeFamily(target.session.familyId, now()));
+      return true;
     },
 
     /**
@@ -135,7 +239,7 @@ export function createSessionService(dependencies: {
     async refresh(
       refreshToken: string,
       mode: SessionMode,
-      userAgent?: string,
+      client?: ClientHeaders,
     ): Promise<IssuedSession & { user: UserRow }> {
       const at = now();
       const hash = hashToken(refreshToken);
@@ -150,8 +254,19 @@ export function createSessionService(dependencies: {
           return 'refresh_token_reused';
         }
         if (session.refreshExpiresAt <= at) return 'refresh_token_expired';
+        // The new pair keeps the fingerprint recorded at sign-in; a refresh from another client ends it.
+        const presented = client ? clientFingerprint(client) : null;
+        const bound = boundTo(session) ?? presented ?? clientFingerprint({});
+        if (presented && !sameFingerprint(bound, presented)) {
+          await queries.flagFamily(session.familyId, SESSION_BINDING_ALERT, at);
+          return 'invalid_refresh_token';
+        }
         if (!session.rotatedAt) await queries.updateSession(session.id, { rotatedAt: at });
-        return { user, issued: await insertPair(queries, user.id, mode, session.familyId, userAgent) };
+        const userAgent = client?.userAgent ?? session.userAgent;
+        return {
+          user,
+          issued: await insertPair(queries, user.id, mode, session.familyId, userAgent ?? undefined, bound),
+        };
       });
       if (typeof outcome === 'string') throw new AppError(outcome, SESSION_EXPIRED);
       return { ...outcome.issued, user: outcome.user };

@@ -1,6 +1,7 @@
 import type { TUser } from '@resumeloop/contracts/auth';
 import { AppError } from '../errors';
 import { type AccountLog, emailKey, LOCK_AFTER_FAILURES, LOCK_DURATION_MS, MESSAGES } from './account-rules';
+import type { ClientHeaders } from './client-fingerprint';
 import { spendVerificationTime, verifyPassword } from './passwords';
 import type { SessionRow } from './repositories/sessions';
 import type { UserRow } from './repositories/users';
@@ -32,7 +33,8 @@ export function createSignInService(dependencies: SignInServiceDependencies) {
       email: string;
       password: string;
       mode: SessionMode;
-      userAgent?: string | undefined;
+      /** The client's headers, whose fingerprint the session is bound to. */
+      client?: ClientHeaders | undefined;
       replacing?: SessionRow | undefined;
     }): Promise<{ user: TUser; issued: IssuedSession }> {
       const at = now();
@@ -59,11 +61,15 @@ export function createSignInService(dependencies: SignInServiceDependencies) {
       // The session is replaced at sign-in: whatever session the browser had ends here.
       if (input.replacing) await sessions.revoke(input.replacing);
       const updated = await repository.updateUser(user.id, { lastLoginAt: at });
-      const issued = await sessions.issue(user.id, input.mode, input.userAgent);
+      const issued = await sessions.issue(user.id, input.mode, input.client);
       return { user: view(updated), issued };
     },
 
-    async sessionStatus(auth: { user: UserRow; session: SessionRow } | null) {
+    /**
+     * The status of the caller's session; `endedAlert` is the alert of the ended session the caller still
+     * presents (one used from another device or browser), reported with `session_valid: false`.
+     */
+    async sessionStatus(auth: { user: UserRow; session: SessionRow } | null, endedAlert?: string | null) {
       if (!auth) {
         return {
           session_valid: false,
@@ -73,7 +79,7 @@ export function createSignInService(dependencies: SignInServiceDependencies) {
           can_access_resume_features: false,
           failed_login_attempts: 0,
           is_locked: false,
-          security_alert: null,
+          security_alert: endedAlert ?? null,
         };
       }
       const throttle = await repository.findThrottle(emailKey(auth.user.email));

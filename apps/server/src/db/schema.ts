@@ -21,6 +21,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -91,6 +92,15 @@ export const sessions = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
+    /**
+     * The coarse fingerprint of the client that signed in (browser family and platform, no versions); a
+     * request with another one ends the family and sets `securityAlert`. Null on rows older than it: the
+     * first request records it.
+     */
+    clientBrowser: text('client_browser'),
+    clientPlatform: text('client_platform'),
+    /** Why the family was ended for the client's sake, reported by the session status to that client. */
+    securityAlert: text('security_alert'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -274,3 +284,29 @@ export const userSettings = pgTable('user_settings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Answers to writes sent with an `Idempotency-Key`, per caller (`scope`: the user, or the client's address
+ * for anonymous requests) and key, kept 24 hours. `state` is 'in_progress' while the first request runs,
+ * 'completed' once its response is stored, and 'passthrough' for a response that is not replayed (not JSON,
+ * too large, or carrying cookies or credentials): the same request then runs again.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, the routed path and the SHA-256 of the raw body. */
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state').$type<'in_progress' | 'completed' | 'passthrough'>().notNull(),
+    responseStatus: integer('response_status'),
+    responseContentType: text('response_content_type'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('idempotency_keys_expires_at_idx').on(table.expiresAt),
+  ],
+);

@@ -9,7 +9,7 @@ import { ZErrorBody } from '@resumeloop/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CookiePolicy, requireUser, setSessionCookies } from '../auth/http';
+import { type CookiePolicy, clientHeaders, requireUser, setSessionCookies } from '../auth/http';
 import type { SessionService } from '../auth/session-service';
 import { OAuthFlowError, type OAuthService, type PendingSignIn, PROVIDER_NAMES } from './service';
 
@@ -168,7 +168,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       }
       const { user, action } = await oauth.resolveAccount(provider.data, identity);
       if (request.auth) await sessions.revoke(request.auth.session);
-      const issued = await sessions.issue(user.id, 'cookie', request.headers['user-agent']);
+      const issued = await sessions.issue(user.id, 'cookie', clientHeaders(request));
       setSessionCookies(reply, issued, cookies);
       return reply.redirect(page('/oauth/success', { provider: provider.data, action }), 302);
     } catch (error) {

@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import { LOOK_COOKIE, type Look, lookOf, parseLook } from '@resumeloop/contracts/look';
 import type { FastifyRequest } from 'fastify';
-import { ACCESS_COOKIE } from '../auth/http';
+import { ACCESS_COOKIE, clientHeaders } from '../auth/http';
 import type { SessionService } from '../auth/session-service';
 import type { SettingsService } from './service';
 
@@ -23,7 +23,7 @@ export function createPageLook(dependencies: {
     const access = request.cookies[ACCESS_COOKIE];
     if (access) {
       try {
-        const found = await sessions.authenticate(access, 'cookie');
+        const found = await sessions.authenticate(access, 'cookie', clientHeaders(request));
         if (found) return lookOf(await settings.get(found.user.id));
       } catch (error) {
         request.log.warn({ err: error }, "the page's look: session or settings unreadable, using the cookie");

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { UserRow } from './users';
@@ -33,6 +34,44 @@ export function createSessionRepository(db: AppDatabase) {
         );
       return row;
     },
+    /** The session of an access token, live or not. */
+    async findSessionByAccessHash(accessTokenHash: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.accessTokenHash, accessTokenHash));
+      return row;
+    },
+    /**
+     * The user's live sessions (a family's current pair, not ended, its refresh token unexpired) with when
+     * their family began, most recent activity first.
+     */
+    async listLiveUserSessions(
+      userId: string,
+      now: Date,
+    ): Promise<Array<{ session: SessionRow; familyCreatedAt: Date }>> {
+      const family = alias(sessions, 'family');
+      const began = db
+        .select({ familyId: family.familyId, createdAt: min(family.createdAt).as('family_created_at') })
+        .from(family)
+        .where(eq(family.userId, userId))
+        .groupBy(family.familyId)
+        .as('began');
+      const rows = await db
+        .select({ session: sessions, familyCreatedAt: began.createdAt })
+        .from(sessions)
+        .innerJoin(began, eq(began.familyId, sessions.familyId))
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            isNull(sessions.rotatedAt),
+            gt(sessions.refreshExpiresAt, now),
+          ),
+        )
+        .orderBy(desc(sessions.lastActivityAt), desc(sessions.createdAt));
+      return rows.map((row) => ({
+        session: row.session,
+        familyCreatedAt: row.familyCreatedAt ? new Date(row.familyCreatedAt) : row.session.createdAt,
+      }));
+    },
     async findSessionByRefreshHash(refreshTokenHash: string): Promise<SessionRow | undefined> {
       const [row] = await db.select().from(sessions).where(eq(sessions.refreshTokenHash, refreshTokenHash));
       return row;
@@ -61,6 +100,16 @@ export function createSessionRepository(db: AppDatabase) {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+    },
+    /** Ends the family and records why, for the session status to report to its client. */
+    async flagFamily(familyId: string, alert: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({
+          revokedAt: sql`coalesce(${sessions.revokedAt}, ${now.toISOString()}::timestamptz)`,
+          securityAlert: alert,
+        })
+        .where(eq(sessions.familyId, familyId));
     },
     async revokeUserSessions(userId: string, now: Date, exceptFamilyId?: string): Promise<void> {
       const condition = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
