@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { exampleResults } from './example-results-plugin';
+import { serviceWorker } from './service-worker-plugin';
 
 /**
  * The server's Content-Security-Policy forbids inline <style> elements, and sonner inserts one when it
@@ -59,6 +60,7 @@ export default defineConfig({
     sonnerStylesheetInsteadOfInlineStyle(),
     exampleResults(),
     preloadLatinFont(),
+    serviceWorker(),
   ],
   build: {
     target: 'es2022',

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installGlobalErrorHandlers } from './app/error-screens';
+import { registerServiceWorker } from './lib/offline/register-service-worker';
 import 'sonner/dist/styles.css';
 import './styles.css';
 
@@ -14,3 +15,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+// The app opens and reloads while offline (production builds; see lib/offline/service-worker.ts).
+void registerServiceWorker();

@@ -122,6 +122,11 @@ export async function registerStaticWeb(
     // The page is served from memory (with the public host filled in), never from its file.
     globIgnore: ['index.html'],
     setHeaders: (reply, filePath) => {
+      // The service worker: the browser must see each new build's worker at once.
+      if (/^sw\.js(?:\.br|\.gz)?$/.test(path.relative(options.distDir, filePath))) {
+        reply.header('cache-control', 'no-cache');
+        return;
+      }
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
         'cache-control',

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The service worker's entry; bundled with what it imports (service-worker.ts, sw-routing.ts). */
+const ENTRY = 'src/lib/offline/sw-entry.ts';
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/** Built files the worker keeps at install: scripts, styles, fonts, images; not source maps. */
+const PRECACHED_ASSET = /^assets\/.+\.(?:js|mjs|css|woff2?|ttf|svg|png|jpe?g|webp|avif|ico)$/;
+
+function publicFiles(dir: string, base = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const relative = base ? `${base}/${name}` : name;
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? publicFiles(full, relative) : [relative];
+  });
+}
+
+/** The worker bundled on its own, as a classic script (service workers as modules are not everywhere yet). */
+async function bundleWorker(config: ResolvedConfig): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      write: false,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      sourcemap: false,
+      minify: true,
+      target: 'es2022',
+      lib: {
+        entry: path.join(config.root, ENTRY),
+        formats: ['iife'],
+        name: '__resumeloopServiceWorker',
+        fileName: () => SERVICE_WORKER_FILE,
+      },
+    },
+  });
+  const results = Array.isArray(output) ? output : [output];
+  for (const result of results) {
+    if (!('output' in result)) continue;
+    const chunk = result.output.find((item) => item.type === 'chunk' && item.isEntry);
+    if (chunk && chunk.type === 'chunk') return chunk.code;
+  }
+  throw new Error('the service worker bundle has no entry chunk');
+}
+
+/**
+ * Writes /sw.js into the build: the worker of src/lib/offline/service-worker.ts, preceded by the list of
+ * files this build made (the shell's hashed scripts, styles and fonts, and the public files) and a version
+ * that changes with them, so that a new build installs a new worker with a new cache.
+ */
+export function serviceWorker(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'resumeloop:service-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') this.error('no index.html in the bundle to keep as the shell');
+        const files = [
+          ...Object.keys(bundle).filter((name) => PRECACHED_ASSET.test(name)),
+          ...(config.publicDir ? publicFiles(config.publicDir) : []).filter(
+            (name) => name !== SERVICE_WORKER_FILE,
+          ),
+        ]
+          .sort()
+          .map((name) => `/${name}`);
+        const version = createHash('sha256')
+          .update(JSON.stringify(files))
+          .update(html.source)
+          .digest('hex')
+          .slice(0, 16);
+        const worker = await bundleWorker(config);
+        const manifest = JSON.stringify({ version, files });
+        this.emitFile({
+          type: 'asset',
+          fileName: SERVICE_WORKER_FILE,
+          source: `self.__RESUMELOOP_SW_MANIFEST__=${manifest};\n${worker}`,
+        });
+      },
+    },
+  };
+}
