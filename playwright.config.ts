@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
+    // The app's service worker (production builds) would answer requests that page.route() cannot see;
+    // the offline tests turn it on in their own contexts.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
       args: [
