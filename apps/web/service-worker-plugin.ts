@@ -7,7 +7,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 const ENTRY = 'src/lib/offline/sw-entry.ts';
 export const SERVICE_WORKER_FILE = 'sw.js';
 
-/** Built files the worker keeps at install: scripts, styles, fonts, images; not source maps. */
+/** Built files the worker may keep at install: scripts, styles, fonts, images; not source maps. */
 const PRECACHED_ASSET = /^assets\/.+\.(?:js|mjs|css|woff2?|ttf|svg|png|jpe?g|webp|avif|ico)$/;
 
 function publicFiles(dir: string, base = ''): string[] {
@@ -54,7 +54,7 @@ async function bundleWorker(config: ResolvedConfig): Promise<string> {
 
 /**
  * Writes /sw.js into the build: the worker of src/lib/offline/service-worker.ts, preceded by the list of
- * files this build made (the shell's hashed scripts, styles and fonts, and the public files) and a version
+ * files the shell needs (the hashed scripts, styles and fonts index.html loads, and the public files) and a version
  * that changes with them, so that a new build installs a new worker with a new cache.
  */
 export function serviceWorker(): Plugin {
@@ -70,8 +70,15 @@ export function serviceWorker(): Plugin {
       async handler(_options, bundle) {
         const html = bundle['index.html'];
         if (html?.type !== 'asset') this.error('no index.html in the bundle to keep as the shell');
+        // Only the shell is fetched ahead (what index.html itself loads: the entry's scripts, its styles,
+        // the preloaded font): a visit to the landing page does not download the editor and pdf.js. Every
+        // other built file is kept the first time the app loads it (cache first), so a page once opened
+        // opens again offline.
+        const shellFiles = new Set(
+          [...String(html.source).matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]),
+        );
         const files = [
-          ...Object.keys(bundle).filter((name) => PRECACHED_ASSET.test(name)),
+          ...Object.keys(bundle).filter((name) => PRECACHED_ASSET.test(name) && shellFiles.has(name)),
           ...(config.publicDir ? publicFiles(config.publicDir) : []).filter(
             (name) => name !== SERVICE_WORKER_FILE,
           ),
