@@ -2,8 +2,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FOCUS_HEADING_STATE } from '../components/ui/focus-heading';
 import { LoadingScreen } from '../components/ui/loading-screen';
-import { useAuth } from '../features/auth/auth-context';
-import { RETURN_PATH_PARAM, safeReturnPath } from '../features/auth/return-path';
+import { useAuth } from '../lib/auth/auth-context';
+import { RETURN_PATH_PARAM, safeReturnPath } from '../lib/auth/return-path';
 
 const CHECKING = 'Checking authentication...';
 /** SPEC §2.3: an already signed-in user on a guest page is redirected after about 100 ms. */

@@ -3,7 +3,7 @@ import { DevelopmentBanner } from '../components/layout/development-banner';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { FocusHeadingOnArrival } from '../components/ui/focus-heading';
-import { AuthRedirector } from '../features/auth/components/auth-redirector';
+import { AuthRedirector } from '../lib/auth/auth-redirector';
 import { ScrollToTop } from './scroll-to-top';
 
 function SkipLink() {

@@ -1,6 +1,6 @@
 import { GUEST_LOOK, lookOf } from '@resumeloop/contracts/look';
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { lookOnPage, storedLook } from '../lib/look/look';
 import { useLook } from '../lib/look/look-context';
 import { useSettings } from '../lib/settings/settings-api';

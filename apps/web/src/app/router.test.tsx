@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, STORED_USER_KEY } from '../features/auth/auth-context';
 import { clearClientCredentials } from '../lib/api';
+import { AuthProvider, STORED_USER_KEY } from '../lib/auth/auth-context';
 import { LookProvider } from '../lib/look/look-context';
 import { routes } from './router';
 

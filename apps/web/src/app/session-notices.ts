@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { toastDurationFor } from '../components/ui/toast';
-import type { SessionEndReason } from '../features/auth/hooks/use-session-monitor';
 import { SESSION_EXPIRED_MESSAGE } from '../lib/api';
+import type { SessionEndReason } from '../lib/auth/use-session-monitor';
 
 /** SPEC §4, session monitor: the toasts that say why the session ended. */
 const SESSION_END_TOASTS: Record<SessionEndReason, { title: string; description: string }> = {

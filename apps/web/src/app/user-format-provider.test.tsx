@@ -1,8 +1,8 @@
 import { SETTINGS_DEFAULTS } from '@resumeloop/contracts/settings';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORED_USER_KEY } from '../features/auth/auth-context';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { STORED_USER_KEY } from '../lib/auth/auth-context';
 import {
   jsonResponse,
   renderWithAuth,

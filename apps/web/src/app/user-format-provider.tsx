@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { FormatProvider } from '../lib/format/format-context';
 import type { FormatSettings } from '../lib/format/formatters';
 import { useSettings } from '../lib/settings/settings-api';

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AuthProvider } from '../features/auth/auth-context';
 import { clearClientCredentials } from '../lib/api';
+import { AuthProvider } from '../lib/auth/auth-context';
 import { LookProvider } from '../lib/look/look-context';
 
 /** A verified user as the server describes them (the fields the screens read). */

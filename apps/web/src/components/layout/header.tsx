@@ -1,8 +1,8 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
-import { displayNameOf } from '../../features/auth/auth-user';
+import { useAuth } from '../../lib/auth/auth-context';
+import { displayNameOf } from '../../lib/auth/auth-user';
 import { ButtonLink, buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Logo } from './logo';

@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { onSystemThemeChange, resolvedTheme } from '../../lib/look/look';
 import { useLook } from '../../lib/look/look-context';
 import { useUpdateSettings } from '../../lib/settings/settings-api';

@@ -1,4 +1,5 @@
 import { AUTH_LIMITS, ZEmail, ZRegisterRequest, ZResetPasswordRequest } from '@resumeloop/contracts/auth';
+import { CONFIRM_MISMATCH } from '../../components/forms/new-password-fields';
 import { type FieldErrors, firstIssues } from '../../components/ui/use-form-errors';
 
 /**
@@ -7,7 +8,7 @@ import { type FieldErrors, firstIssues } from '../../components/ui/use-form-erro
  * Each returns the first message per field, in form order; an empty object means "fine to send".
  */
 
-export const CONFIRM_MISMATCH = 'Passwords do not match';
+export { CONFIRM_MISMATCH };
 export const LOGIN_PASSWORD_REQUIRED = 'Password is required';
 export const LOGIN_PASSWORD_TOO_SHORT = `Password must be at least ${AUTH_LIMITS.loginPasswordMin} characters`;
 

@@ -7,9 +7,9 @@ import {
 } from '@resumeloop/contracts/settings-constants';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useLook } from '../../lib/look/look-context';
 import { useSettings, useUpdateSettings } from '../../lib/settings/settings-api';
-import { useAuth } from '../auth/auth-context';
 import { SETTINGS_MESSAGES, settingsErrorMessage } from './settings-errors';
 
 /** The settings that make up the look: a page editing one of them shows its changes at once (SPEC §4). */

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FocusHeadingOnArrival } from '../../../components/ui/focus-heading';
 import { getCsrfToken } from '../../../lib/api';
+import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
 import {
   jsonResponse,
   renderWithAuth,
@@ -10,7 +11,6 @@ import {
   stubApi,
   TEST_USER,
 } from '../../../test/render-with-auth';
-import { STORED_USER_KEY } from '../auth-context';
 import { LOGIN_MESSAGES } from '../auth-errors';
 import { LoginPage } from './login-page';
 

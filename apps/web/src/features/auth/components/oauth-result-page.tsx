@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { type OAuthResult, providerName, readOAuthResult } from './oauth-result';
 
 /** SPEC §4: success goes to / after 2 s; an error goes to /login after 3 s, carrying the message. */

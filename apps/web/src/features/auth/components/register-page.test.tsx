@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
 import { jsonResponse, renderWithAuth, resetBrowserState, stubApi } from '../../../test/render-with-auth';
-import { STORED_USER_KEY } from '../auth-context';
 import { RegisterPage, STRONGER_PASSWORD_MESSAGE } from './register-page';
 
 /** Answers the public CSRF token and the providers list (Google only); `register` answers the sign-up. */

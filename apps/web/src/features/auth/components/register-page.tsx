@@ -3,6 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -10,8 +11,10 @@ import { Notice } from '../../../components/ui/notice';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { needsEmailVerification } from '../../../lib/auth/auth-user';
+import { returnPathOf, withReturnPath } from '../../../lib/auth/return-path';
 import { useRegister } from '../api/register';
-import { useAuth } from '../auth-context';
 import { REGISTRATION_MESSAGES, registrationFailure } from '../auth-errors';
 import {
   REGISTER_FORM_FIELDS,
@@ -19,12 +22,9 @@ import {
   type RegisterFormValues,
   validateRegister,
 } from '../auth-forms';
-import { needsEmailVerification } from '../auth-user';
 import { useMoveOnAfterSignIn } from '../hooks/use-move-on-after-sign-in';
-import { returnPathOf, withReturnPath } from '../return-path';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { EmailField } from './email-field';
-import { NewPasswordFields } from './new-password-fields';
 import { SocialLogin } from './social-login';
 
 /** SPEC §4: with verification required the new user goes to /verify-email after 3 s, else to / after 2 s. */

@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { ButtonLink } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Notice } from '../../../components/ui/notice';
@@ -11,7 +12,6 @@ import { ApiError, fieldErrorsOf } from '../../../lib/api';
 import { useResetPassword } from '../api/reset-password';
 import { type ResetPasswordField, validateResetPassword } from '../auth-forms';
 import { AuthLayout, authLinkClasses } from './auth-layout';
-import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS: readonly ResetPasswordField[] = ['new_password', 'confirm_password'];
 

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
 import {
   jsonResponse,
   renderWithAuth,
@@ -8,7 +9,6 @@ import {
   stubApi,
   TEST_USER,
 } from '../../../test/render-with-auth';
-import { STORED_USER_KEY } from '../auth-context';
 import {
   COOLDOWN_OVER_MESSAGE,
   cooldownStartedMessage,

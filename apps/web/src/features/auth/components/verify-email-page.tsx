@@ -9,13 +9,13 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { ApiError } from '../../../lib/api';
-import { CURRENT_USER_QUERY_KEY } from '../api/get-current-user';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { needsEmailVerification } from '../../../lib/auth/auth-user';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/get-current-user';
+import { returnPathOf, withReturnPath } from '../../../lib/auth/return-path';
 import { useMailDelivery } from '../api/get-mail-delivery';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyEmail } from '../api/verify-email';
-import { useAuth } from '../auth-context';
-import { needsEmailVerification } from '../auth-user';
-import { returnPathOf, withReturnPath } from '../return-path';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 
 /** SPEC §9: a new link may be asked for 60 seconds after the last. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { FOCUS_HEADING_STATE } from '../../../components/ui/focus-heading';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 /**
  * For the pages that sign someone in and show a confirmation first (login, registration): once `to` is

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
 import {
   type ApiHandler,
   jsonResponse,
@@ -8,7 +9,6 @@ import {
   resetBrowserState,
   stubApi,
 } from '../../../test/render-with-auth';
-import { STORED_USER_KEY } from '../../auth/auth-context';
 import { DashboardPage } from './dashboard-page';
 
 const USER = { id: 'u1', email: 'jordan@example.com', full_name: 'Jordan Lee', email_verified: true };

@@ -2,6 +2,7 @@ import { EDITOR_DEFAULTS } from '@resumeloop/contracts/editor';
 import type { Section } from '@resumeloop/contracts/resume';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
 import { EDITOR_DOCUMENT, editorHandlers, pdfResponse } from '../../../test/editor-fixtures';
 import { drawnPages, fakePdf } from '../../../test/fake-pdfjs';
 import {
@@ -12,7 +13,6 @@ import {
   stubApi,
   TEST_USER,
 } from '../../../test/render-with-auth';
-import { STORED_USER_KEY } from '../../auth/auth-context';
 import { EditorPage } from './editor-page';
 
 const SESSION = 'a1b2c3d4-0000-4000-8000-000000000001';

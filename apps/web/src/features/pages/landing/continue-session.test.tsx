@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
 import {
   type ApiHandler,
   jsonResponse,
@@ -8,8 +9,7 @@ import {
   stubApi,
   TEST_USER,
 } from '../../../test/render-with-auth';
-import { STORED_USER_KEY } from '../../auth/auth-context';
-import { formatSavedAt } from '../../dashboard/session-summary';
+import { formatSavedAt } from '../../dashboard';
 import { LandingPage } from './landing-page';
 
 const SESSIONS_KEY = 'GET /api/resumes/sessions';

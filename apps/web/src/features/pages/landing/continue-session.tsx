@@ -2,11 +2,10 @@ import type { SessionSummary } from '@resumeloop/contracts/resumes';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { needsEmailVerification } from '../../../lib/auth/auth-user';
 import { useFormat } from '../../../lib/format/format-context';
-import { useAuth } from '../../auth/auth-context';
-import { needsEmailVerification } from '../../auth/auth-user';
-import { useLatestSession } from '../../dashboard/api/list-sessions';
-import { formatSavedAt, openSessionHref, titleOf } from '../../dashboard/session-summary';
+import { formatSavedAt, openSessionHref, titleOf, useLatestSession } from '../../dashboard';
 
 function ScoreText({ session }: { session: SessionSummary }) {
   const before = Math.round(session.initial_score);

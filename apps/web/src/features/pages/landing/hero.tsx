@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
-import { useAuth } from '../../auth/auth-context';
-import { withReturnPath } from '../../auth/return-path';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { withReturnPath } from '../../../lib/auth/return-path';
 import { SampleScoreCard } from './sample-score-card';
 
 const PROMISES = [

@@ -1,6 +1,7 @@
 import { SCORE_CATEGORIES } from '@resumeloop/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
 import {
   jsonResponse,
   renderWithAuth,
@@ -8,7 +9,6 @@ import {
   stubApi,
   TEST_USER,
 } from '../../../test/render-with-auth';
-import { STORED_USER_KEY } from '../../auth/auth-context';
 import { EXAMPLE_RESULTS } from '../example-results/example-results-data';
 import { LandingPage } from './landing-page';
 import { SAMPLE_IMPROVEMENT, SAMPLE_OVERALL } from './sample-score';

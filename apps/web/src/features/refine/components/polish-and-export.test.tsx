@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
 import { EDITOR_DOCUMENT, editorHandlers, pdfResponse } from '../../../test/editor-fixtures';
 import { fakePdf } from '../../../test/fake-pdfjs';
 import {
@@ -10,7 +11,6 @@ import {
   stubApi,
   TEST_USER,
 } from '../../../test/render-with-auth';
-import { STORED_USER_KEY } from '../../auth/auth-context';
 import {
   EMPTY_REFINE_SESSION,
   type RefineSession,

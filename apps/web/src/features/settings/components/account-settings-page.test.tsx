@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setCsrfToken } from '../../../lib/api';
+import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
+import { AuthRedirector } from '../../../lib/auth/auth-redirector';
 import {
   type ApiHandler,
   jsonResponse,
@@ -11,8 +13,6 @@ import {
   stubApi,
   TEST_USER,
 } from '../../../test/render-with-auth';
-import { STORED_USER_KEY } from '../../auth/auth-context';
-import { AuthRedirector } from '../../auth/components/auth-redirector';
 import { AccountSettingsPage } from './account-settings-page';
 
 /** The signed-in user's session check, and `handlers` for the calls a test expects. */

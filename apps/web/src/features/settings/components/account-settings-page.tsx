@@ -1,6 +1,6 @@
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportDataSection } from './export-data-section';

@@ -2,13 +2,13 @@ import { ZChangePasswordRequest } from '@resumeloop/contracts/auth';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
+import { PasswordField } from '../../../components/forms/password-field';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Notice } from '../../../components/ui/notice';
-import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { firstIssues, useFormErrors } from '../../../components/ui/use-form-errors';
 import { ApiError, fieldErrorsOf } from '../../../lib/api';
-import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { useChangePassword } from '../api/change-password';
 import { SETTINGS_MESSAGES, settingsErrorMessage } from '../settings-errors';
 

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useDeleteAccount } from '../api/delete-account';
 import { SETTINGS_MESSAGES, settingsErrorMessage } from '../settings-errors';
 

@@ -9,7 +9,7 @@ import { Notice } from '../../../components/ui/notice';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { firstIssues, useFormErrors } from '../../../components/ui/use-form-errors';
 import { ApiError, fieldErrorsOf } from '../../../lib/api';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useUpdateProfile } from '../api/update-profile';
 import { SETTINGS_MESSAGES, settingsErrorMessage } from '../settings-errors';
 

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setCsrfToken } from '../../../lib/api';
+import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
 import { LookProvider } from '../../../lib/look/look-context';
 import {
   type ApiHandler,
@@ -13,7 +14,6 @@ import {
   stubApi,
   TEST_USER,
 } from '../../../test/render-with-auth';
-import { STORED_USER_KEY } from '../../auth/auth-context';
 import { AccessibilitySettingsPage } from './accessibility-settings-page';
 import { BetaSettingsPage } from './beta-settings-page';
 import { NotificationSettingsPage } from './notification-settings-page';

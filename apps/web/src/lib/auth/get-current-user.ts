@@ -1,6 +1,6 @@
 import type { TMeResponse } from '@resumeloop/contracts/auth';
-import { ApiError, apiRequest } from '../../../lib/api';
-import type { AuthUser } from '../auth-user';
+import { ApiError, apiRequest } from '../api';
+import type { AuthUser } from './auth-user';
 
 export const CURRENT_USER_ENDPOINT = '/api/auth/me';
 export const CURRENT_USER_QUERY_KEY = ['auth', 'me'] as const;

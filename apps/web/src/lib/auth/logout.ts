@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '../api';
 
 export const LOGOUT_ENDPOINT = '/api/auth/logout';
 

@@ -1,6 +1,6 @@
 import type { TSessionStatus } from '@resumeloop/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '../api';
 
 export const SESSION_STATUS_ENDPOINT = '/api/auth/session-status';
 

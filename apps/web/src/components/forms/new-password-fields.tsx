@@ -1,8 +1,10 @@
 import { PASSWORD_HINT } from '@resumeloop/contracts/password-rule';
 import { useId } from 'react';
-import { PasswordField } from '../../../components/ui/password-field';
-import { CONFIRM_MISMATCH } from '../auth-forms';
+import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
+
+/** What the confirmation field says while it differs from the new password. */
+export const CONFIRM_MISMATCH = 'Passwords do not match';
 
 type ConfirmedField<Field extends 'password' | 'new_password'> = Field | 'confirm_password';
 

@@ -9,11 +9,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { clearClientCredentials, configureApiClient, ensureCsrfToken, storeCredentials } from '../../lib/api';
-import { CURRENT_USER_QUERY_KEY, getCurrentUser } from './api/get-current-user';
-import { logout as logoutRequest } from './api/logout';
+import { clearClientCredentials, configureApiClient, ensureCsrfToken, storeCredentials } from '../api';
 import { type AuthUser, needsEmailVerification } from './auth-user';
-import { type SessionEndReason, useSessionMonitor } from './hooks/use-session-monitor';
+import { CURRENT_USER_QUERY_KEY, getCurrentUser } from './get-current-user';
+import { logout as logoutRequest } from './logout';
+import { type SessionEndReason, useSessionMonitor } from './use-session-monitor';
 
 export const STORED_USER_KEY = 'resumeloop.user';
 /** SPEC §3, local storage: when the session started and when the server said it expires. */

@@ -5,7 +5,7 @@ import {
   SYMBOL,
 } from '@resumeloop/contracts/password-rule';
 import { Check, X } from 'lucide-react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '../ui/cn';
 
 const LABEL_COLOURS: Record<PasswordStrengthLabel, { bar: string; text: string }> = {
   'Too short': { bar: 'bg-red-600', text: 'text-red-700' },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { refreshSession, renewCsrfToken } from '../../../lib/api';
-import { getSessionStatus } from '../api/get-session-status';
+import { refreshSession, renewCsrfToken } from '../api';
+import { getSessionStatus } from './get-session-status';
 
 /** SPEC §9: the session status is checked every 5 minutes; the CSRF token is refreshed every 50. */
 export const SESSION_CHECK_INTERVAL_MS = 300_000;

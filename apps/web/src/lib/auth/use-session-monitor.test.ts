@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearClientCredentials, getCsrfToken } from '../../../lib/api';
+import { clearClientCredentials, getCsrfToken } from '../api';
 import {
   CSRF_REFRESH_INTERVAL_MS,
   SESSION_CHECK_INTERVAL_MS,

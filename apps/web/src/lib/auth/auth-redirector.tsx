@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../auth-context';
+import { useAuth } from './auth-context';
 
 /**
  * Carries out the navigations the auth state asks for (sign-out to /, an ended session to /login with

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
-import { cn } from './cn';
-import { describedByFor, FormField, inputClasses } from './form-field';
+import { cn } from '../ui/cn';
+import { describedByFor, FormField, inputClasses } from '../ui/form-field';
 
 type PasswordFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,10 +1,10 @@
 import { PASSWORD_HINT } from '@resumeloop/contracts/password-rule';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithAuth, resetBrowserState, stubApi } from '../../../test/render-with-auth';
-import { ChangePasswordForm } from '../../settings/components/change-password-form';
-import { RegisterPage } from './register-page';
-import { ResetPasswordPage } from './reset-password-page';
+import { RegisterPage } from '../features/auth/components/register-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { ChangePasswordForm } from '../features/settings/components/change-password-form';
+import { jsonResponse, renderWithAuth, resetBrowserState, stubApi } from '../test/render-with-auth';
 
 /**
  * One password rule everywhere: registration, the reset page and the settings form show the same hint
