@@ -1,5 +1,4 @@
-import { toast } from 'sonner';
-import { toastDurationFor } from '../components/ui/toast';
+import { toast, toastDurationFor } from '../components/ui/toast';
 import { SESSION_EXPIRED_MESSAGE } from '../lib/api';
 import type { SessionEndReason } from '../lib/auth/use-session-monitor';
 

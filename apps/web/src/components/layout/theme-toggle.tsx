@@ -1,11 +1,11 @@
 import { Moon, Sun } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import { useAuth } from '../../lib/auth/auth-context';
 import { onSystemThemeChange, resolvedTheme } from '../../lib/look/look';
 import { useLook } from '../../lib/look/look-context';
 import { useUpdateSettings } from '../../lib/settings/settings-api';
 import { cn } from '../ui/cn';
+import { toast } from '../ui/toast';
 
 /**
  * SPEC §4: the theme toggles between dark and light. A guest's choice is kept in this browser (SPEC §3's

@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster, toast, useSonner } from 'sonner';
 import { useLook } from '../../lib/look/look-context';
+import { idsBeyondLimit, TOAST_DURATION_MS, TOAST_LIMIT } from './toast';
 
 /**
  * Sonner's light rich colours put light-green, red, amber and blue text on pale backgrounds at 2.9-4.3:1;
@@ -36,12 +37,22 @@ export function useNoticesNeverHoldFocus(): void {
   }, []);
 }
 
+/** SPEC §9: at most 20 notices are kept; a new one beyond that dismisses the oldest. */
+export function useToastLimit(limit = TOAST_LIMIT): void {
+  const { toasts } = useSonner();
+  useEffect(() => {
+    for (const id of idsBeyondLimit(toasts, limit)) toast.dismiss(id);
+  }, [toasts, limit]);
+}
+
 /**
  * The app's notices: below the sticky header (4 rem), so one never covers the account menu or Sign out;
- * announced politely (sonner's region is aria-live="polite"); in page order for the keyboard.
+ * announced politely (sonner's region is aria-live="polite"); in page order for the keyboard. Each lasts
+ * 5 s unless it says otherwise (errors 7 s, `toast.ts`); at most 20 are kept.
  */
 export function Notifications() {
   useNoticesNeverHoldFocus();
+  useToastLimit();
   // The notices follow the page's theme (the user's setting, or the system's for 'system').
   const { theme } = useLook().applied;
   return (
@@ -51,7 +62,8 @@ export function Notifications() {
       offset={{ top: '5rem', right: '1rem' }}
       mobileOffset={{ top: '4.5rem' }}
       richColors
-      visibleToasts={20}
+      visibleToasts={TOAST_LIMIT}
+      duration={TOAST_DURATION_MS}
       style={ACCESSIBLE_TOAST_COLOURS}
     />
   );

@@ -6,7 +6,7 @@ import {
   type SettingsValues,
 } from '@resumeloop/contracts/settings-constants';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useLook } from '../../lib/look/look-context';
 import { useSettings, useUpdateSettings } from '../../lib/settings/settings-api';

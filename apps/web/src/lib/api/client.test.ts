@@ -12,6 +12,7 @@ import {
   clearClientCredentials,
   configureApiClient,
   getCsrfToken,
+  IDEMPOTENCY_HEADER,
   SESSION_EXPIRED_MESSAGE,
   setBearerTokens,
   setCsrfToken,
@@ -289,7 +290,7 @@ describe('apiRequest: errors', () => {
     expect(await pending).toMatchObject({ status: 503, message: 'down' });
   });
 
-  it('does not retry writes, nor a GET refused with a 4xx', async () => {
+  it('does not retry a POST, nor a GET refused with a 4xx', async () => {
     const { callsTo } = stubFetch({
       'POST /api/contact': [() => jsonResponse(500, { detail: 'boom', code: 'x' })],
       'GET /api/thing': [() => jsonResponse(400, { detail: 'bad', code: 'x' })],
@@ -381,5 +382,94 @@ describe('apiRequest: forms and upload progress', () => {
     await expect(
       apiRequest('/api/resumes/upload', { method: 'POST', body: form, onUploadProgress: () => {} }),
     ).rejects.toMatchObject({ status: 413, code: 'too_large', message: 'File size must be less than 10MB' });
+  });
+});
+
+describe('apiRequest: idempotency keys', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('gives every write a key of its own, and a GET none', async () => {
+    const { calls } = stubFetch({
+      'POST /api/contact': [() => jsonResponse(200, {})],
+      'PATCH /api/thing': [() => jsonResponse(200, {})],
+      'DELETE /api/thing': [() => new Response(null, { status: 204 })],
+      'GET /api/thing': [() => jsonResponse(200, {})],
+    });
+    await apiRequest('/api/contact', { method: 'POST', body: {} });
+    await apiRequest('/api/contact', { method: 'POST', body: {} });
+    await apiRequest('/api/thing', { method: 'PATCH', body: {} });
+    await apiRequest('/api/thing', { method: 'DELETE' });
+    await apiRequest('/api/thing');
+    const keys = calls.map((call) => call.headers[IDEMPOTENCY_HEADER]);
+    for (const key of keys.slice(0, 4)) expect(key).toMatch(UUID);
+    expect(new Set(keys.slice(0, 4)).size).toBe(4);
+    expect(keys[4]).toBeUndefined();
+  });
+
+  it('sends the same key on every retry of one PUT, which is retried after 1 s and 2 s', async () => {
+    vi.useFakeTimers();
+    const { callsTo } = stubFetch({
+      'PUT /api/resumes/1': [
+        () => jsonResponse(503, { detail: 'down', code: 'x' }),
+        () => jsonResponse(502, { detail: 'down', code: 'x' }),
+        () => jsonResponse(200, { saved: true }),
+      ],
+    });
+    const pending = apiRequest('/api/resumes/1', { method: 'PUT', body: { a: 1 } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callsTo('PUT /api/resumes/1')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(callsTo('PUT /api/resumes/1')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await expect(pending).resolves.toEqual({ saved: true });
+    const keys = callsTo('PUT /api/resumes/1').map((call) => call.headers[IDEMPOTENCY_HEADER]);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(UUID);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('keeps the key across the refresh and retry that follow a 401', async () => {
+    const { callsTo } = stubFetch({
+      'POST /api/users/change-password': [
+        () => jsonResponse(401, { detail: 'expired', code: 'x' }),
+        () => jsonResponse(200, { message: 'changed' }),
+      ],
+      'POST /api/auth/refresh': [() => jsonResponse(200, { csrf_token: 'new' })],
+    });
+    await apiRequest('/api/users/change-password', { method: 'POST', body: {} });
+    const keys = callsTo('POST /api/users/change-password').map((call) => call.headers[IDEMPOTENCY_HEADER]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(callsTo('POST /api/auth/refresh')[0]?.headers[IDEMPOTENCY_HEADER]).not.toBe(keys[0]);
+  });
+
+  it("sends the caller's own key (a queued write replayed later), on each retry", async () => {
+    vi.useFakeTimers();
+    const { callsTo } = stubFetch({
+      'DELETE /api/resumes/sessions/7': [
+        () => jsonResponse(429, { detail: 'slow down', code: 'x' }),
+        () => new Response(null, { status: 204 }),
+      ],
+    });
+    const pending = apiRequest('/api/resumes/sessions/7', {
+      method: 'DELETE',
+      idempotencyKey: 'queued-key-1',
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await pending;
+    expect(callsTo('DELETE /api/resumes/sessions/7').map((call) => call.headers[IDEMPOTENCY_HEADER])).toEqual(
+      ['queued-key-1', 'queued-key-1'],
+    );
+  });
+
+  it('sends the key with an upload through XMLHttpRequest', async () => {
+    const xhr = stubXhr(() => ({ status: 200, body: { text: 'ok' } }));
+    await apiRequest('/api/resumes/upload', {
+      method: 'POST',
+      body: new FormData(),
+      idempotencyKey: 'upload-1',
+      onUploadProgress: () => {},
+    });
+    expect(xhr.requests[0]?.headers[IDEMPOTENCY_HEADER]).toBe('upload-1');
   });
 });

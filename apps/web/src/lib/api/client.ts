@@ -51,14 +51,31 @@ export type RequestOptions = {
    * then hand the 401 to the caller quietly (checking who is signed in). 'none': hand the 401 over at once.
    */
   auth?: 'session' | 'optional' | 'none';
-  /** How many times a GET that failed with 5xx, 408 or 429 is retried; SPEC §9's 3 by default. */
+  /** How often a GET, PUT or DELETE that failed with 5xx, 408 or 429 is retried; SPEC §9's 3 by default. */
   retries?: number;
   /**
    * Reports the share of the request body sent so far, from 0 to 1 (a file upload's progress bar). The
    * request then goes through XMLHttpRequest: fetch cannot report upload progress.
    */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * The write's `Idempotency-Key`: the same on every retry of one call, so the server does it once. A new
+   * one per call unless given (a queued write replayed later passes the key it was first sent with).
+   */
+  idempotencyKey?: string;
 };
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** A fresh idempotency key: a random UUID (randomUUID needs a secure context; the fallback does not). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 const REFRESH_PATH = '/api/auth/refresh';
 const CSRF_TOKEN_PATH = '/api/auth/csrf-token';
@@ -87,10 +104,13 @@ function credentialHeaders(path: string, method: string): Record<string, string>
 
 function sendWithCredentials(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
+  const idempotency: Record<string, string> = options.idempotencyKey
+    ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey }
+    : {};
   return send(path, {
     method,
     body: options.body,
-    headers: { ...credentialHeaders(path, method), ...options.headers },
+    headers: { ...credentialHeaders(path, method), ...idempotency, ...options.headers },
     signal: options.signal,
     timeoutMs: options.timeoutMs,
     onUploadProgress: options.onUploadProgress,
@@ -109,6 +129,7 @@ export function refreshSession(): Promise<boolean> {
       const refreshToken = getBearerTokens()?.refreshToken;
       const response = await sendWithCredentials(REFRESH_PATH, {
         method: 'POST',
+        idempotencyKey: newIdempotencyKey(),
         ...(refreshToken ? { body: { refresh_token: refreshToken } } : {}),
       });
       if (!response.ok) return false;
@@ -169,9 +190,13 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 /** Sends the request with every rule of the client applied; resolves with a successful response. */
-async function execute(path: string, options: RequestOptions): Promise<Response> {
-  const method = options.method ?? 'GET';
+async function execute(path: string, given: RequestOptions): Promise<Response> {
+  const method = given.method ?? 'GET';
   assertCanSend(method);
+  // One key for every attempt of this call: retries and the retry after a refresh.
+  const options: RequestOptions = WRITE_METHODS.has(method)
+    ? { ...given, idempotencyKey: given.idempotencyKey ?? newIdempotencyKey() }
+    : given;
   const route = pathOf(path);
   // A signed-in tab without a token fetches one before writing.
   if (WRITE_METHODS.has(method) && !NO_SESSION_CSRF_PATHS.has(route) && hooks.hasSession()) {

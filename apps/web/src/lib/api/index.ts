@@ -11,6 +11,8 @@ export {
   configureApiClient,
   type Download,
   ensureCsrfToken,
+  IDEMPOTENCY_HEADER,
+  newIdempotencyKey,
   type RequestOptions,
   refreshSession,
   renewCsrfToken,
@@ -38,5 +40,5 @@ export {
   SESSION_EXPIRED_MESSAGE,
   STATUS_MESSAGES,
 } from './errors';
-export { RETRY_BASE_DELAY_MS, RETRY_LIMIT } from './retry';
+export { isRetryableStatus, RETRIED_METHODS, RETRY_BASE_DELAY_MS, RETRY_LIMIT, retryDelayMs } from './retry';
 export { API_TIMEOUT_MS } from './transport';

@@ -1,8 +1,8 @@
 /**
- * SPEC §7.5, §9: when a request is tried again, and when it may not go at all. A request that failed for
- * a passing reason (5xx, 408 - a time-out included - or 429) is tried again after 1 s, 2 s and 4 s; any
- * other 4xx is an answer and is not retried. Writes need a connection: offline they fail at once with
- * SPEC's OFFLINE message.
+ * SPEC §7.5, §9: when a request is tried again, and when it may not go at all. A GET, PUT or DELETE that
+ * failed for a passing reason (5xx, 408 - a time-out included - or 429) is tried again after 1 s, 2 s and
+ * 4 s; any other 4xx is an answer and is not retried. Writes need a connection: offline they fail at
+ * once with SPEC's OFFLINE message.
  */
 import { ApiError, offlineError } from './errors';
 
@@ -10,8 +10,11 @@ import { ApiError, offlineError } from './errors';
 export const RETRY_LIMIT = 3;
 export const RETRY_BASE_DELAY_MS = 1_000;
 
-/** Methods whose retry cannot do a thing twice: reads, and writes that set rather than add. */
-export const RETRIED_METHODS: ReadonlySet<string> = new Set(['GET']);
+/**
+ * SPEC §7.5: the methods tried again. Reads, and writes that set rather than add (each attempt carries
+ * the call's one Idempotency-Key besides); POST and PATCH are not.
+ */
+export const RETRIED_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'DELETE']);
 
 /** Whether a failure with this status may pass: a server error, a time-out, too many requests. */
 export const isRetryableStatus = (status: number) => status >= 500 || status === 408 || status === 429;

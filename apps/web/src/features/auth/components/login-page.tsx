@@ -1,13 +1,13 @@
 import { LockKeyhole, LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { PasswordField } from '../../../components/forms/password-field';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { CheckboxField } from '../../../components/ui/form-field';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { Notice } from '../../../components/ui/notice';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { toast } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useAuth } from '../../../lib/auth/auth-context';

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
 import {
   type ApiHandler,
@@ -146,12 +146,17 @@ describe('DashboardPage', () => {
 
   it('puts the row back and says why when the server refuses the deletion', async () => {
     let refuse: (response: Response) => void = () => {};
+    let refused = false;
+    const refusal = () =>
+      jsonResponse(500, { detail: 'Server error. Our team has been notified.', code: 'internal' });
     stubDashboardApi({
       'GET /api/resumes/sessions': () => jsonResponse(200, { sessions: SESSIONS }),
       [`DELETE /api/resumes/sessions/${SESSIONS[1]?.id}`]: () =>
-        new Promise<Response>((resolve) => {
-          refuse = resolve;
-        }),
+        refused
+          ? Promise.resolve(refusal())
+          : new Promise<Response>((resolve) => {
+              refuse = resolve;
+            }),
     });
     renderDashboard();
     await screen.findByRole('heading', { name: 'Clinical Nurse' });
@@ -159,7 +164,14 @@ describe('DashboardPage', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(screen.queryByRole('heading', { name: 'Clinical Nurse' })).toBeNull();
 
-    refuse(jsonResponse(500, { detail: 'Server error. Our team has been notified.', code: 'internal' }));
+    // The client tries a DELETE that failed with 5xx again after 1 s, 2 s and 4 s before giving up.
+    vi.useFakeTimers();
+    refused = true;
+    refuse(refusal());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000);
+    });
+    vi.useRealTimers();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not delete the refinement for Clinical Nurse: Server error. Our team has been notified.',
     );

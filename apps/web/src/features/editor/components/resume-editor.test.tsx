@@ -290,6 +290,9 @@ describe('the dynamic editor', () => {
       target: { value: 'Remote' },
     });
     await passTime(1500);
+    // The client tries a PUT that failed with 5xx again after 1 s, 2 s and 4 s before giving up.
+    await passTime(1_000 + 2_000 + 4_000);
+    expect(api.calls(`PUT ${base}/update`)).toHaveLength(4);
     expect(
       screen.getByText('Not saved: Server error occurred. Please try again in a few moments.'),
     ).toBeInTheDocument();
@@ -297,8 +300,8 @@ describe('the dynamic editor', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry save' }));
     await passTime(0);
-    expect(api.calls(`PUT ${base}/update`)).toHaveLength(2);
-    expect(api.bodiesOf(`PUT ${base}/update`)[1]).toMatchObject({ contact: { location: 'Remote' } });
+    expect(api.calls(`PUT ${base}/update`)).toHaveLength(5);
+    expect(api.bodiesOf(`PUT ${base}/update`)[4]).toMatchObject({ contact: { location: 'Remote' } });
     expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 

@@ -1,12 +1,12 @@
 import { ZChangePasswordRequest } from '@resumeloop/contracts/auth';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { PasswordField } from '../../../components/forms/password-field';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Notice } from '../../../components/ui/notice';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { toast } from '../../../components/ui/toast';
 import { firstIssues, useFormErrors } from '../../../components/ui/use-form-errors';
 import { ApiError, fieldErrorsOf } from '../../../lib/api';
 import { useChangePassword } from '../api/change-password';

@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDeleteAccount } from '../api/delete-account';
 import { SETTINGS_MESSAGES, settingsErrorMessage } from '../settings-errors';

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
 import { useExportData } from '../api/export-data';
 import { SETTINGS_MESSAGES, settingsErrorMessage } from '../settings-errors';
 

@@ -1,12 +1,12 @@
 import { ZUpdateProfileRequest } from '@resumeloop/contracts/auth';
 import { RotateCcw, Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { toast } from '../../../components/ui/toast';
 import { firstIssues, useFormErrors } from '../../../components/ui/use-form-errors';
 import { ApiError, fieldErrorsOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';

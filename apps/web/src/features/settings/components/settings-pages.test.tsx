@@ -232,12 +232,13 @@ describe('settings pages: save', () => {
     await user.click(sharing);
     await user.click(saveButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    // The client tries a PUT that failed with 5xx again after 1 s, 2 s and 4 s before giving up.
+    expect(await screen.findByRole('alert', {}, { timeout: 12_000 })).toHaveTextContent(
       'Failed to save preferences: Something broke on our side',
     );
     expect(sharing).toBeChecked();
     expect(resetButton()).toBeEnabled();
-  });
+  }, 20_000);
 });
 
 describe('settings pages: the look', () => {
