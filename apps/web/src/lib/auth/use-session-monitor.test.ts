@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearClientCredentials, getCsrfToken } from '../api';
 import {
   CSRF_REFRESH_INTERVAL_MS,
+  SECURITY_CHECK_INTERVAL_MS,
   SESSION_CHECK_INTERVAL_MS,
   useSessionMonitor,
 } from './use-session-monitor';
@@ -43,16 +44,39 @@ afterEach(() => {
 });
 
 describe('useSessionMonitor', () => {
-  it('checks the session every 5 minutes and leaves a valid one alone', async () => {
+  it('asks every 60 s (security) and every 5 minutes (session), and leaves a valid session alone', async () => {
     const fetchMock = stubApi({ '/api/auth/session-status': () => jsonResponse(200, STATUS) });
     const onEnd = vi.fn();
     renderHook(() => useSessionMonitor(true, onEnd));
-    await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS - 1);
+    await vi.advanceTimersByTimeAsync(SECURITY_CHECK_INTERVAL_MS - 1);
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Five security checks and the session check by the fifth minute.
+    await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS - SECURITY_CHECK_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(onEnd).not.toHaveBeenCalled();
+  });
+
+  it("ends a session used from another browser within 60 s, with the server's alert", async () => {
+    const alert = 'This session was used from another device or browser. Sign in again to continue.';
+    stubApi({
+      '/api/auth/session-status': () =>
+        jsonResponse(200, { ...STATUS, session_valid: false, security_alert: alert }),
+    });
+    const onEnd = vi.fn();
+    renderHook(() => useSessionMonitor(true, onEnd));
+    await vi.advanceTimersByTimeAsync(SECURITY_CHECK_INTERVAL_MS);
+    expect(onEnd).toHaveBeenCalledWith('locked', alert);
+  });
+
+  it('leaves an invalid session without an alert to the 5-minute check and its refresh', async () => {
+    stubApi({
+      '/api/auth/session-status': () => jsonResponse(200, { ...STATUS, session_valid: false }),
+    });
+    const onEnd = vi.fn();
+    renderHook(() => useSessionMonitor(true, onEnd));
+    await vi.advanceTimersByTimeAsync(SECURITY_CHECK_INTERVAL_MS * 4);
     expect(onEnd).not.toHaveBeenCalled();
   });
 
