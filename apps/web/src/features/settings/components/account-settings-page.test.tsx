@@ -17,7 +17,11 @@ import { AccountSettingsPage } from './account-settings-page';
 
 /** The signed-in user's session check, and `handlers` for the calls a test expects. */
 function stubAccountApi(handlers: Record<string, ApiHandler> = {}) {
-  return stubApi({ 'GET /api/auth/me': () => jsonResponse(200, { user: TEST_USER }), ...handlers });
+  return stubApi({
+    'GET /api/auth/me': () => jsonResponse(200, { user: TEST_USER }),
+    'GET /api/auth/sessions': () => jsonResponse(200, { sessions: SESSIONS }),
+    ...handlers,
+  });
 }
 
 async function renderPage() {
@@ -42,6 +46,27 @@ async function renderPage() {
   await screen.findByRole('heading', { level: 1, name: 'Account settings' });
   return rendered;
 }
+
+const SESSIONS = [
+  {
+    id: 's-here',
+    created_at: '2026-11-20T09:00:00.000Z',
+    last_activity_at: '2026-11-26T10:00:00.000Z',
+    browser: 'Chrome',
+    platform: 'Linux',
+    current: true,
+  },
+  {
+    id: 's-phone',
+    created_at: '2026-11-01T09:00:00.000Z',
+    last_activity_at: '2026-11-25T08:00:00.000Z',
+    browser: 'Safari',
+    platform: 'iOS',
+    current: false,
+  },
+];
+
+const sessionsSection = () => within(screen.getByRole('region', { name: "Where you're signed in" }));
 
 const profileForm = () => within(screen.getByRole('region', { name: 'Profile' }));
 const passwordForm = () => within(screen.getByRole('region', { name: 'Change password' }));
@@ -223,5 +248,38 @@ describe('AccountSettingsPage: delete account', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3_000 });
     expect(window.localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+});
+
+describe('AccountSettingsPage: where you are signed in', () => {
+  it('lists the sessions, marks this device, and ends another one', async () => {
+    let remaining = SESSIONS;
+    const api = stubAccountApi({
+      'GET /api/auth/sessions': () => jsonResponse(200, { sessions: remaining }),
+      'DELETE /api/auth/sessions/s-phone': () => {
+        remaining = SESSIONS.filter((session) => session.id !== 's-phone');
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user } = await renderPage();
+    expect(await sessionsSection().findByText('Safari on iOS')).toBeInTheDocument();
+    expect(sessionsSection().getByText('This device')).toBeInTheDocument();
+    await user.click(sessionsSection().getByRole('button', { name: 'Sign out Safari on iOS' }));
+    await waitFor(() => expect(sessionsSection().queryByText('Safari on iOS')).toBeNull());
+    expect(api.calls('DELETE /api/auth/sessions/s-phone')).toHaveLength(1);
+    expect(sessionsSection().getByText(/Chrome on Linux/)).toBeInTheDocument();
+  });
+
+  it('says so when ending a session fails, and keeps the list', async () => {
+    stubAccountApi({
+      'DELETE /api/auth/sessions/s-phone': () =>
+        jsonResponse(404, { detail: 'That session is not one of yours.', code: 'unknown_session' }),
+    });
+    const { user } = await renderPage();
+    await user.click(await sessionsSection().findByRole('button', { name: 'Sign out Safari on iOS' }));
+    expect(
+      await sessionsSection().findByText(/Failed to end the session: That session is not one of yours./),
+    ).toBeInTheDocument();
+    expect(sessionsSection().getByText('Safari on iOS')).toBeInTheDocument();
   });
 });

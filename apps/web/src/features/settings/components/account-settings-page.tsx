@@ -1,6 +1,7 @@
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { ActiveSessionsSection } from './active-sessions-section';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportDataSection } from './export-data-section';
@@ -26,6 +27,12 @@ export function AccountSettingsPage() {
           description="Other devices signed in to your account are signed out when you change it."
         >
           <ChangePasswordForm />
+        </SettingsSection>
+        <SettingsSection
+          title="Where you're signed in"
+          description="Every browser and device signed in to your account. Sign out any you do not recognise."
+        >
+          <ActiveSessionsSection />
         </SettingsSection>
         <SettingsSection
           title="Export your data"
