@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { extractText } from '@resumeloop/extract';
 import { expectNoSeriousViolations } from './accessibility';
-import { type Account, createVerifiedAccount, newAccount, signIn } from './accounts';
+import { createVerifiedAccount, newAccount, signIn } from './accounts';
 import { expect, test } from './fixtures';
+import { refinedSession } from './refined-session';
 
 /**
  * The editor and the export end to end: a refined resume is edited (a bullet, the section order, a hidden
@@ -11,41 +12,7 @@ import { expect, test } from './fixtures';
  * and Results show what an ATS reads and download the Word file.
  */
 
-const RESUME = `Priya Raman
-Data Analyst | Leeds, UK | priya.raman@example.com | +44 7700 900123
-SUMMARY
-Data analyst with five years of experience turning sales and operations data into reports that managers use to plan stock and staffing.
-EXPERIENCE
-Northgate Retail Group, Leeds — Data Analyst, March 2021 – Present
-• Built a weekly sales dashboard in Tableau for 40 store managers
-• Wrote SQL queries to reconcile stock counts across three warehouses
-EDUCATION
-BSc Mathematics, University of York, 2019
-SKILLS
-SQL, Python, pandas, Tableau, Excel, PostgreSQL`;
-
-const JOB =
-  'Senior Data Analyst. Requirements: SQL, Python and Tableau dashboards; 4+ years; mentor junior analysts.';
 const EDITED_BULLET = 'Built a weekly sales dashboard in Tableau for 40 store managers across 12 regions';
-
-/** A refined session of `account`, made through the API as the refinement flow makes it. */
-async function refinedSession(request: APIRequestContext, account: Account): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password, token_type: 'bearer' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const input = { resume_text: RESUME, job_description: JOB, target_industry: 'Data Science' };
-  const analyzed = await request.post('/api/scoring/analyze', { headers, data: input });
-  expect(analyzed.status(), await analyzed.text()).toBe(200);
-  const refined = await request.post('/api/scoring/refine-with-answers', {
-    headers,
-    data: { ...input, answers: [] },
-  });
-  expect(refined.status(), await refined.text()).toBe(200);
-  return ((await refined.json()) as { session_id: string }).session_id;
-}
 
 const savedStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved$/ });
 

@@ -6,6 +6,7 @@ import { AuthProvider } from '../lib/auth/auth-context';
 import { LookProvider } from '../lib/look/look-context';
 import { AppErrorBoundary } from './error-screens';
 import { LookSync } from './look-sync';
+import { OfflineSync } from './offline-sync';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { notifySessionEnd } from './session-notices';
@@ -20,6 +21,7 @@ export function App() {
         <AuthProvider onSessionEnd={notifySessionEnd}>
           <LookProvider>
             <LookSync />
+            <OfflineSync />
             <UserFormatProvider>
               <RouterProvider router={router} />
               <Notifications />

@@ -19,4 +19,8 @@ describe('createQueryClient', () => {
     expect(retry(0, new ApiError(0, 'offline', 'NETWORK_ERROR'))).toBe(true);
     expect(retry(1, new ApiError(0, 'offline', 'NETWORK_ERROR'))).toBe(false);
   });
+
+  it('tries writes even offline, so the API client can say a connection is needed', () => {
+    expect(createQueryClient().getDefaultOptions().mutations?.networkMode).toBe('always');
+  });
 });

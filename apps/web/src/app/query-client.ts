@@ -18,6 +18,12 @@ export function createQueryClient(): QueryClient {
           failureCount < 1 && error instanceof ApiError && error.code === 'NETWORK_ERROR',
         retryDelay: 1_000,
       },
+      mutations: {
+        // A write is tried even offline: the API client answers at once with SPEC's OFFLINE message (or
+        // the editor keeps its save on this device), instead of the write waiting silently, 'Saving...',
+        // for a connection that may not come back before the page is closed.
+        networkMode: 'always',
+      },
     },
   });
 }

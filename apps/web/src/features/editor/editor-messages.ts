@@ -5,6 +5,9 @@ import { ApiError } from '../../lib/api';
 export const EDITOR_TEXT = {
   loading: 'Loading resume editor...',
   errorTitle: 'Unable to Load Editor',
+  offlineConflictTitle: 'Your offline changes meet a newer version',
+  offlineConflictBody:
+    'While you were offline, this resume was saved elsewhere. Your changes made offline are kept on this device: choose which version to keep.',
   invalidSessionTitle: 'Invalid Session',
   invalidSessionBody: 'No session ID provided for editing.',
   noPreview: 'No preview available',

@@ -6,7 +6,13 @@ import { editorPath } from './endpoints';
 export async function updateResume(
   sessionId: string,
   body: EditorUpdateRequest,
+  options: { idempotencyKey?: string; ifMatch?: string } = {},
 ): Promise<EditorUpdateResponse> {
-  const saved = await apiRequest<unknown>(editorPath(sessionId, 'update'), { method: 'PUT', body });
+  const saved = await apiRequest<unknown>(editorPath(sessionId, 'update'), {
+    method: 'PUT',
+    body,
+    ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+    ...(options.ifMatch ? { headers: { 'If-Match': options.ifMatch } } : {}),
+  });
   return (await import('@resumeloop/contracts/editor')).editorUpdateResponseSchema.parse(saved);
 }

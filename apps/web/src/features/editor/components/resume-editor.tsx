@@ -2,17 +2,21 @@ import type { EditorDocument, PageSize, ResumeTemplate } from '@resumeloop/contr
 import { PAGE_SIZES, RESUME_TEMPLATE_LABELS, RESUME_TEMPLATES } from '@resumeloop/contracts/editor-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Download, Plus, RefreshCw, X } from 'lucide-react';
-import { type Ref, useCallback, useId, useImperativeHandle, useRef, useState } from 'react';
+import { type Ref, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format/format-context';
+import { requestQueue } from '../../../lib/offline/request-queue';
 import { editorQueryKeys } from '../api/endpoints';
-import { useCurrentDocument } from '../api/get-current';
+import { getCurrentDocument, useCurrentDocument } from '../api/get-current';
 import { usePreviewPdf } from '../api/preview-pdf';
+import { updateResume } from '../api/update-resume';
 import { EDITOR_TEXT, editorErrorMessage } from '../editor-messages';
 import { type SaveState, useResumeDocument } from '../hooks/use-resume-document';
+import { documentWithQueuedSave, type OfflineEditorState, useOfflineEditorState } from '../offline-edits';
 import { addSection, moveSection, removeSection, setContact, updateSection } from '../resume-edits';
 import { ContactEditor } from './contact-editor';
 import { editorInputClasses } from './editor-fields';
@@ -42,6 +46,7 @@ const SAVE_TEXT: Record<Exclude<SaveState, 'error'>, string> = {
   pending: 'Unsaved changes',
   saving: 'Saving…',
   saved: 'Saved',
+  offline: "Saved on this device; it will be sent when you're back online",
 };
 
 function SaveStatus({
@@ -93,11 +98,13 @@ function Stats({ pages, characters, sections }: { pages: number; characters: num
 function LoadedEditor({
   sessionId,
   loaded,
+  userId,
+  offline,
   handleRef,
   onDownload,
   downloading = false,
   onClose,
-}: ResumeEditorProps & { loaded: EditorDocument }) {
+}: ResumeEditorProps & { loaded: EditorDocument; userId: string | null; offline: OfflineEditorState }) {
   const queryClient = useQueryClient();
   const preview = usePreviewPdf(sessionId);
   const [autoUpdate, setAutoUpdate] = useState(false);
@@ -120,8 +127,22 @@ function LoadedEditor({
     else setStale(true);
   }, [queryClient, sessionId, regenerate]);
 
-  const editor = useResumeDocument(sessionId, loaded, onSaved);
-  const { document, layout, edit, flush } = editor;
+  const editor = useResumeDocument(sessionId, loaded, onSaved, {
+    userId,
+    startsOffline: offline.queued !== null,
+  });
+  const { document, layout, edit, flush, syncedFromQueue } = editor;
+
+  // The save queued on this device has been sent (the app replays the queue when the connection is back):
+  // the server's copy now has a new version, which the next save builds on.
+  const hadQueued = useRef(offline.queued !== null);
+  useEffect(() => {
+    const queuedNow = offline.queued !== null;
+    if (hadQueued.current && !queuedNow && offline.conflict === null) {
+      void getCurrentDocument(sessionId).then(syncedFromQueue, () => undefined);
+    }
+    hadQueued.current = queuedNow;
+  }, [offline.queued, offline.conflict, sessionId, syncedFromQueue]);
   const { resume } = document;
 
   useImperativeHandle(handleRef, () => ({ flush }), [flush]);
@@ -349,10 +370,103 @@ function LoadedEditor({
 }
 
 /** SPEC §2.5: the dynamic editor, loading and failing as the specification says. */
+/**
+ * A save made offline that the server refused on replay, because its copy changed elsewhere meanwhile:
+ * both are kept until the person chooses (nothing is dropped silently).
+ */
+function OfflineConflict({
+  offline,
+  sessionId,
+  onResolved,
+}: {
+  offline: OfflineEditorState;
+  sessionId: string;
+  onResolved: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const conflict = offline.conflict;
+  if (!conflict) return null;
+  const keepMine = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await updateResume(sessionId, JSON.parse(conflict.request.body ?? '{}'));
+      await requestQueue.removeConflict(conflict.id);
+      onResolved();
+    } catch (failure) {
+      setError(editorErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const keepTheirs = async () => {
+    await requestQueue.removeConflict(conflict.id);
+    onResolved();
+  };
+  return (
+    <div role="alert" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <p className="font-semibold">{EDITOR_TEXT.offlineConflictTitle}</p>
+      <p className="mt-1 text-sm">{EDITOR_TEXT.offlineConflictBody}</p>
+      {error && <p className="mt-2 text-sm font-medium text-red-800">{error}</p>}
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button size="sm" onClick={() => void keepMine()} disabled={busy}>
+          Keep my offline changes
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => void keepTheirs()} disabled={busy}>
+          Keep the version saved elsewhere
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export function ResumeEditor(props: ResumeEditorProps) {
   const current = useCurrentDocument(props.sessionId);
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const offline = useOfflineEditorState(userId, props.sessionId);
+  // A resolved conflict opens the editor afresh on the version kept.
+  const [generation, setGeneration] = useState(0);
+  const conflict = (
+    <OfflineConflict
+      offline={offline}
+      sessionId={props.sessionId}
+      onResolved={() => {
+        void current.refetch().then(() => setGeneration((value) => value + 1));
+      }}
+    />
+  );
 
-  if (current.isError && !current.isFetching) {
+  // A save still queued on this device is newer than the server's copy; offline, it is the only copy.
+  const queuedDocument =
+    offline.queued && !current.isFetching
+      ? documentWithQueuedSave(offline.queued, current.isError ? undefined : current.data)
+      : null;
+  // The copy the editor opened on: once open, it keeps its own copy whatever the queue and the server's
+  // copy do next (a replayed queue, a refetch), until a resolved conflict opens it afresh.
+  const [opened, setOpened] = useState<{ generation: number; document: EditorDocument } | null>(null);
+  const startFrom =
+    opened?.generation === generation
+      ? opened.document
+      : offline.ready && queuedDocument && (current.isError || current.isFetchedAfterMount)
+        ? queuedDocument
+        : offline.ready && current.data && current.isFetchedAfterMount && !current.isError
+          ? current.data
+          : null;
+  useEffect(() => {
+    if (startFrom && opened?.generation !== generation) setOpened({ generation, document: startFrom });
+  }, [startFrom, opened, generation]);
+
+  if (startFrom) {
+    return (
+      <>
+        {conflict}
+        <LoadedEditor key={generation} {...props} loaded={startFrom} userId={userId} offline={offline} />
+      </>
+    );
+  }
+  if (current.isError && !current.isFetching && offline.ready) {
     return (
       <div className="rounded-xl border border-red-200 bg-red-50 p-6">
         <h2 className="text-xl font-semibold text-red-800">{EDITOR_TEXT.errorTitle}</h2>
@@ -370,14 +484,10 @@ export function ResumeEditor(props: ResumeEditorProps) {
       </div>
     );
   }
-  // The editor starts from the server's copy as it is now, never from one cached by an earlier mount.
-  if (!current.data || !current.isFetchedAfterMount || current.isError) {
-    return (
-      <div role="status" className="flex flex-col items-center gap-3 py-16 text-center">
-        <Spinner className="size-8 text-brand-700" />
-        <p className="text-slate-700">{EDITOR_TEXT.loading}</p>
-      </div>
-    );
-  }
-  return <LoadedEditor {...props} loaded={current.data} />;
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-16 text-center">
+      <Spinner className="size-8 text-brand-700" />
+      <p className="text-slate-700">{EDITOR_TEXT.loading}</p>
+    </div>
+  );
 }

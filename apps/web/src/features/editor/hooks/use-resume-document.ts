@@ -8,12 +8,22 @@ import type {
 import { EDITOR_DEFAULTS } from '@resumeloop/contracts/editor-constants';
 import type { StructuredResume } from '@resumeloop/contracts/resume';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { newIdempotencyKey } from '../../../lib/api';
 import { deleteSection } from '../api/delete-section';
 import { reorderSections } from '../api/reorder-sections';
 import { updateResume } from '../api/update-resume';
 import { editorErrorMessage } from '../editor-messages';
+import { isOfflineError, queueEditorSave } from '../offline-edits';
 
-export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
+/** 'offline': saved on this device, to be sent when the connection is back. */
+export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'offline' | 'error';
+
+export type ResumeDocumentOptions = {
+  /** Whose device queue an offline save goes to; without one an offline save is an error. */
+  userId?: string | null;
+  /** The document opened from a save still queued on this device: shown as 'offline' from the start. */
+  startsOffline?: boolean;
+};
 
 export type EditableDocument = { resume: StructuredResume; template: ResumeTemplate; pageSize: PageSize };
 
@@ -35,14 +45,18 @@ export function useResumeDocument(
   sessionId: string,
   loaded: EditorDocument,
   onSaved: (layout: LayoutReport) => void,
+  options: ResumeDocumentOptions = {},
 ) {
+  const userId = options.userId ?? null;
   const [document, setDocument] = useState<EditableDocument>(() => ({
     resume: loaded.structured_resume,
     template: loaded.template,
     pageSize: loaded.page_size,
   }));
   const [layout, setLayout] = useState<LayoutReport>(() => layoutOf(loaded));
-  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [saveState, setSaveState] = useState<SaveState>(options.startsOffline ? 'offline' : 'idle');
+  /** The server copy's version the edits build on: what a queued save says it was made on (If-Match). */
+  const serverVersion = useRef(loaded.updated_at);
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const latest = useRef(document);
@@ -69,6 +83,7 @@ export function useResumeDocument(
   }, []);
 
   const afterWrite = useCallback((saved: EditorUpdateResponse) => {
+    serverVersion.current = saved.updated_at;
     const report = layoutOf(saved);
     if (!mounted.current) return;
     setLayout(report);
@@ -88,22 +103,49 @@ export function useResumeDocument(
     if (version.current === savedVersion.current) return true;
     const sending = version.current;
     const { resume, template, pageSize } = latest.current;
+    const body = { contact: resume.contact, sections: resume.sections, template, page_size: pageSize };
+    // One key for this save, sent now and, if it cannot be, kept with the queued copy.
+    const idempotencyKey = newIdempotencyKey();
     if (mounted.current) setSaveState('saving');
     try {
-      const saved = await updateResume(sessionId, {
-        contact: resume.contact,
-        sections: resume.sections,
-        template,
-        page_size: pageSize,
-      });
+      const saved = await updateResume(sessionId, body, { idempotencyKey });
       savedVersion.current = sending;
       afterWrite(saved);
       return true;
     } catch (error) {
+      if (isOfflineError(error) && userId !== null) {
+        try {
+          await queueEditorSave({
+            userId,
+            sessionId,
+            body,
+            idempotencyKey,
+            baseVersion: serverVersion.current,
+          });
+          savedVersion.current = sending;
+          if (mounted.current) {
+            setSaveError(null);
+            setSaveState(version.current === sending ? 'offline' : 'pending');
+          }
+          return true;
+        } catch {
+          // The device's queue refused it: an ordinary failed save, kept as unsaved.
+        }
+      }
       failWrite(error);
       return false;
     }
-  }, [sessionId, afterWrite, failWrite]);
+  }, [sessionId, userId, afterWrite, failWrite]);
+
+  /**
+   * The queued save has reached the server (the app replayed it): saved, on the server's new version.
+   */
+  const syncedFromQueue = useCallback((saved: EditorDocument) => {
+    serverVersion.current = saved.updated_at;
+    if (!mounted.current) return;
+    setSaveState((current) => (current === 'offline' ? 'saved' : current));
+    setLayout(layoutOf(saved));
+  }, []);
 
   /** Saves what is pending now, after any write already under way; false when the save failed. */
   const flush = useCallback((): Promise<boolean> => {
@@ -151,8 +193,10 @@ export function useResumeDocument(
           afterWrite(await request());
           return true;
         } catch (error) {
-          // The server may not have the change: mark everything unsaved so the next save sends it whole.
+          // The server may not have the change: mark everything unsaved so the next save sends it whole
+          // (offline, that save is queued on this device).
           version.current += 1;
+          if (isOfflineError(error)) return putLatest();
           failWrite(error);
           return false;
         }
@@ -199,5 +243,5 @@ export function useResumeDocument(
     return () => window.removeEventListener('beforeunload', warn);
   }, [saveState]);
 
-  return { document, layout, saveState, saveError, edit, flush, reorder, removeSection };
+  return { document, layout, saveState, saveError, edit, flush, reorder, removeSection, syncedFromQueue };
 }
