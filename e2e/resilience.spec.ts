@@ -1,0 +1,65 @@
+import { createVerifiedAccount, newAccount, signIn } from './accounts';
+import { expect, test } from './fixtures';
+
+/**
+ * Stolen sessions and repeated writes (decision 0023): a session cookie used from another browser ends
+ * the session, and its owner is told within a minute; a write sent twice with one Idempotency-Key is done
+ * once.
+ */
+
+const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const ALERT = 'This session was used from another device or browser. Sign in again to continue.';
+
+test('a session cookie replayed from another browser is refused, and its owner is signed out', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account = newAccount('Ada Lovelace');
+  await createVerifiedAccount(request, account);
+  // The page's clock is driven by the test, so the minute of the security check passes at once.
+  await page.clock.install();
+  await page.goto('/login');
+  await signIn(page, account);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  const thief = await browser.newContext({
+    userAgent: FIREFOX_ON_WINDOWS,
+    extraHTTPHeaders: { 'user-agent': FIREFOX_ON_WINDOWS },
+  });
+  await thief.addCookies(await page.context().cookies());
+  const stolen = await thief.request.get('/api/auth/me');
+  expect(stolen.status()).toBe(401);
+  await thief.close();
+
+  await page.clock.fastForward(61_000);
+  await expect(page.getByText('Access restricted')).toBeVisible();
+  await expect(page.getByText(ALERT)).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('a write sent twice with one Idempotency-Key is done once; the key with another body is refused', async ({
+  request,
+}) => {
+  const account = newAccount('Grace Hopper');
+  await createVerifiedAccount(request, account);
+  const login = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password, token_type: 'bearer' },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-${Date.now()}` };
+
+  const first = await request.put('/api/settings', { headers, data: { text_scale: 110 } });
+  expect(first.status()).toBe(200);
+  expect(first.headers()['idempotent-replayed']).toBeUndefined();
+  const again = await request.put('/api/settings', { headers, data: { text_scale: 110 } });
+  expect(again.status()).toBe(200);
+  expect(again.headers()['idempotent-replayed']).toBe('true');
+  expect(await again.json()).toEqual(await first.json());
+  const other = await request.put('/api/settings', { headers, data: { text_scale: 120 } });
+  expect(other.status()).toBe(422);
+  expect(((await other.json()) as { code: string }).code).toBe('idempotency_key_reused');
+});
