@@ -3,8 +3,11 @@ import { USE_CASE_STATUS } from '@resumeloop/usecases';
 
 export type FieldError = { field: string; message: string };
 
-/** Extra fields of an error body beside `detail` and `code`, such as `needs_feedback: true`. */
-export type ErrorBodyExtra = Record<string, string | number | boolean>;
+/**
+ * Extra fields of an error body beside `detail` and `code`, such as `needs_feedback: true` or the
+ * `current` document of an edit conflict.
+ */
+export type ErrorBodyExtra = Record<string, string | number | boolean | object>;
 
 /** The statuses of the extraction package's codes, which an upload answers as they are. */
 const EXTRACTION_STATUS = {
@@ -62,6 +65,8 @@ const APP_ERROR_STATUS = {
   forbidden: 403,
   needs_feedback: 403,
   change_edited_since: 409,
+  edit_conflict: 412,
+  invalid_if_match: 400,
   pdf_generation_failed: 500,
   // Uploads.
   not_multipart: 415,

@@ -18,6 +18,10 @@ export const EDITOR_MESSAGES = {
   invalidUpdate: 'Invalid update data',
   sessionNotFound: 'Resume session not found. Please try refreshing the page.',
   forbidden: 'You do not have permission to edit this resume.',
+  /** A write whose If-Match names an older version of the document (412). */
+  editConflict: 'This resume was changed elsewhere since you edited it.',
+  /** An If-Match that is neither `*` nor one quoted version (400). */
+  invalidIfMatch: 'If-Match must be * or one quoted version, such as "2026-01-31T12:00:00.000Z".',
 } as const;
 
 /** SPEC §4: defaults of what the editor adds. */

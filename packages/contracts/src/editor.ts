@@ -61,6 +61,15 @@ export type EditorUpdateRequest = z.infer<typeof editorUpdateRequestSchema>;
 export const editorUpdateResponseSchema = editorDocumentSchema.meta({ id: 'EditorUpdateResponse' });
 export type EditorUpdateResponse = z.infer<typeof editorUpdateResponseSchema>;
 
+/**
+ * The body of the 412 a write answers when its If-Match names an older version: the document as it is
+ * now, so the client can show both sides.
+ */
+export const editConflictBodySchema = z
+  .object({ detail: z.string(), code: z.literal('edit_conflict'), current: editorDocumentSchema })
+  .meta({ id: 'EditConflictBody' });
+export type EditConflictBody = z.infer<typeof editConflictBodySchema>;
+
 /** POST /api/dynamic-pdf/{sessionId}/reorder-sections: every section id, in the new order. */
 export const reorderSectionsRequestSchema = z
   .object({ section_ids: z.array(z.string()).min(1) })

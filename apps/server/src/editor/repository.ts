@@ -1,7 +1,7 @@
 import type { PageSize, ResumeTemplate } from '@resumeloop/contracts/editor';
 import type { StructuredResume } from '@resumeloop/contracts/resume';
 import type { FinalScores } from '@resumeloop/contracts/scoring';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { refineSessions } from '../db/schema';
 import type { RefineSessionRow } from '../resumes/repository';
@@ -34,8 +34,18 @@ function createEditorQueries(db: AppDatabase) {
       return row;
     },
 
+    /**
+     * Writes the document. Its `updated_at` is its version (to the millisecond, as the API answers it), so
+     * every save moves it forward: to `fields.updatedAt`, or one millisecond past the stored version when
+     * the clock has not moved beyond it (two saves in one millisecond still get two versions).
+     */
     async saveDocument(id: string, fields: EditorDocumentFields): Promise<RefineSessionRow> {
-      const [row] = await db.update(refineSessions).set(fields).where(eq(refineSessions.id, id)).returning();
+      const updatedAt = sql`greatest(${fields.updatedAt.toISOString()}::timestamptz, date_trunc('milliseconds', ${refineSessions.updatedAt}) + interval '1 millisecond')`;
+      const [row] = await db
+        .update(refineSessions)
+        .set({ ...fields, updatedAt })
+        .where(eq(refineSessions.id, id))
+        .returning();
       if (!row) throw new Error('update returned no row');
       return row;
     },

@@ -1,21 +1,27 @@
 import {
   atsTextResponseSchema,
+  EDITOR_MESSAGES,
+  type EditorDocument,
+  editConflictBodySchema,
   editorDocumentSchema,
   editorUpdateRequestSchema,
   editorUpdateResponseSchema,
   reorderSectionsRequestSchema,
 } from '@resumeloop/contracts/editor';
 import { ZErrorBody } from '@resumeloop/contracts/errors';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FieldError } from '../errors';
+import { AppError, type FieldError } from '../errors';
 import { type ResumeAccess, requireResumeUser } from '../resumes/access';
 import { invalidUpdate, unknownContactKeys } from './document';
-import type { EditorService } from './service';
+import { type EditorService, type ExpectedVersion, etagOf } from './service';
 
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody, 500: ZErrorBody };
 const writeErrors = { ...errors, 422: ZErrorBody };
+/** The writes honour If-Match: 400 for a malformed one, 412 when it names an older version. */
+const versionErrors = { 400: ZErrorBody, 412: editConflictBodySchema };
+const versionedWriteErrors = { ...writeErrors, ...versionErrors };
 const sessionParams = z.object({ sessionId: z.string() });
 /** Rendering a PDF costs far more than a JSON answer. */
 const RENDER_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
@@ -27,6 +33,31 @@ const RENDER_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 export function fileResponse(contentType: string, description: string) {
   const bytes = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<Uint8Array>;
   return { description, content: { [contentType]: { schema: bytes } } };
+}
+
+/** One quoted version: no quote, comma-separated list or weak tag inside. */
+const QUOTED_VERSION = /^"([^"]*)"$/;
+
+/**
+ * The version a write was made against, from its If-Match: absent or `*` saves whatever the stored
+ * version; one quoted version saves only over that version (else 412); anything else is 400.
+ */
+export function expectedVersion(request: FastifyRequest): ExpectedVersion {
+  const header = request.headers['if-match'];
+  if (header === undefined) return undefined;
+  const value = header.trim();
+  if (value === '*') return undefined;
+  const version = QUOTED_VERSION.exec(value)?.[1];
+  if (version === undefined || version === '') {
+    throw new AppError('invalid_if_match', EDITOR_MESSAGES.invalidIfMatch);
+  }
+  return version;
+}
+
+/** Answers a document with its version as the ETag. */
+function withEtag(reply: FastifyReply, document: EditorDocument): EditorDocument {
+  reply.header('etag', etagOf(document));
+  return document;
 }
 
 /** SPEC §5: any body of the wrong shape is 'Invalid update data'; the failing fields are still listed. */
@@ -66,9 +97,9 @@ export const editorRoutes: FastifyPluginAsyncZod<{
         response: { 200: editorDocumentSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireResumeUser(request, canUseResumeTools);
-      return editor.current(request.params.sessionId, user.id);
+      return withEtag(reply, await editor.current(request.params.sessionId, user.id));
     },
   );
 
@@ -82,9 +113,9 @@ export const editorRoutes: FastifyPluginAsyncZod<{
         response: { 200: editorUpdateResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireResumeUser(request, canUseResumeTools);
-      return editor.current(request.params.sessionId, user.id);
+      return withEtag(reply, await editor.current(request.params.sessionId, user.id));
     },
   );
 
@@ -96,17 +127,18 @@ export const editorRoutes: FastifyPluginAsyncZod<{
         summary: 'Save the edited contact, sections, template or page size',
         params: sessionParams,
         body: editorUpdateRequestSchema,
-        response: { 200: editorUpdateResponseSchema, ...writeErrors },
+        response: { 200: editorUpdateResponseSchema, ...versionedWriteErrors },
       },
       attachValidation: true,
       preValidation: async (request) => {
         sentContactKeys.set(request, unknownContactKeys(request.body));
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireResumeUser(request, canUseResumeTools);
       assertValidUpdate(request, sentContactKeys.get(request) ?? []);
-      return editor.update(request.params.sessionId, user.id, request.body);
+      const expected = expectedVersion(request);
+      return withEtag(reply, await editor.update(request.params.sessionId, user.id, request.body, expected));
     },
   );
 
@@ -140,14 +172,16 @@ export const editorRoutes: FastifyPluginAsyncZod<{
         summary: 'Put the sections in a new order (every section id, each once)',
         params: sessionParams,
         body: reorderSectionsRequestSchema,
-        response: { 200: editorUpdateResponseSchema, ...writeErrors },
+        response: { 200: editorUpdateResponseSchema, ...versionedWriteErrors },
       },
       attachValidation: true,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireResumeUser(request, canUseResumeTools);
       assertValidUpdate(request, []);
-      return editor.reorder(request.params.sessionId, user.id, request.body.section_ids);
+      const { sessionId } = request.params;
+      const expected = expectedVersion(request);
+      return withEtag(reply, await editor.reorder(sessionId, user.id, request.body.section_ids, expected));
     },
   );
 
@@ -158,12 +192,14 @@ export const editorRoutes: FastifyPluginAsyncZod<{
         tags: ['editor'],
         summary: 'Delete one section; the others are renumbered',
         params: z.object({ sessionId: z.string(), sectionId: z.string() }),
-        response: { 200: editorUpdateResponseSchema, ...errors },
+        response: { 200: editorUpdateResponseSchema, ...errors, ...versionErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireResumeUser(request, canUseResumeTools);
-      return editor.deleteSection(request.params.sessionId, user.id, request.params.sectionId);
+      const { sessionId, sectionId } = request.params;
+      const expected = expectedVersion(request);
+      return withEtag(reply, await editor.deleteSection(sessionId, user.id, sectionId, expected));
     },
   );
 

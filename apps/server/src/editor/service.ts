@@ -1,9 +1,10 @@
-import type {
-  AtsTextResponse,
-  EditorDocument,
-  EditorUpdateRequest,
-  PageSize,
-  ResumeTemplate,
+import {
+  type AtsTextResponse,
+  EDITOR_MESSAGES,
+  type EditorDocument,
+  type EditorUpdateRequest,
+  type PageSize,
+  type ResumeTemplate,
 } from '@resumeloop/contracts/editor';
 import type { StructuredResume } from '@resumeloop/contracts/resume';
 import type { FinalScores } from '@resumeloop/contracts/scoring';
@@ -32,6 +33,15 @@ export type EditorServiceDependencies = {
 
 /** What a save changes: the resume, and the template and page size when given. */
 type Change = { resume: StructuredResume; template?: ResumeTemplate; pageSize?: PageSize };
+
+/**
+ * The version a write was made against (its If-Match): the document's `updated_at` as the API answered
+ * it; undefined (no If-Match, or `*`) saves whatever the stored version.
+ */
+export type ExpectedVersion = string | undefined;
+
+/** The ETag of a document: its version, quoted. */
+export const etagOf = (document: Pick<EditorDocument, 'updated_at'>): string => `"${document.updated_at}"`;
 
 /** The engine's plain text of a structured resume (the section type is not read, so any string is fine). */
 export const resumeText = (resume: StructuredResume): string =>
@@ -71,10 +81,19 @@ export function createEditorService(dependencies: EditorServiceDependencies) {
   async function save(
     id: string,
     userId: string,
+    expected: ExpectedVersion,
     change: (row: RefineSessionRow) => Change,
   ): Promise<EditorDocument> {
     return sessions.transaction(async (tx) => {
       const row = await findEditable((key) => tx.lockById(key), id, userId);
+      // Compared with the row locked: of two saves made against one version, only the first is kept.
+      if (expected !== undefined && expected !== row.updatedAt.toISOString()) {
+        const current = await documentOf(row);
+        throw new AppError('edit_conflict', EDITOR_MESSAGES.editConflict, {
+          extra: { current },
+          headers: { etag: etagOf(current) },
+        });
+      }
       const next = change(row);
       const template = next.template ?? row.template;
       const pageSize = next.pageSize ?? row.pageSize;
@@ -104,8 +123,13 @@ export function createEditorService(dependencies: EditorServiceDependencies) {
       return documentOf(await load(id, userId));
     },
 
-    async update(id: string, userId: string, body: EditorUpdateRequest): Promise<EditorDocument> {
-      return save(id, userId, (row) => {
+    async update(
+      id: string,
+      userId: string,
+      body: EditorUpdateRequest,
+      expected?: ExpectedVersion,
+    ): Promise<EditorDocument> {
+      return save(id, userId, expected, (row) => {
         const resume: StructuredResume = {
           contact: mergeContact(row.structuredResume.contact, body.contact),
           sections: body.sections ? renumbered(body.sections) : row.structuredResume.sections,
@@ -120,8 +144,13 @@ export function createEditorService(dependencies: EditorServiceDependencies) {
       });
     },
 
-    async reorder(id: string, userId: string, sectionIds: string[]): Promise<EditorDocument> {
-      return save(id, userId, (row) => {
+    async reorder(
+      id: string,
+      userId: string,
+      sectionIds: string[],
+      expected?: ExpectedVersion,
+    ): Promise<EditorDocument> {
+      return save(id, userId, expected, (row) => {
         const byId = new Map(row.structuredResume.sections.map((section) => [section.id, section]));
         const permutation = sectionIds.length === byId.size && new Set(sectionIds).size === sectionIds.length;
         const sections = sectionIds.map((sectionId) => byId.get(sectionId));
@@ -139,8 +168,13 @@ export function createEditorService(dependencies: EditorServiceDependencies) {
       });
     },
 
-    async deleteSection(id: string, userId: string, sectionId: string): Promise<EditorDocument> {
-      return save(id, userId, (row) => {
+    async deleteSection(
+      id: string,
+      userId: string,
+      sectionId: string,
+      expected?: ExpectedVersion,
+    ): Promise<EditorDocument> {
+      return save(id, userId, expected, (row) => {
         const { sections } = row.structuredResume;
         if (!sections.some((section) => section.id === sectionId)) {
           throw new AppError('section_not_found', 'Section not found. Please refresh the page.');
