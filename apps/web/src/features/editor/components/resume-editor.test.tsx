@@ -3,6 +3,7 @@ import type { Section } from '@resumeloop/contracts/resume';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
+import { requestQueue } from '../../../lib/offline/request-queue';
 import { EDITOR_DOCUMENT, editorHandlers, pdfResponse } from '../../../test/editor-fixtures';
 import { drawnPages, fakePdf } from '../../../test/fake-pdfjs';
 import {
@@ -303,6 +304,101 @@ describe('the dynamic editor', () => {
     expect(api.calls(`PUT ${base}/update`)).toHaveLength(5);
     expect(api.bodiesOf(`PUT ${base}/update`)[4]).toMatchObject({ contact: { location: 'Remote' } });
     expect(screen.getByText('Saved')).toBeInTheDocument();
+  });
+
+  it('offline, keeps the save on this device with the version it was made on, and says so', async () => {
+    const api = stubEditorApi();
+    renderEditor();
+    await loaded();
+    const online = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      vi.useFakeTimers();
+      fireEvent.change(region('Contact').getByRole('textbox', { name: 'Location' }), {
+        target: { value: 'Remote' },
+      });
+      await passTime(1500);
+      expect(api.calls(`PUT ${base}/update`)).toHaveLength(0);
+      expect(
+        screen.getByText("Saved on this device; it will be sent when you're back online"),
+      ).toBeInTheDocument();
+      const [queued] = await requestQueue.list(TEST_USER.id);
+      expect(queued).toMatchObject({
+        method: 'PUT',
+        url: `${base}/update`,
+        coalesceKey: `editor:${SESSION}`,
+        headers: { 'If-Match': `"${EDITOR_DOCUMENT.updated_at}"` },
+      });
+      expect(JSON.parse(queued?.body ?? '{}')).toMatchObject({ contact: { location: 'Remote' } });
+    } finally {
+      online.mockRestore();
+      await requestQueue.clear(TEST_USER.id);
+    }
+  });
+
+  it('opens on the copy queued on this device when the server cannot be reached', async () => {
+    await requestQueue.enqueue({
+      method: 'PUT',
+      url: `${base}/update`,
+      body: JSON.stringify({
+        contact: { ...EDITOR_DOCUMENT.structured_resume.contact, location: 'Lisbon' },
+        sections: EDITOR_DOCUMENT.structured_resume.sections,
+        template: 'classic',
+        page_size: 'letter',
+      }),
+      headers: { 'Content-Type': 'application/json', 'If-Match': `"${EDITOR_DOCUMENT.updated_at}"` },
+      userId: TEST_USER.id,
+      coalesceKey: `editor:${SESSION}`,
+    });
+    try {
+      stubEditorApi({
+        [`GET ${base}/current`]: () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      renderEditor();
+      expect(await loaded()).toBeInTheDocument();
+      expect(region('Contact').getByRole('textbox', { name: 'Location' })).toHaveValue('Lisbon');
+      expect(
+        screen.getByText("Saved on this device; it will be sent when you're back online"),
+      ).toBeInTheDocument();
+    } finally {
+      await requestQueue.clear(TEST_USER.id);
+    }
+  });
+
+  it('shows a replay refused for a newer version, and keeps the offline copy when asked', async () => {
+    const queue = requestQueue;
+    const offlineCopy = {
+      contact: { location: 'Lisbon' },
+      sections: EDITOR_DOCUMENT.structured_resume.sections,
+    };
+    const entry = await queue.enqueue({
+      method: 'PUT',
+      url: `${base}/update`,
+      body: JSON.stringify(offlineCopy),
+      headers: { 'Content-Type': 'application/json', 'If-Match': '"2020-01-01T00:00:00.000Z"' },
+      userId: TEST_USER.id,
+      coalesceKey: `editor:${SESSION}`,
+    });
+    await queue.replay(TEST_USER.id, async () => 'conflict');
+    expect(await queue.list(TEST_USER.id)).toEqual([]);
+    try {
+      const api = stubEditorApi();
+      renderEditor();
+      await loaded();
+      expect(await screen.findByText('Your offline changes meet a newer version')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Keep my offline changes' }));
+      await vi.waitFor(() => expect(api.calls(`PUT ${base}/update`)).toHaveLength(1));
+      expect(api.bodiesOf(`PUT ${base}/update`)[0]).toEqual(offlineCopy);
+      await vi.waitFor(
+        () => expect(screen.queryByRole('button', { name: 'Keep my offline changes' })).toBeNull(),
+        { timeout: 3_000 },
+      );
+      expect(await queue.listConflicts(TEST_USER.id)).toEqual([]);
+      expect(entry.coalesceKey).toBe(`editor:${SESSION}`);
+    } finally {
+      await queue.clear(TEST_USER.id);
+    }
   });
 
   it('Close saves pending edits first, then returns to /refine in place of the editor', async () => {

@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../components/ui/toast';
+import { AuthProvider, STORED_USER_KEY } from '../lib/auth/auth-context';
+import { requestQueue } from '../lib/offline/request-queue';
+import { jsonResponse, resetBrowserState, stubApi, TEST_USER } from '../test/render-with-auth';
+import { CONNECTIVITY_MESSAGES, OfflineSync } from './offline-sync';
+
+function renderSync() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <OfflineSync />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function goOffline(offline: boolean) {
+  vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(!offline);
+  act(() => {
+    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+  });
+}
+
+beforeEach(() => {
+  window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(TEST_USER));
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await requestQueue.clear(TEST_USER.id);
+  resetBrowserState();
+});
+
+describe('OfflineSync', () => {
+  it('says when the connection goes and comes back, then sends the queued writes in order', async () => {
+    const warning = vi.spyOn(toast, 'warning');
+    const success = vi.spyOn(toast, 'success');
+    const api = stubApi({
+      'GET /api/auth/me': () => jsonResponse(200, { user: TEST_USER }),
+      'GET /api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      'PUT /api/settings': () => jsonResponse(200, {}),
+      'DELETE /api/resumes/sessions/s1': () => new Response(null, { status: 204 }),
+    });
+    renderSync();
+    await vi.waitFor(() => expect(api.calls('GET /api/auth/me')).toHaveLength(1));
+
+    goOffline(true);
+    expect(warning).toHaveBeenCalledWith(CONNECTIVITY_MESSAGES.lost, expect.anything());
+    await requestQueue.enqueue({
+      method: 'PUT',
+      url: '/api/settings',
+      body: JSON.stringify({ theme: 'dark' }),
+      headers: { 'Idempotency-Key': 'k1' },
+      userId: TEST_USER.id,
+    });
+    await requestQueue.enqueue({
+      method: 'DELETE',
+      url: '/api/resumes/sessions/s1',
+      body: null,
+      headers: { 'Idempotency-Key': 'k2' },
+      userId: TEST_USER.id,
+    });
+
+    goOffline(false);
+    expect(success).toHaveBeenCalledWith(CONNECTIVITY_MESSAGES.restored, expect.anything());
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith(CONNECTIVITY_MESSAGES.synced));
+    const sent = api.fetchMock.mock.calls
+      .map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)
+      .filter((call) => !call.startsWith('GET'));
+    expect(sent).toEqual(['PUT /api/settings', 'DELETE /api/resumes/sessions/s1']);
+    expect(await requestQueue.count(TEST_USER.id)).toBe(0);
+  });
+});
