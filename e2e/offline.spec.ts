@@ -73,6 +73,53 @@ test('edits made offline are kept across a reload and saved once the connection 
   });
 });
 
+test('offline changes that meet a newer version saved elsewhere are kept until the person chooses', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = newAccount('Priya Raman');
+  await createVerifiedAccount(request, account);
+  const sessionId = await refinedSession(request, account);
+  await page.goto('/login');
+  await signIn(page, account);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto(`/dynamic-pdf-editor/${sessionId}`);
+  const location = page.getByRole('region', { name: 'Contact' }).getByRole('textbox', { name: 'Location' });
+  await expect(location).toBeVisible();
+
+  await context.setOffline(true);
+  await location.fill('Remote, UK');
+  await expect(page.getByRole('status').filter({ hasText: offlineStatus })).toBeVisible();
+
+  // Meanwhile the same resume is saved from elsewhere (another device, through the API).
+  const login = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password, token_type: 'bearer' },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const elsewhere = await request.put(`/api/dynamic-pdf/${sessionId}/update`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { contact: { location: 'York, UK' } },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Your offline changes meet a newer version')).toBeVisible();
+  const server = async () =>
+    (
+      (await (await page.request.get(`/api/dynamic-pdf/${sessionId}/current`)).json()) as {
+        structured_resume: { contact: { location: string } };
+      }
+    ).structured_resume.contact.location;
+  // Nothing was overwritten: the server keeps the other save until the person chooses.
+  expect(await server()).toBe('York, UK');
+  await page.getByRole('button', { name: 'Keep my offline changes' }).click();
+  await expect(page.getByText('Your offline changes meet a newer version')).toHaveCount(0);
+  await expect.poll(server).toBe('Remote, UK');
+  await expect(location).toHaveValue('Remote, UK');
+});
+
 test('a write that cannot wait says it needs a connection', async ({ page, context, request }) => {
   const account = newAccount('Ada Lovelace');
   await createVerifiedAccount(request, account);
