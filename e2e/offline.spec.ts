@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedAccount, newAccount, signIn } from './accounts';
 import { expect, test } from './fixtures';
 import { refinedSession } from './refined-session';
@@ -16,18 +17,24 @@ test.use({
 
 const offlineStatus = "Saved on this device; it will be sent when you're back online";
 
-test('edits made offline are kept across a reload and saved once the connection is back', async ({
-  page,
-  context,
-  request,
-}) => {
-  test.setTimeout(120_000);
+/** A new verified account with a refined resume, signed in on `page`. */
+async function signedInWithRefinedResume(page: Page, request: APIRequestContext) {
   const account = newAccount('Priya Raman');
   await createVerifiedAccount(request, account);
   const sessionId = await refinedSession(request, account);
   await page.goto('/login');
   await signIn(page, account);
   await page.waitForURL((url) => url.pathname !== '/login');
+  return { account, sessionId };
+}
+
+test('edits made offline are kept across a reload and saved once the connection is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { sessionId } = await signedInWithRefinedResume(page, request);
 
   const editorUrl = `/dynamic-pdf-editor/${sessionId}`;
   const bullet = (index: number) =>
@@ -79,12 +86,7 @@ test('offline changes that meet a newer version saved elsewhere are kept until t
   request,
 }) => {
   test.setTimeout(120_000);
-  const account = newAccount('Priya Raman');
-  await createVerifiedAccount(request, account);
-  const sessionId = await refinedSession(request, account);
-  await page.goto('/login');
-  await signIn(page, account);
-  await page.waitForURL((url) => url.pathname !== '/login');
+  const { account, sessionId } = await signedInWithRefinedResume(page, request);
   await page.goto(`/dynamic-pdf-editor/${sessionId}`);
   const location = page.getByRole('region', { name: 'Contact' }).getByRole('textbox', { name: 'Location' });
   await expect(location).toBeVisible();

@@ -28,14 +28,19 @@ export function useSessionMonitor(
     if (!active) return;
     let stopped = false;
 
-    const checkSession = async () => {
-      let status: Awaited<ReturnType<typeof getSessionStatus>>;
+    /** The session's status; null when it could not be read (a network failure changes nothing). */
+    const readStatus = async () => {
       try {
-        status = await getSessionStatus();
+        const status = await getSessionStatus();
+        return stopped ? null : status;
       } catch {
-        return;
+        return null;
       }
-      if (stopped) return;
+    };
+
+    const checkSession = async () => {
+      const status = await readStatus();
+      if (!status) return;
       if (status.is_locked) {
         onEnd.current('locked', status.security_alert);
         return;
@@ -46,13 +51,8 @@ export function useSessionMonitor(
     };
 
     const checkSecurity = async () => {
-      let status: Awaited<ReturnType<typeof getSessionStatus>>;
-      try {
-        status = await getSessionStatus();
-      } catch {
-        return;
-      }
-      if (stopped) return;
+      const status = await readStatus();
+      if (!status) return;
       if (status.is_locked || (status.security_alert && !status.session_valid)) {
         onEnd.current('locked', status.security_alert);
       }

@@ -1,3 +1,5 @@
+import { newIdempotencyKey } from '../api';
+
 /**
  * The queue of writes that could not reach the server (SPEC §3, §4): kept in IndexedDB so they survive a
  * reload or a closed tab while offline, sent again in the order they were made once the connection is back.
@@ -141,16 +143,6 @@ type Store = {
   clear(userId: string): Promise<void>;
   close(): void;
 };
-
-/** A random version 4 UUID; crypto.randomUUID exists only in secure contexts. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 function keptHeaders(headers: QueuedRequestInput['headers']): QueuedHeaders {
   const given = new Headers(headers ?? {});
