@@ -2,8 +2,18 @@ import { useEffect, useRef } from 'react';
 import { toast } from '../components/ui/toast';
 import { useAuth } from '../lib/auth/auth-context';
 import { useOnline } from '../lib/offline/connectivity';
-import { replayQueuedWrites } from '../lib/offline/replay';
-import { requestQueue } from '../lib/offline/request-queue';
+
+/** The queue and its replay load only once someone is signed in, after the page has settled. */
+const loadQueue = () =>
+  Promise.all([import('../lib/offline/replay'), import('../lib/offline/request-queue')]).then(
+    ([replay, queue]) => ({
+      replayQueuedWrites: replay.replayQueuedWrites,
+      requestQueue: queue.requestQueue,
+    }),
+  );
+
+/** How long after the page opens the queue is first looked at (a reconnection replays at once). */
+export const FIRST_REPLAY_DELAY_MS = 2_000;
 
 /** SPEC §4, online/offline. */
 export const CONNECTIVITY_MESSAGES = {
@@ -33,13 +43,21 @@ export function OfflineSync() {
       toast.warning(CONNECTIVITY_MESSAGES.lost, { id: 'connectivity', duration: Number.POSITIVE_INFINITY });
   }, [online]);
 
+  const reconnected = useRef(false);
+  useEffect(() => {
+    if (!online) reconnected.current = true;
+  }, [online]);
+
   useEffect(() => {
     if (!online || userId === null) return;
+    let stopped = false;
     let running = false;
+    let unsubscribe = () => {};
     const replay = async () => {
-      if (running) return;
+      if (running || stopped) return;
       running = true;
       try {
+        const { replayQueuedWrites } = await loadQueue();
         const result = await replayQueuedWrites(userId);
         if (result.sent > 0) toast.success(CONNECTIVITY_MESSAGES.synced);
         if (result.conflicts > 0) toast.warning(CONNECTIVITY_MESSAGES.conflicts);
@@ -48,14 +66,26 @@ export function OfflineSync() {
         running = false;
       }
     };
-    void replay();
-    // A write queued while the connection seemed fine (a request that failed in a blip) goes soon after.
-    const unsubscribe = requestQueue.subscribe(() => {
-      void requestQueue.count(userId).then((waiting) => {
-        if (waiting > 0 && navigator.onLine) setTimeout(() => void replay(), 2_000);
+    const start = async () => {
+      await replay();
+      if (stopped) return;
+      // A write queued while the connection seemed fine (a request that failed in a blip) goes soon after.
+      const { requestQueue } = await loadQueue();
+      if (stopped) return;
+      unsubscribe = requestQueue.subscribe(() => {
+        void requestQueue.count(userId).then((waiting) => {
+          if (waiting > 0 && navigator.onLine) setTimeout(() => void replay(), 2_000);
+        });
       });
-    });
-    return unsubscribe;
+    };
+    // Back from offline: at once. On opening the app: once the page has settled.
+    const timer = setTimeout(() => void start(), reconnected.current ? 0 : FIRST_REPLAY_DELAY_MS);
+    reconnected.current = false;
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      unsubscribe();
+    };
   }, [online, userId]);
 
   return null;

@@ -1,5 +1,5 @@
 import type { SessionSummary } from '@resumeloop/contracts/resumes';
-import { type Formatters, formattersFor, guestFormatSettings } from '../../lib/format/formatters';
+import { type Formatters, guestFormatters } from '../../lib/format/formatters';
 
 /**
  * How a saved refinement reads and where it opens: shared by the dashboard and the landing page's
@@ -7,10 +7,7 @@ import { type Formatters, formattersFor, guestFormatSettings } from '../../lib/f
  */
 
 /** When a refinement was saved, in the formats given (pages pass useFormat()'s; a guest's by default). */
-export function formatSavedAt(
-  iso: string,
-  format: Formatters = formattersFor(guestFormatSettings()),
-): string {
+export function formatSavedAt(iso: string, format: Formatters = guestFormatters()): string {
   return format.dateTime(iso);
 }
 

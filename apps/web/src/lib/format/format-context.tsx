@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { type FormatSettings, type Formatters, formattersFor, guestFormatSettings } from './formatters';
+import { type FormatSettings, type Formatters, formattersFor, guestFormatters } from './formatters';
 
 const FormatContext = createContext<Formatters | null>(null);
 
@@ -17,10 +17,7 @@ export function FormatProvider({
   const locale = settings?.locale ?? null;
   const timeZone = settings?.timeZone ?? null;
   const formatters = useMemo(
-    () =>
-      locale !== null && timeZone !== null
-        ? formattersFor({ locale, timeZone })
-        : formattersFor(guestFormatSettings()),
+    () => (locale !== null && timeZone !== null ? formattersFor({ locale, timeZone }) : guestFormatters()),
     [locale, timeZone],
   );
   return <FormatContext.Provider value={formatters}>{children}</FormatContext.Provider>;
@@ -28,5 +25,5 @@ export function FormatProvider({
 
 /** The date and number formats for whoever is here; a guest's when no FormatProvider is above. */
 export function useFormat(): Formatters {
-  return useContext(FormatContext) ?? formattersFor(guestFormatSettings());
+  return useContext(FormatContext) ?? guestFormatters();
 }

@@ -33,13 +33,21 @@ export type Formatters = FormatSettings & {
   percent(points: number, fractionDigits?: number): string;
 };
 
-/** The browser's own time zone; UTC when it cannot say. */
+let browserZone: string | undefined;
+
+/**
+ * The browser's own time zone; UTC when it cannot say. Asked once: making a DateTimeFormat is costly (a
+ * tenth of a second on a slow phone's first call), and the zone does not change under a page.
+ */
 export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
+  if (browserZone === undefined) {
+    try {
+      browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      browserZone = 'UTC';
+    }
   }
+  return browserZone;
 }
 
 /** SPEC §3: a guest sees en-US formats in the browser's own time zone. */
@@ -70,27 +78,32 @@ function toDate(moment: Moment): Date {
 
 const cache = new Map<string, Formatters>();
 
+/** Makes the value on first use only: each Intl object costs, and most pages use one or two of them. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    if (value === undefined) value = make();
+    return value;
+  };
+}
+
 function create({ locale, timeZone }: FormatSettings): Formatters {
-  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  });
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-  const longDateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
-  const longCalendarFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const dateTimeFormat = once(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+  );
+  const dateFormat = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }));
+  const longDateFormat = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }));
+  const longCalendarFormat = once(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+  );
   // en-CA writes dates as YYYY-MM-DD.
-  const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  });
-  const numberFormat = new Intl.NumberFormat(locale);
-  const oneDecimalFormat = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const isoDateFormat = once(
+    () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
+  );
+  const numberFormat = once(() => new Intl.NumberFormat(locale));
+  const oneDecimalFormat = once(
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  );
   const percentFormats = new Map<number, Intl.NumberFormat>();
   const percentFormat = (digits: number) => {
     let format = percentFormats.get(digits);
@@ -106,9 +119,9 @@ function create({ locale, timeZone }: FormatSettings): Formatters {
   };
 
   /** An unreadable moment shows as given rather than as 'Invalid Date'. */
-  const guarded = (format: Intl.DateTimeFormat) => (moment: Moment) => {
+  const guarded = (format: () => Intl.DateTimeFormat) => (moment: Moment) => {
     const date = toDate(moment);
-    return Number.isNaN(date.getTime()) ? String(moment) : format.format(date);
+    return Number.isNaN(date.getTime()) ? String(moment) : format().format(date);
   };
 
   return {
@@ -119,30 +132,63 @@ function create({ locale, timeZone }: FormatSettings): Formatters {
     longDate: guarded(longDateFormat),
     longCalendarDate(isoDate) {
       const date = new Date(`${isoDate}T00:00:00Z`);
-      return Number.isNaN(date.getTime()) ? isoDate : longCalendarFormat.format(date);
+      return Number.isNaN(date.getTime()) ? isoDate : longCalendarFormat().format(date);
     },
     isoDate(moment) {
       const date = toDate(moment);
       if (Number.isNaN(date.getTime())) return String(moment);
       const parts = Object.fromEntries(
-        isoDateFormat.formatToParts(date).map((part) => [part.type, part.value]),
+        isoDateFormat()
+          .formatToParts(date)
+          .map((part) => [part.type, part.value]),
       );
       return `${parts.year}-${parts.month}-${parts.day}`;
     },
-    number: (value) => numberFormat.format(value),
-    oneDecimal: (value) => oneDecimalFormat.format(value),
+    number: (value) => numberFormat().format(value),
+    oneDecimal: (value) => oneDecimalFormat().format(value),
     percent: (points, fractionDigits = 0) => percentFormat(fractionDigits).format(points / 100),
   };
 }
 
 /** The formatters for a language and a time zone (an unknown one falls back to en-US or UTC). */
 export function formattersFor(settings: FormatSettings): Formatters {
-  const checked = supported(settings);
-  const key = `${checked.locale}|${checked.timeZone}`;
+  // Keyed by what was asked, so the check (itself an Intl object) runs once per language and zone.
+  const key = `${settings.locale}|${settings.timeZone}`;
   let formatters = cache.get(key);
   if (!formatters) {
-    formatters = create(checked);
+    formatters = create(supported(settings));
     cache.set(key, formatters);
   }
   return formatters;
+}
+
+/** Formatters made on first use: nothing is looked up (zone, Intl objects) until something is shown. */
+function lazyFormatters(make: () => Formatters): Formatters {
+  const real = once(make);
+  return {
+    get locale() {
+      return real().locale;
+    },
+    get timeZone() {
+      return real().timeZone;
+    },
+    dateTime: (moment) => real().dateTime(moment),
+    date: (moment) => real().date(moment),
+    longDate: (moment) => real().longDate(moment),
+    longCalendarDate: (isoDate) => real().longCalendarDate(isoDate),
+    isoDate: (moment) => real().isoDate(moment),
+    number: (value) => real().number(value),
+    oneDecimal: (value) => real().oneDecimal(value),
+    percent: (points, fractionDigits) => real().percent(points, fractionDigits),
+  };
+}
+
+const guest = lazyFormatters(() => formattersFor(guestFormatSettings()));
+
+/**
+ * A guest's formatters (en-US, the browser's zone). The zone is looked up on the first date shown, not when
+ * the app starts: the first DateTimeFormat a page makes costs a tenth of a second on a slow phone.
+ */
+export function guestFormatters(): Formatters {
+  return guest;
 }

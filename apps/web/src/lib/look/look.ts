@@ -62,7 +62,8 @@ export type LocalSettings = {
   cookies: boolean;
   analytics: boolean;
   language: string;
-  timezone: string;
+  /** Unset: the browser's own zone (SPEC's default), looked up only where a zone is needed. */
+  timezone?: string;
   theme: Theme;
   betaFeatures: boolean;
   experimentalUi: boolean;
@@ -78,14 +79,6 @@ const FONT_SIZES: Record<number, LocalSettings['fontSize']> = {
 
 export const localSettingsKey = (userId: string | null) => `resumeloop.settings.${userId ?? 'guest'}`;
 
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 export function defaultLocalSettings(): LocalSettings {
   return {
     reducedMotion: GUEST_LOOK.reduce_motion,
@@ -100,7 +93,6 @@ export function defaultLocalSettings(): LocalSettings {
     cookies: true,
     analytics: true,
     language: 'en',
-    timezone: browserTimeZone(),
     theme: GUEST_LOOK.theme,
     betaFeatures: false,
     experimentalUi: false,
@@ -118,6 +110,7 @@ export function readLocalSettings(userId: string | null): LocalSettings {
     for (const key of Object.keys(defaults) as (keyof LocalSettings)[]) {
       if (typeof stored[key] === typeof defaults[key]) Object.assign(merged, { [key]: stored[key] });
     }
+    if (typeof stored.timezone === 'string') merged.timezone = stored.timezone;
     if (!(THEMES as readonly string[]).includes(merged.theme)) merged.theme = defaults.theme;
     if (!textScales().includes(merged.textScale)) merged.textScale = defaults.textScale;
     return merged;

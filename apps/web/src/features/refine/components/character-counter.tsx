@@ -1,7 +1,7 @@
 import { LIMITS } from '@resumeloop/contracts/scoring-constants';
 import { cn } from '../../../components/ui/cn';
 import { useFormat } from '../../../lib/format/format-context';
-import { type Formatters, formattersFor, guestFormatSettings } from '../../../lib/format/formatters';
+import { type Formatters, guestFormatters } from '../../../lib/format/formatters';
 import { REFINE_MESSAGES } from '../refine-messages';
 
 export type CounterState = 'normal' | 'warning' | 'over';
@@ -18,11 +18,8 @@ export function counterStateOf(
 }
 
 /** '1,234 / 8,000' (en-US, a guest's format by default), '1.234 / 8.000' (de-DE). */
-export const formatCount = (
-  count: number,
-  limit: number,
-  format: Formatters = formattersFor(guestFormatSettings()),
-) => `${format.number(count)} / ${format.number(limit)}`;
+export const formatCount = (count: number, limit: number, format: Formatters = guestFormatters()) =>
+  `${format.number(count)} / ${format.number(limit)}`;
 
 // Amber 800 and red 700 on white both reach 4.5:1 (WCAG AA for small text).
 const STATE_CLASSES: Record<CounterState, string> = {
