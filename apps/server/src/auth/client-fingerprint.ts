@@ -6,7 +6,7 @@ import type { TSessionBrowser, TSessionPlatform } from '@resumeloop/contracts/se
  */
 export type ClientFingerprint = { browser: TSessionBrowser; platform: TSessionPlatform };
 
-/** What a request says about its client: the User-Agent and, from Chromium browsers, Sec-CH-UA-Platform. */
+/** What a request says about its client: the User-Agent and, from Chromium browsers, Sec-CH-UA-Platform (not used, see clientFingerprint). */
 export type ClientHeaders = { userAgent?: string | undefined; platformHint?: string | undefined };
 
 /** The family, tested in this order: Edge and the Chromium-based others name Chrome too. */
@@ -19,17 +19,6 @@ function browserOf(userAgent: string): TSessionBrowser {
   return 'other';
 }
 
-/** Sec-CH-UA-Platform's values (a quoted string, such as "macOS"). */
-const PLATFORM_HINTS: Record<string, TSessionPlatform> = {
-  windows: 'Windows',
-  macos: 'macOS',
-  linux: 'Linux',
-  android: 'Android',
-  ios: 'iOS',
-  'chrome os': 'ChromeOS',
-  chromeos: 'ChromeOS',
-};
-
 function platformOf(userAgent: string): TSessionPlatform {
   if (/\b(?:iPhone|iPad|iPod)\b/.test(userAgent)) return 'iOS';
   if (/\bAndroid\b/.test(userAgent)) return 'Android';
@@ -40,17 +29,14 @@ function platformOf(userAgent: string): TSessionPlatform {
   return 'other';
 }
 
-/** The fingerprint of a request's client; the platform hint wins over the User-Agent when it is known. */
+/**
+ * The fingerprint of a request's client, from its User-Agent alone. Sec-CH-UA-Platform is not used: a
+ * browser sends it on some requests and not on others (its service worker's fetches, pages over plain
+ * HTTP), and where it disagrees with the User-Agent (an emulated device) one browser would look like two.
+ */
 export function clientFingerprint(headers: ClientHeaders): ClientFingerprint {
   const userAgent = headers.userAgent ?? '';
-  const hint = headers.platformHint
-    ?.trim()
-    .replace(/^"(.*)"$/, '$1')
-    .toLowerCase();
-  return {
-    browser: browserOf(userAgent),
-    platform: (hint && PLATFORM_HINTS[hint]) || platformOf(userAgent),
-  };
+  return { browser: browserOf(userAgent), platform: platformOf(userAgent) };
 }
 
 export function sameFingerprint(a: ClientFingerprint, b: ClientFingerprint): boolean {

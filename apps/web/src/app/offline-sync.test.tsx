@@ -74,4 +74,33 @@ describe('OfflineSync', () => {
     expect(sent).toEqual(['PUT /api/settings', 'DELETE /api/resumes/sessions/s1']);
     expect(await requestQueue.count(TEST_USER.id)).toBe(0);
   });
+
+  it('tries again, a second later, when the server cannot be reached yet after the connection returns', async () => {
+    const success = vi.spyOn(toast, 'success');
+    let attempts = 0;
+    stubApi({
+      'GET /api/auth/me': () => jsonResponse(200, { user: TEST_USER }),
+      'GET /api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+      'PUT /api/settings': () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return jsonResponse(200, {});
+      },
+    });
+    renderSync();
+    goOffline(true);
+    await requestQueue.enqueue({
+      method: 'PUT',
+      url: '/api/settings',
+      body: JSON.stringify({ theme: 'dark' }),
+      headers: { 'Idempotency-Key': 'k1' },
+      userId: TEST_USER.id,
+    });
+    goOffline(false);
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith(CONNECTIVITY_MESSAGES.synced), {
+      timeout: 4_000,
+    });
+    expect(attempts).toBe(2);
+    expect(await requestQueue.count(TEST_USER.id)).toBe(0);
+  });
 });

@@ -12,6 +12,10 @@ const loadQueue = () =>
     }),
   );
 
+/** A replay that could not reach the server is tried again after 1 s, 2 s, 4 s... at most a minute apart. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_LAST_MS = 60_000;
+
 /** How long after the page opens the queue is first looked at (a reconnection replays at once). */
 export const FIRST_REPLAY_DELAY_MS = 2_000;
 
@@ -53,6 +57,8 @@ export function OfflineSync() {
     let stopped = false;
     let running = false;
     let unsubscribe = () => {};
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryDelay = RETRY_FIRST_MS;
     const replay = async () => {
       if (running || stopped) return;
       running = true;
@@ -62,6 +68,15 @@ export function OfflineSync() {
         if (result.sent > 0) toast.success(CONNECTIVITY_MESSAGES.synced);
         if (result.conflicts > 0) toast.warning(CONNECTIVITY_MESSAGES.conflicts);
         if (result.dropped > 0) toast.error(CONNECTIVITY_MESSAGES.dropped);
+        // The server could not be reached yet (the connection is back but not the route to it, or the
+        // server restarts): try again later, waiting twice as long each time, up to a minute.
+        if (result.stopped && !stopped) {
+          clearTimeout(retryTimer);
+          retryTimer = setTimeout(() => void replay(), retryDelay);
+          retryDelay = Math.min(retryDelay * 2, RETRY_LAST_MS);
+        } else {
+          retryDelay = RETRY_FIRST_MS;
+        }
       } finally {
         running = false;
       }
@@ -84,6 +99,7 @@ export function OfflineSync() {
     return () => {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(retryTimer);
       unsubscribe();
     };
   }, [online, userId]);
