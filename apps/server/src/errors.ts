@@ -41,6 +41,7 @@ const APP_ERROR_STATUS = {
   invalid_refresh_token: 401,
   refresh_token_reused: 401,
   refresh_token_expired: 401,
+  session_ended_elsewhere: 401,
   csrf_failed: 403,
   email_not_verified: 403,
   account_locked: 429,

@@ -71,9 +71,18 @@ describe.each(DATABASE_KINDS)('session binding on %s', (kind) => {
     const status = await owner.status();
     expect(status.statusCode).toBe(200);
     expect(status.json()).toMatchObject({ session_valid: false, security_alert: ALERT });
-    // Nor can it be refreshed past.
+    // Nor can it be refreshed past: the refresh tells its own client why (not the other browser).
+    const refreshCookie = owner.client.cookie('rl_refresh');
     const refreshed = await owner.request({ method: 'POST', url: '/api/auth/refresh' });
     expect(refreshed.statusCode).toBe(401);
+    expect(refreshed.json()).toEqual({ code: 'session_ended_elsewhere', detail: ALERT });
+    const thief = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: `rl_refresh=${refreshCookie}`, 'user-agent': FIREFOX_WINDOWS },
+      remoteAddress: newIdentity().ip,
+    });
+    expect(thief.json()).toEqual({ code: 'invalid_refresh_token', detail: EXPIRED });
   });
 
   it('keeps a session across a browser update', async () => {

@@ -248,14 +248,22 @@ export function createSessionService(dependencies: {
       const outcome = await withAccountLocked(found.userId, async (queries, user) => {
         // Read again under the lock: a refresh that held it first may have rotated the token meanwhile.
         const session = await queries.findSessionByRefreshHash(hash);
-        if (!user || !session || session.revokedAt) return 'invalid_refresh_token';
+        if (!user || !session) return 'invalid_refresh_token';
+        const presented = client ? clientFingerprint(client) : null;
+        if (session.revokedAt) {
+          // A session ended because another browser used it says so to its own client (not to the other
+          // one), which signs out with the reason (decision 0023) rather than as if it had simply lapsed.
+          const own = presented === null || sameFingerprint(boundTo(session) ?? presented, presented);
+          if (own && session.securityAlert)
+            throw new AppError('session_ended_elsewhere', session.securityAlert);
+          return 'invalid_refresh_token';
+        }
         if (session.rotatedAt && !(await inGrace(queries, session, at))) {
           await queries.revokeFamily(session.familyId, at);
           return 'refresh_token_reused';
         }
         if (session.refreshExpiresAt <= at) return 'refresh_token_expired';
         // The new pair keeps the fingerprint recorded at sign-in; a refresh from another client ends it.
-        const presented = client ? clientFingerprint(client) : null;
         const bound = boundTo(session) ?? presented ?? clientFingerprint({});
         if (presented && !sameFingerprint(bound, presented)) {
           await queries.flagFamily(session.familyId, SESSION_BINDING_ALERT, at);

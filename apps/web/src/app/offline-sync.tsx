@@ -56,51 +56,48 @@ export function OfflineSync() {
     if (!online || userId === null) return;
     let stopped = false;
     let running = false;
-    let unsubscribe = () => {};
+    let unsubscribe: (() => void) | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let retryDelay = RETRY_FIRST_MS;
+    // The server, or the replay's own code, could not be reached yet (the connection is back but not the
+    // route to it, or the server restarts): try again later, twice as long each time, up to a minute.
+    const retryLater = () => {
+      if (stopped) return;
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => void replay(), retryDelay);
+      retryDelay = Math.min(retryDelay * 2, RETRY_LAST_MS);
+    };
     const replay = async () => {
       if (running || stopped) return;
       running = true;
       try {
-        const { replayQueuedWrites } = await loadQueue();
+        const { replayQueuedWrites, requestQueue } = await loadQueue();
+        // A write queued while the connection seemed fine (a request that failed in a blip) goes soon after.
+        unsubscribe ??= requestQueue.subscribe(() => {
+          void requestQueue.count(userId).then((waiting) => {
+            if (waiting > 0 && navigator.onLine && !stopped) setTimeout(() => void replay(), 2_000);
+          });
+        });
         const result = await replayQueuedWrites(userId);
         if (result.sent > 0) toast.success(CONNECTIVITY_MESSAGES.synced);
         if (result.conflicts > 0) toast.warning(CONNECTIVITY_MESSAGES.conflicts);
         if (result.dropped > 0) toast.error(CONNECTIVITY_MESSAGES.dropped);
-        // The server could not be reached yet (the connection is back but not the route to it, or the
-        // server restarts): try again later, waiting twice as long each time, up to a minute.
-        if (result.stopped && !stopped) {
-          clearTimeout(retryTimer);
-          retryTimer = setTimeout(() => void replay(), retryDelay);
-          retryDelay = Math.min(retryDelay * 2, RETRY_LAST_MS);
-        } else {
-          retryDelay = RETRY_FIRST_MS;
-        }
+        if (result.stopped) retryLater();
+        else retryDelay = RETRY_FIRST_MS;
+      } catch {
+        retryLater();
       } finally {
         running = false;
       }
     };
-    const start = async () => {
-      await replay();
-      if (stopped) return;
-      // A write queued while the connection seemed fine (a request that failed in a blip) goes soon after.
-      const { requestQueue } = await loadQueue();
-      if (stopped) return;
-      unsubscribe = requestQueue.subscribe(() => {
-        void requestQueue.count(userId).then((waiting) => {
-          if (waiting > 0 && navigator.onLine) setTimeout(() => void replay(), 2_000);
-        });
-      });
-    };
     // Back from offline: at once. On opening the app: once the page has settled.
-    const timer = setTimeout(() => void start(), reconnected.current ? 0 : FIRST_REPLAY_DELAY_MS);
+    const timer = setTimeout(() => void replay(), reconnected.current ? 0 : FIRST_REPLAY_DELAY_MS);
     reconnected.current = false;
     return () => {
       stopped = true;
       clearTimeout(timer);
       clearTimeout(retryTimer);
-      unsubscribe();
+      unsubscribe?.();
     };
   }, [online, userId]);
 

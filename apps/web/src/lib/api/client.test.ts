@@ -164,8 +164,39 @@ describe('apiRequest: 401, refresh and retry', () => {
     expect(callsTo('GET /api/users/me')).toHaveLength(1);
     expect(callsTo('POST /api/auth/refresh')).toHaveLength(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledWith(null);
     expect(toastError).not.toHaveBeenCalled();
     expect(getCsrfToken()).toBeNull();
+  });
+
+  it("passes on the server's alert when the session was ended because another browser used it", async () => {
+    const onSessionExpired = vi.fn();
+    restoreHooks = configureApiClient({ hasSession: () => true, onSessionExpired });
+    const alert = 'This session was used from another device or browser. Sign in again to continue.';
+    stubFetch({
+      'GET /api/users/me': [() => jsonResponse(401, { detail: 'Not signed in', code: 'not_authenticated' })],
+      'POST /api/auth/refresh': [() => jsonResponse(401, { detail: alert, code: 'session_ended_elsewhere' })],
+    });
+    await expect(apiRequest('/api/users/me')).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledWith(alert);
+
+    // Even where a 401 is otherwise handed back quietly (who is signed in, as a page opens).
+    onSessionExpired.mockClear();
+    await expect(apiRequest('/api/users/me', { auth: 'optional' })).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledWith(alert);
+  });
+
+  it('hands an optional 401 back quietly when the session simply lapsed', async () => {
+    const onSessionExpired = vi.fn();
+    restoreHooks = configureApiClient({ hasSession: () => true, onSessionExpired });
+    stubFetch({
+      'GET /api/users/me': [() => jsonResponse(401, { detail: 'Not signed in', code: 'not_authenticated' })],
+      'POST /api/auth/refresh': [
+        () => jsonResponse(401, { detail: 'expired', code: 'invalid_refresh_token' }),
+      ],
+    });
+    await expect(apiRequest('/api/users/me', { auth: 'optional' })).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('retries only once even when the retried request is refused again', async () => {

@@ -22,8 +22,12 @@ import { type HttpMethod, send, WRITE_METHODS } from './transport';
 export type ApiClientHooks = {
   /** True when the app believes someone is signed in (a stored user). */
   hasSession(): boolean;
-  /** Called once the session is found dead after a refresh attempt: clear local data, go to /login. */
-  onSessionExpired(): void;
+  /**
+   * Called once the session is found dead after a refresh attempt: clear local data, go to /login.
+   * `alert` is the server's reason when the session was ended for its owner's safety (another browser
+   * used it, decision 0023); null when it simply lapsed.
+   */
+  onSessionExpired(alert: string | null): void;
 };
 
 const DEFAULT_HOOKS: ApiClientHooks = { hasSession: () => false, onSessionExpired: () => {} };
@@ -48,7 +52,8 @@ export type RequestOptions = {
   /**
    * What a 401 means. 'session' (default): refresh once and retry; if that fails while signed in, the
    * session has expired (local data cleared, the app told, /login). 'optional': refresh once and retry,
-   * then hand the 401 to the caller quietly (checking who is signed in). 'none': hand the 401 over at once.
+   * then hand the 401 to the caller quietly (checking who is signed in), unless the refresh says the
+   * session was ended because another browser used it: that is reported as with 'session'. 'none': hand the 401 over at once.
    */
   auth?: 'session' | 'optional' | 'none';
   /** How often a GET, PUT or DELETE that failed with 5xx, 408 or 429 is retried; SPEC §9's 3 by default. */
@@ -117,13 +122,21 @@ function sendWithCredentials(path: string, options: RequestOptions): Promise<Res
   });
 }
 
-let refreshInFlight: Promise<boolean> | null = null;
+/**
+ * What a refresh came to: new credentials, or a dead session, with the server's alert when it was ended
+ * because another browser used it (then the user is told so, not that the session lapsed).
+ */
+export type RefreshOutcome = { ok: true } | { ok: false; alert: string | null };
+
+const SESSION_ENDED_ELSEWHERE = 'session_ended_elsewhere';
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
 /**
  * POST /api/auth/refresh (SPEC §4): new session cookies (or a new bearer pair) and a new CSRF token.
- * Concurrent callers share one request. Resolves false when the refresh token is dead.
+ * Concurrent callers share one request.
  */
-export function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<RefreshOutcome> {
   refreshInFlight ??= (async () => {
     try {
       const refreshToken = getBearerTokens()?.refreshToken;
@@ -132,11 +145,14 @@ export function refreshSession(): Promise<boolean> {
         idempotencyKey: newIdempotencyKey(),
         ...(refreshToken ? { body: { refresh_token: refreshToken } } : {}),
       });
-      if (!response.ok) return false;
+      if (!response.ok) {
+        const error = await errorFromResponse(response);
+        return { ok: false, alert: error.code === SESSION_ENDED_ELSEWHERE ? error.message : null };
+      }
       storeCredentials((await response.json()) as CredentialGrant);
-      return true;
+      return { ok: true };
     } catch {
-      return false;
+      return { ok: false, alert: null };
     } finally {
       refreshInFlight = null;
     }
@@ -176,9 +192,9 @@ export async function ensureCsrfToken(): Promise<void> {
 }
 
 /** SPEC §4: a failed refresh clears local data and tells the app, which reports it and goes to /login. */
-function expireSession(): ApiError {
+function expireSession(alert: string | null): ApiError {
   clearClientCredentials();
-  hooks.onSessionExpired();
+  hooks.onSessionExpired(alert);
   return sessionExpiredError();
 }
 
@@ -212,8 +228,14 @@ async function execute(path: string, given: RequestOptions): Promise<Response> {
   let response = await attempt();
   const auth = NO_REFRESH_PATHS.has(route) ? 'none' : (options.auth ?? 'session');
   if (response.status === 401 && auth !== 'none') {
-    if (await refreshSession()) response = await attempt();
-    if (response.status === 401 && auth === 'session' && hooks.hasSession()) throw expireSession();
+    const refreshed = await refreshSession();
+    if (refreshed.ok) response = await attempt();
+    // A session ended because another browser used it is reported even where a 401 is otherwise an
+    // answer ('optional', such as the check of who is signed in when a page opens).
+    const alert = refreshed.ok ? null : refreshed.alert;
+    if (response.status === 401 && (auth === 'session' || alert !== null) && hooks.hasSession()) {
+      throw expireSession(alert);
+    }
   }
   if (!response.ok) throw await failure(response);
   return response;

@@ -13,6 +13,7 @@ export {
   ensureCsrfToken,
   IDEMPOTENCY_HEADER,
   newIdempotencyKey,
+  type RefreshOutcome,
   type RequestOptions,
   refreshSession,
   renewCsrfToken,

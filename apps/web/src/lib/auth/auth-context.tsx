@@ -219,7 +219,8 @@ export function AuthProvider({
     () =>
       configureApiClient({
         hasSession: () => readStoredUser() !== null,
-        onSessionExpired: () => endSession('expired'),
+        // A session ended because another browser used it ends as the security check ends it.
+        onSessionExpired: (alert) => (alert ? endSession('locked', alert) : endSession('expired')),
       }),
     [endSession],
   );

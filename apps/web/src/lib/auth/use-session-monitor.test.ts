@@ -115,6 +115,18 @@ describe('useSessionMonitor', () => {
     expect(onEnd).toHaveBeenCalledWith('invalid', null);
   });
 
+  it("ends with the server's alert when the refresh says another browser used the session", async () => {
+    const alert = 'This session was used from another device or browser. Sign in again to continue.';
+    stubApi({
+      '/api/auth/session-status': () => jsonResponse(200, { ...STATUS, session_valid: false }),
+      '/api/auth/refresh': () => jsonResponse(401, { detail: alert, code: 'session_ended_elsewhere' }),
+    });
+    const onEnd = vi.fn();
+    renderHook(() => useSessionMonitor(true, onEnd));
+    await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS);
+    expect(onEnd).toHaveBeenCalledWith('locked', alert);
+  });
+
   it('refreshes the CSRF token every 50 minutes, and does nothing while signed out', async () => {
     const fetchMock = stubApi({
       '/api/auth/session-status': () => jsonResponse(200, STATUS),

@@ -45,9 +45,13 @@ export function useSessionMonitor(
         onEnd.current('locked', status.security_alert);
         return;
       }
-      if (!status.session_valid && !(await refreshSession()) && !stopped) {
-        onEnd.current('invalid', null);
-      }
+      if (status.session_valid) return;
+      const refreshed = await refreshSession();
+      if (refreshed.ok || stopped) return;
+      // Ended because another browser used it: 'Access restricted' with the reason, as the security check.
+      const alert = refreshed.alert ?? status.security_alert;
+      if (alert) onEnd.current('locked', alert);
+      else onEnd.current('invalid', null);
     };
 
     const checkSecurity = async () => {
