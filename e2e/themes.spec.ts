@@ -263,6 +263,8 @@ test('settings change the look at once, are saved, and are on the first paint af
     );
     expect(isDark(await bodyBackground(page))).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('19.2px');
+    // The page's shell (the header bar and the brand) is drawn with no script at all.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'ResumeLoop home' })).toBeVisible();
     await expect(page).toHaveScreenshot('first-paint-dark-120.png');
     await page.unroute('**/*.js');
   };

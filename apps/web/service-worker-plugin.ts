@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import { bundleEntry } from './bundle-entry';
 
 /** The service worker's entry; bundled with what it imports (service-worker.ts, sw-routing.ts). */
 const ENTRY = 'src/lib/offline/sw-entry.ts';
@@ -44,36 +45,17 @@ function publicFiles(dir: string, base = ''): string[] {
 }
 
 /** The worker bundled on its own, as a classic script (service workers as modules are not everywhere yet). */
-async function bundleWorker(config: ResolvedConfig): Promise<string> {
-  const output = await build({
-    configFile: false,
-    root: config.root,
-    mode: config.mode,
-    logLevel: 'warn',
-    publicDir: false,
-    build: {
-      write: false,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      reportCompressedSize: false,
-      sourcemap: false,
-      minify: true,
-      target: 'es2022',
-      lib: {
-        entry: path.join(config.root, ENTRY),
-        formats: ['iife'],
-        name: '__resumeloopServiceWorker',
-        fileName: () => SERVICE_WORKER_FILE,
-      },
+function bundleWorker(config: ResolvedConfig): Promise<string> {
+  return bundleEntry(config, 'service worker', {
+    minify: true,
+    target: 'es2022',
+    lib: {
+      entry: path.join(config.root, ENTRY),
+      formats: ['iife'],
+      name: '__resumeloopServiceWorker',
+      fileName: () => SERVICE_WORKER_FILE,
     },
   });
-  const results = Array.isArray(output) ? output : [output];
-  for (const result of results) {
-    if (!('output' in result)) continue;
-    const chunk = result.output.find((item) => item.type === 'chunk' && item.isEntry);
-    if (chunk && chunk.type === 'chunk') return chunk.code;
-  }
-  throw new Error('the service worker bundle has no entry chunk');
 }
 
 /**

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { appShell } from './app-shell-plugin';
 import { exampleResults } from './example-results-plugin';
 import { serviceWorker } from './service-worker-plugin';
 
@@ -23,34 +24,6 @@ function sonnerStylesheetInsteadOfInlineStyle(): Plugin {
   };
 }
 
-/**
- * Inter's Latin file is on every page's first paint; named in the page, the browser fetches it with the
- * stylesheet instead of after it, so text is not drawn twice (fallback, then Inter) on a first visit.
- * The other scripts' files load only when a page shows their characters.
- */
-function preloadLatinFont(): Plugin {
-  return {
-    name: 'resumeloop:preload-latin-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const file = Object.keys(context.bundle ?? {}).find((name) =>
-          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(name),
-        );
-        if (!file) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
-
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -59,7 +32,7 @@ export default defineConfig({
     tailwindcss(),
     sonnerStylesheetInsteadOfInlineStyle(),
     exampleResults(),
-    preloadLatinFont(),
+    appShell(),
     serviceWorker(),
   ],
   build: {

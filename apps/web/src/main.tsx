@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installGlobalErrorHandlers } from './app/error-screens';
@@ -10,10 +10,19 @@ installGlobalErrorHandlers();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, React renders the app in slices that give the main thread back every few
+// milliseconds, rather than in one long task that would hold up the first taps on a slow phone.
+const start = () =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+// The page arrives with its shell (app-shell.tsx): let the browser draw it before the app's first render,
+// which holds the main thread for a while on a slow phone. Without a shell (a bare page), start at once.
+if (root.hasChildNodes()) requestAnimationFrame(() => setTimeout(start, 0));
+else start();
 // The app opens and reloads while offline (production builds; see lib/offline/service-worker.ts).
 void registerServiceWorker();

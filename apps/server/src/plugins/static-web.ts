@@ -40,6 +40,19 @@ export function withHtmlClasses(html: string, classes: string): string {
 }
 
 /**
+ * The routes the app draws without the header (its BareLayout: the standalone editor, the social sign-in
+ * result). Their page is sent without the shell the build put in it (app-shell-plugin.ts), which would
+ * show a header for a moment and then take it away.
+ */
+const BARE_ROUTE = /^\/(?:dynamic-pdf-editor(?:\/|$)|oauth\/|auth\/oauth\/)/;
+const BARE_KEY = '\0bare';
+const SHELL = /<!--app-shell-->[\s\S]*?<!--\/app-shell-->/;
+
+function withoutShell(html: string): string {
+  return html.replace(SHELL, '');
+}
+
+/**
  * Serves the built web app from `/`. Hashed assets are cached for a year; index.html is never cached and
  * is the fallback for every client route (history API), so any route can be opened directly or reloaded.
  * Everything textual goes brotli- or gzip-compressed, as compressed at build (index.html at start).
@@ -69,6 +82,7 @@ export async function registerStaticWeb(
     gzip: gzipSync(html, { level: 9 }),
   });
   const fallbackPage = compressed(indexHtml);
+  const barePage = compressed(withoutShell(indexHtml));
   const manifest = readManifest(options.distDir);
   const routePages = new Map(
     [...(manifest ? routePreloadTags(manifest) : new Map<string, string>())].map(([route, tags]) => [
@@ -93,10 +107,11 @@ export async function registerStaticWeb(
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodedPathname(request.url);
     const routePage = routePages.get(pathname);
-    const builtPage = routePage ?? fallbackPage;
+    const bare = !routePage && BARE_ROUTE.test(pathname);
+    const builtPage = routePage ?? (bare ? barePage : fallbackPage);
     const look = options.pageLook ? await options.pageLook(request) : null;
-    // Every route without its own page shares the fallback's pages with a look.
-    const page = look ? withLook(routePage ? pathname : '', builtPage, look) : builtPage;
+    // Every route without its own page shares the fallback's (or the bare page's) pages with a look.
+    const page = look ? withLook(routePage ? pathname : bare ? BARE_KEY : '', builtPage, look) : builtPage;
     // The same negotiation @fastify/static does for the compressed assets.
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     reply

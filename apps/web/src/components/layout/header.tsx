@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { displayNameOf } from '../../lib/auth/auth-user';
 import { ButtonLink, buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
+import { HeaderBar } from './header-bar';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
@@ -89,61 +90,64 @@ export function Header() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+    <HeaderBar
+      brand={
         <Link to="/" aria-label="ResumeLoop home" className="rounded-md">
           <Logo />
         </Link>
-        <nav aria-label="Main" className={wide.nav}>
-          <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex min-w-0 items-center gap-2">
-          <ThemeToggle />
-          <div className={cn('min-w-0 items-center gap-3', wide.bar)}>{account}</div>
-          <button
-            type="button"
-            className={cn('rounded-md p-2 text-slate-700 hover:bg-slate-100', wide.menu)}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-          </button>
-        </div>
+      }
+      below={
+        menuOpen && (
+          <div id={menuId} className={cn('border-t border-slate-200 px-4 pb-4', wide.menu)}>
+            <nav aria-label="Mobile">
+              <ul className="flex flex-col gap-1 py-2">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={(state) => cn(navLinkClass(state), 'block')}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3">{account}</div>
+          </div>
+        )
+      }
+    >
+      <nav aria-label="Main" className={wide.nav}>
+        <ul className="flex items-center gap-1">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex min-w-0 items-center gap-2">
+        <ThemeToggle />
+        <div className={cn('min-w-0 items-center gap-3', wide.bar)}>{account}</div>
+        <button
+          type="button"
+          className={cn('rounded-md p-2 text-slate-700 hover:bg-slate-100', wide.menu)}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+        </button>
       </div>
-      {menuOpen && (
-        <div id={menuId} className={cn('border-t border-slate-200 px-4 pb-4', wide.menu)}>
-          <nav aria-label="Mobile">
-            <ul className="flex flex-col gap-1 py-2">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={(state) => cn(navLinkClass(state), 'block')}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3">{account}</div>
-        </div>
-      )}
-    </header>
+    </HeaderBar>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker, SERVICE_WORKER_URL } from './register-service-worker';
+import { REGISTRATION_DELAY_MS, registerServiceWorker, SERVICE_WORKER_URL } from './register-service-worker';
 
 function environment(options: {
   production?: boolean;
@@ -9,7 +9,9 @@ function environment(options: {
   const registration = { scope: '/' } as ServiceWorkerRegistration;
   const register = vi.fn(async () => registration);
   const page = new EventTarget();
+  const settle = vi.fn(async (_ms: number) => {});
   return {
+    settle,
     register,
     registration,
     page,
@@ -18,6 +20,7 @@ function environment(options: {
       navigator: options.supported === false ? {} : { serviceWorker: { register } },
       window: page as unknown as Window,
       document: { readyState: options.readyState ?? 'complete' },
+      settle,
     },
   };
 }
@@ -35,6 +38,19 @@ describe('registerServiceWorker', () => {
     expect(register).not.toHaveBeenCalled();
     page.dispatchEvent(new Event('load'));
     await expect(registered).resolves.toBe(registration);
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the page to settle after loading, so the install does not compete with the first taps', async () => {
+    const { environment: env, register, settle } = environment({});
+    let settled = () => {};
+    settle.mockImplementationOnce(() => new Promise<void>((resolve) => (settled = resolve)));
+    const registered = registerServiceWorker(env);
+    await Promise.resolve();
+    expect(settle).toHaveBeenCalledWith(REGISTRATION_DELAY_MS);
+    expect(register).not.toHaveBeenCalled();
+    settled();
+    await registered;
     expect(register).toHaveBeenCalledTimes(1);
   });
 
