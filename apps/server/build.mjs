@@ -24,6 +24,7 @@ await build({
     server: 'src/server.ts',
     'engine-worker': 'src/scoring/engine-worker.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
+    'pdf-text-worker': 'src/editor/pdf-text-worker.ts',
     'make-template': 'src/db/make-template.ts',
   },
   outdir: 'dist',
