@@ -1,7 +1,7 @@
 import { ApiError, CSRF_FAILED_MESSAGE } from '../../lib/api';
 
 /** SPEC §8, settings. */
-export const SETTINGS_MESSAGES = {
+export const SETTINGS_NOTICES = {
   authenticationRequired: 'Authentication required. Please log in again.',
   cannotConnect: 'Unable to connect to server. Please check your connection.',
   profileUpdated: 'Profile updated successfully!',
@@ -27,8 +27,8 @@ export function settingsErrorMessage(error: unknown, action: string): string {
   if (!(error instanceof ApiError)) {
     return error instanceof Error && error.message ? error.message : `Failed to ${action}`;
   }
-  if (error.status === 401) return SETTINGS_MESSAGES.authenticationRequired;
+  if (error.status === 401) return SETTINGS_NOTICES.authenticationRequired;
   if (error.status === 403) return CSRF_FAILED_MESSAGE;
-  if (error.status === 0 && error.code === 'NETWORK_ERROR') return SETTINGS_MESSAGES.cannotConnect;
+  if (error.status === 0 && error.code === 'NETWORK_ERROR') return SETTINGS_NOTICES.cannotConnect;
   return error.message || `Failed to ${action}: ${error.status}`;
 }

@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useLook } from '../../lib/look/look-context';
 import { useSettings, useUpdateSettings } from '../../lib/settings/settings-api';
-import { SETTINGS_MESSAGES, settingsErrorMessage } from './settings-errors';
+import { SETTINGS_NOTICES, settingsErrorMessage } from './settings-errors';
 
 /** The settings that make up the look: a page editing one of them shows its changes at once (SPEC §4). */
 const LOOK_KEYS: readonly (keyof Look)[] = ['theme', 'text_scale', 'reduce_motion', 'high_contrast'];
@@ -106,7 +106,7 @@ export function useSettingsForm<K extends SettingKey>(
         if (editsLook && user) commit(lookOf(saved), user.id);
       },
       onError: (error) => {
-        setSaveError(SETTINGS_MESSAGES.saveFailed + settingsErrorMessage(error, 'update settings'));
+        setSaveError(SETTINGS_NOTICES.saveFailed + settingsErrorMessage(error, 'update settings'));
       },
     });
   };
@@ -118,7 +118,7 @@ export function useSettingsForm<K extends SettingKey>(
   return {
     status: query.data ? 'ready' : failed ? 'error' : 'loading',
     loadError: failed
-      ? SETTINGS_MESSAGES.loadFailed + settingsErrorMessage(query.error, 'get settings')
+      ? SETTINGS_NOTICES.loadFailed + settingsErrorMessage(query.error, 'get settings')
       : null,
     retrying: failed && query.isFetching,
     retry,

@@ -1,7 +1,7 @@
 import { TEXT_SCALE } from '@resumeloop/contracts/settings-constants';
 import { useId } from 'react';
 import { describedByFor, FormField } from '../../../components/ui/form-field';
-import { SETTINGS_MESSAGES } from '../settings-errors';
+import { SETTINGS_NOTICES } from '../settings-errors';
 import { useSettingsForm } from '../use-settings-form';
 import { SwitchField, SwitchList } from './settings-controls';
 import { SettingsFormPage } from './settings-form-page';
@@ -14,7 +14,7 @@ const KEYS = ['text_scale', 'reduce_motion', 'high_contrast'] as const;
  * contrast. Each change applies to the whole app at once, before it is saved.
  */
 export function AccessibilitySettingsPage() {
-  const form = useSettingsForm(KEYS, SETTINGS_MESSAGES.accessibilitySaved);
+  const form = useSettingsForm(KEYS, SETTINGS_NOTICES.accessibilitySaved);
   const scaleId = useId();
   const scale = form.values.text_scale;
   return (

@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES } from '../settings-errors';
+import { SETTINGS_NOTICES } from '../settings-errors';
 import { useSettingsForm } from '../use-settings-form';
 import { SwitchField } from './settings-controls';
 import { SettingsFormPage } from './settings-form-page';
@@ -24,7 +24,7 @@ export const COMING_SOON_FEATURES = [
 
 /** /settings/beta (SPEC §2.6): the beta toggle and the features on their way. */
 export function BetaSettingsPage() {
-  const form = useSettingsForm(KEYS, SETTINGS_MESSAGES.betaSaved);
+  const form = useSettingsForm(KEYS, SETTINGS_NOTICES.betaSaved);
   return (
     <SettingsFormPage
       title="Beta Features"

@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/toast';
 import { firstIssues, useFormErrors } from '../../../components/ui/use-form-errors';
 import { ApiError, fieldErrorsOf } from '../../../lib/api';
 import { useChangePassword } from '../api/change-password';
-import { SETTINGS_MESSAGES, settingsErrorMessage } from '../settings-errors';
+import { SETTINGS_NOTICES, settingsErrorMessage } from '../settings-errors';
 
 type PasswordFieldName = 'current_password' | 'new_password' | 'confirm_password';
 const FIELDS: readonly PasswordFieldName[] = ['current_password', 'new_password', 'confirm_password'];
@@ -60,7 +60,7 @@ export function ChangePasswordForm() {
     form.clear();
     mutation.mutate(parsed.data, {
       onSuccess: (response) => {
-        const message = response?.message || SETTINGS_MESSAGES.passwordChanged;
+        const message = response?.message || SETTINGS_NOTICES.passwordChanged;
         setValues(EMPTY);
         form.clear();
         setSuccess(message);

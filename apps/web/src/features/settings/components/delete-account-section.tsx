@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDeleteAccount } from '../api/delete-account';
-import { SETTINGS_MESSAGES, settingsErrorMessage } from '../settings-errors';
+import { SETTINGS_NOTICES, settingsErrorMessage } from '../settings-errors';
 
 /** SPEC §9: after the deletion succeeds, the user is signed out and sent to / 2 seconds later. */
 export const DELETE_LOGOUT_DELAY_MS = 2_000;
@@ -51,17 +51,17 @@ export function DeleteAccountSection() {
     event.preventDefault();
     if (mutation.isPending || deleted) return;
     if (confirmation !== CONFIRMATION_WORD) {
-      setConfirmationError(SETTINGS_MESSAGES.typeDelete);
+      setConfirmationError(SETTINGS_NOTICES.typeDelete);
       inputRef.current?.focus();
       return;
     }
     setRequestError(null);
     mutation.mutate(undefined, {
-      onSuccess: (response) => toast.success(response?.message || SETTINGS_MESSAGES.deleted),
+      onSuccess: (response) => toast.success(response?.message || SETTINGS_NOTICES.deleted),
       onError: (error) => {
         const message = settingsErrorMessage(error, 'delete account');
         setRequestError(
-          message === SETTINGS_MESSAGES.cannotConnect ? message : `Failed to delete account: ${message}`,
+          message === SETTINGS_NOTICES.cannotConnect ? message : `Failed to delete account: ${message}`,
         );
       },
     });
@@ -92,7 +92,7 @@ export function DeleteAccountSection() {
       >
         {deleted ? (
           <div ref={outcomeRef} tabIndex={-1} className="focus:outline-none">
-            <Notice tone="success">{mutation.data?.message || SETTINGS_MESSAGES.deleted}</Notice>
+            <Notice tone="success">{mutation.data?.message || SETTINGS_NOTICES.deleted}</Notice>
           </div>
         ) : (
           <form noValidate onSubmit={confirm} className="space-y-5">

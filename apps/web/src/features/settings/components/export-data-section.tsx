@@ -4,19 +4,19 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useExportData } from '../api/export-data';
-import { SETTINGS_MESSAGES, settingsErrorMessage } from '../settings-errors';
+import { SETTINGS_NOTICES, settingsErrorMessage } from '../settings-errors';
 
 /** Downloads everything stored about the user as one JSON file. */
 export function ExportDataSection() {
   const mutation = useExportData();
   const exportNow = () =>
     mutation.mutate(undefined, {
-      onSuccess: () => toast.success(SETTINGS_MESSAGES.exported),
+      onSuccess: () => toast.success(SETTINGS_NOTICES.exported),
     });
   return (
     <div className="space-y-4">
       <div aria-live="polite">
-        {mutation.isSuccess && <Notice tone="success">{SETTINGS_MESSAGES.exported}</Notice>}
+        {mutation.isSuccess && <Notice tone="success">{SETTINGS_NOTICES.exported}</Notice>}
         {mutation.isError && (
           <Notice tone="error">
             Failed to export data: {settingsErrorMessage(mutation.error, 'export data')}

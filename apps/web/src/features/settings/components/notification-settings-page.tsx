@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES } from '../settings-errors';
+import { SETTINGS_NOTICES } from '../settings-errors';
 import { useSettingsForm } from '../use-settings-form';
 import { SwitchField, SwitchList } from './settings-controls';
 import { SettingsFormPage } from './settings-form-page';
@@ -8,7 +8,7 @@ const KEYS = ['email_product_updates', 'email_security_alerts', 'email_marketing
 
 /** /settings/notifications (SPEC §2.6): which emails the user receives. */
 export function NotificationSettingsPage() {
-  const form = useSettingsForm(KEYS, SETTINGS_MESSAGES.notificationsSaved);
+  const form = useSettingsForm(KEYS, SETTINGS_NOTICES.notificationsSaved);
   return (
     <SettingsFormPage
       title="Notifications"

@@ -1,5 +1,5 @@
 import { LANGUAGES, THEMES, TIME_ZONES } from '@resumeloop/contracts/settings-constants';
-import { SETTINGS_MESSAGES } from '../settings-errors';
+import { SETTINGS_NOTICES } from '../settings-errors';
 import { LANGUAGE_NAMES, THEME_OPTIONS, TIME_ZONE_NAMES } from '../settings-options';
 import { useSettingsForm } from '../use-settings-form';
 import { RadioCardGroup, SelectField } from './settings-controls';
@@ -17,7 +17,7 @@ const TIME_ZONE_CHOICES = TIME_ZONES.map((zone) => ({ value: zone, label: TIME_Z
 
 /** /settings/preferences (SPEC §2.6): theme, shown at once before saving, language and time zone. */
 export function PreferencesSettingsPage() {
-  const form = useSettingsForm(KEYS, SETTINGS_MESSAGES.preferencesSaved);
+  const form = useSettingsForm(KEYS, SETTINGS_NOTICES.preferencesSaved);
   return (
     <SettingsFormPage
       title="Preferences"

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { SETTINGS_MESSAGES } from '../settings-errors';
+import { SETTINGS_NOTICES } from '../settings-errors';
 import { useSettingsForm } from '../use-settings-form';
 import { SwitchField, SwitchList } from './settings-controls';
 import { SettingsFormPage } from './settings-form-page';
@@ -9,7 +9,7 @@ const KEYS = ['data_sharing_opt_in', 'ai_training_opt_in'] as const;
 
 /** /settings/privacy (SPEC §2.6): the two uses of the user's data they may opt in to. */
 export function PrivacySettingsPage() {
-  const form = useSettingsForm(KEYS, SETTINGS_MESSAGES.privacySaved);
+  const form = useSettingsForm(KEYS, SETTINGS_NOTICES.privacySaved);
   return (
     <SettingsFormPage
       title="Privacy"

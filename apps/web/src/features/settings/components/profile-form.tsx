@@ -11,7 +11,7 @@ import { firstIssues, useFormErrors } from '../../../components/ui/use-form-erro
 import { ApiError, fieldErrorsOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useUpdateProfile } from '../api/update-profile';
-import { SETTINGS_MESSAGES, settingsErrorMessage } from '../settings-errors';
+import { SETTINGS_NOTICES, settingsErrorMessage } from '../settings-errors';
 
 type ProfileField = 'full_name' | 'username';
 const FIELDS: readonly ProfileField[] = ['full_name', 'username'];
@@ -73,8 +73,8 @@ export function ProfileForm() {
       onSuccess: (response) => {
         setUser(response.user);
         setEdits({});
-        setSuccess(SETTINGS_MESSAGES.profileUpdated);
-        toast.success(SETTINGS_MESSAGES.profileUpdated);
+        setSuccess(SETTINGS_NOTICES.profileUpdated);
+        toast.success(SETTINGS_NOTICES.profileUpdated);
       },
       onError: (error) => {
         const taken = error instanceof ApiError && error.status === 409;
