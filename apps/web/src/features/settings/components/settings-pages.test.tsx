@@ -274,7 +274,8 @@ describe('settings pages: the look', () => {
 
     await router.navigate('/settings');
     await screen.findByText('All settings');
-    expect(htmlClasses()).not.toContain('text-scale-130');
+    // The look is put back by an effect once the page has gone: on the next render, not with the page.
+    await waitFor(() => expect(htmlClasses()).not.toContain('text-scale-130'));
     expect(htmlClasses()).not.toContain('high-contrast');
   });
 
@@ -286,7 +287,7 @@ describe('settings pages: the look', () => {
 
     await router.navigate('/settings');
     await screen.findByText('All settings');
-    expect(htmlClasses()).not.toContain('theme-dark');
+    await waitFor(() => expect(htmlClasses()).not.toContain('theme-dark'));
   });
 
   it('accessibility: a saved change stays after leaving the page', async () => {
