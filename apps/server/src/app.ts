@@ -146,6 +146,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const refineSessionRepository = createRefineSessionRepository(database.db);
   const resumeSessions = createResumeSessionService({ repository: refineSessionRepository });
   const renderer = dependencies.renderer ?? createResumeRenderer();
+  if (!dependencies.renderer) app.addHook('onClose', () => renderer.close());
   const editorRepository = createEditorRepository(database.db);
   const feedback = createFeedbackService({
     feedback: createFeedbackRepository(database.db),

@@ -17,6 +17,7 @@ describe('reading back the text of a rendered PDF', () => {
     expect(JSON.stringify).toBe(NATIVE.stringify);
     expect(JSON.parse).toBe(NATIVE.parse);
     expect(Array.prototype.push).toBe(NATIVE.push);
+    await renderer.close();
   });
 
   it('fails a PDF it cannot read with an error, and reads the next one', async () => {
@@ -24,5 +25,6 @@ describe('reading back the text of a rendered PDF', () => {
     await expect(renderer.pdfText(new TextEncoder().encode('not a pdf'))).rejects.toThrow();
     const pdf = await renderer.pdf(sampleResume() as never, { template: 'modern', pageSize: 'a4' });
     await expect(renderer.pdfText(pdf)).resolves.toContain('zoe.oneill@example.com');
+    await renderer.close();
   });
 });
