@@ -80,4 +80,25 @@ describe('formattersFor', () => {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
+
+  it('makes no date format, nor looks up or checks a zone, until a date is shown', () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(Real, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      const format = formattersFor({ locale: 'en-GB', timeZone: 'Europe/Lisbon' });
+      expect(format.number(12345)).toBe('12,345');
+      expect(format.percent(42)).toBe('42%');
+      expect(made).toBe(0);
+      expect(format.date(MORNING_UTC)).toBe('26 Nov 2026');
+      expect(made).toBeGreaterThan(0);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
 });

@@ -55,21 +55,23 @@ export function guestFormatSettings(): FormatSettings {
   return { locale: 'en-US', timeZone: browserTimeZone() };
 }
 
-function supported(settings: FormatSettings): FormatSettings {
-  let locale = 'en-US';
+function supportedLocale(locale: string): string {
   try {
-    locale = Intl.getCanonicalLocales(settings.locale)[0] ?? 'en-US';
+    return Intl.getCanonicalLocales(locale)[0] ?? 'en-US';
   } catch {
     // A malformed tag: en-US, then.
+    return 'en-US';
   }
-  let timeZone = 'UTC';
+}
+
+function supportedZone(timeZone: string): string {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: settings.timeZone });
-    timeZone = settings.timeZone;
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
   } catch {
     // An unknown zone: UTC, then.
+    return 'UTC';
   }
-  return { locale, timeZone };
 }
 
 function toDate(moment: Moment): Date {
@@ -87,18 +89,28 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-function create({ locale, timeZone }: FormatSettings): Formatters {
+/**
+ * The formatters of a language and a time zone. The zone is asked for (and checked) only by the first
+ * date shown: the numbers never need it, and finding it costs a DateTimeFormat.
+ */
+function create(locale: string, zone: () => string): Formatters {
   const dateTimeFormat = once(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone() }),
   );
-  const dateFormat = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }));
-  const longDateFormat = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }));
+  const dateFormat = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: zone() }));
+  const longDateFormat = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: zone() }));
   const longCalendarFormat = once(
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
   );
   // en-CA writes dates as YYYY-MM-DD.
   const isoDateFormat = once(
-    () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        timeZone: zone(),
+      }),
   );
   const numberFormat = once(() => new Intl.NumberFormat(locale));
   const oneDecimalFormat = once(
@@ -126,7 +138,9 @@ function create({ locale, timeZone }: FormatSettings): Formatters {
 
   return {
     locale,
-    timeZone,
+    get timeZone() {
+      return zone();
+    },
     dateTime: guarded(dateTimeFormat),
     date: guarded(dateFormat),
     longDate: guarded(longDateFormat),
@@ -152,43 +166,23 @@ function create({ locale, timeZone }: FormatSettings): Formatters {
 
 /** The formatters for a language and a time zone (an unknown one falls back to en-US or UTC). */
 export function formattersFor(settings: FormatSettings): Formatters {
-  // Keyed by what was asked, so the check (itself an Intl object) runs once per language and zone.
+  // Keyed by what was asked, so the checks (themselves Intl objects) run once per language and zone.
   const key = `${settings.locale}|${settings.timeZone}`;
   let formatters = cache.get(key);
   if (!formatters) {
-    formatters = create(supported(settings));
+    formatters = create(
+      supportedLocale(settings.locale),
+      once(() => supportedZone(settings.timeZone)),
+    );
     cache.set(key, formatters);
   }
   return formatters;
 }
 
-/** Formatters made on first use: nothing is looked up (zone, Intl objects) until something is shown. */
-function lazyFormatters(make: () => Formatters): Formatters {
-  const real = once(make);
-  return {
-    get locale() {
-      return real().locale;
-    },
-    get timeZone() {
-      return real().timeZone;
-    },
-    dateTime: (moment) => real().dateTime(moment),
-    date: (moment) => real().date(moment),
-    longDate: (moment) => real().longDate(moment),
-    longCalendarDate: (isoDate) => real().longCalendarDate(isoDate),
-    isoDate: (moment) => real().isoDate(moment),
-    number: (value) => real().number(value),
-    oneDecimal: (value) => real().oneDecimal(value),
-    percent: (points, fractionDigits) => real().percent(points, fractionDigits),
-  };
-}
+/** SPEC §3: en-US in the browser's own zone, looked up on the first date shown, not when the app starts. */
+const guest = create('en-US', browserTimeZone);
 
-const guest = lazyFormatters(() => formattersFor(guestFormatSettings()));
-
-/**
- * A guest's formatters (en-US, the browser's zone). The zone is looked up on the first date shown, not when
- * the app starts: the first DateTimeFormat a page makes costs a tenth of a second on a slow phone.
- */
+/** A guest's formatters (en-US, the browser's zone). */
 export function guestFormatters(): Formatters {
   return guest;
 }
