@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { clientFingerprint, sameFingerprint } from '../src/auth/client-fingerprint';
+import { clientHeaders } from '../src/auth/http';
 
 const UA = {
   chromeWindows:
@@ -60,7 +62,8 @@ describe('the client fingerprint', () => {
     // A browser's service worker and its pages over plain HTTP send no platform hint; an emulated device
     // sends a hint that disagrees with its User-Agent. Neither may make one browser look like two.
     for (const platformHint of [undefined, '"Linux"', '"Chrome OS"', '"Windows"', 'Unknown']) {
-      expect(clientFingerprint({ userAgent: UA.chromeWindows, platformHint })).toEqual({
+      const headers = { 'user-agent': UA.chromeWindows, 'sec-ch-ua-platform': platformHint };
+      expect(clientFingerprint(clientHeaders({ headers } as unknown as FastifyRequest))).toEqual({
         browser: 'Chrome',
         platform: 'Windows',
       });

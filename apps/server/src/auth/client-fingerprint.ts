@@ -6,8 +6,8 @@ import type { TSessionBrowser, TSessionPlatform } from '@resumeloop/contracts/se
  */
 export type ClientFingerprint = { browser: TSessionBrowser; platform: TSessionPlatform };
 
-/** What a request says about its client: the User-Agent and, from Chromium browsers, Sec-CH-UA-Platform (not used, see clientFingerprint). */
-export type ClientHeaders = { userAgent?: string | undefined; platformHint?: string | undefined };
+/** What a request says about its client: its User-Agent (clientFingerprint says why nothing more). */
+export type ClientHeaders = { userAgent?: string | undefined };
 
 /** The family, tested in this order: Edge and the Chromium-based others name Chrome too. */
 function browserOf(userAgent: string): TSessionBrowser {

@@ -101,11 +101,7 @@ function publicCsrfValid(request: FastifyRequest, secret: string): boolean {
 
 /** The headers a session's fingerprint is read from. */
 export function clientHeaders(request: FastifyRequest): ClientHeaders {
-  const hint = request.headers['sec-ch-ua-platform'];
-  return {
-    userAgent: request.headers['user-agent'],
-    platformHint: typeof hint === 'string' ? hint : undefined,
-  };
+  return { userAgent: request.headers['user-agent'] };
 }
 
 /** The access token a request presents, and how: the bearer header first, then the session cookie. */

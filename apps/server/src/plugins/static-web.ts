@@ -104,14 +104,20 @@ export async function registerStaticWeb(
     lookPages.set(key, made);
     return made;
   };
+  /**
+   * The page as built for a path, and the key its pages with a look are kept under: a route's own page,
+   * else the page without the shell for the routes drawn without a header, else the fallback.
+   */
+  const builtPageFor = (pathname: string): [string, CompressedPage] => {
+    const routePage = routePages.get(pathname);
+    if (routePage) return [pathname, routePage];
+    return BARE_ROUTE.test(pathname) ? [BARE_KEY, barePage] : ['', fallbackPage];
+  };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodedPathname(request.url);
-    const routePage = routePages.get(pathname);
-    const bare = !routePage && BARE_ROUTE.test(pathname);
-    const builtPage = routePage ?? (bare ? barePage : fallbackPage);
+    const [key, builtPage] = builtPageFor(pathname);
     const look = options.pageLook ? await options.pageLook(request) : null;
-    // Every route without its own page shares the fallback's (or the bare page's) pages with a look.
-    const page = look ? withLook(routePage ? pathname : bare ? BARE_KEY : '', builtPage, look) : builtPage;
+    const page = look ? withLook(key, builtPage, look) : builtPage;
     // The same negotiation @fastify/static does for the compressed assets.
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     reply
