@@ -1,3 +1,4 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createVerifiedAccount, newAccount, signIn } from './accounts';
 import { expect, test } from './fixtures';
 
@@ -10,28 +11,38 @@ import { expect, test } from './fixtures';
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const ALERT = 'This session was used from another device or browser. Sign in again to continue.';
 
+/** A new verified account signed in on `page`, on its dashboard, with every request of it answered. */
+async function signedInOnDashboard(page: Page, request: APIRequestContext, name: string) {
+  const account = newAccount(name);
+  await createVerifiedAccount(request, account);
+  await page.goto('/login');
+  await signIn(page, account);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  // Settled first: a request of this page still under way when the cookie is stolen would end it at once.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** `page`'s cookies, used from another browser (Firefox on Windows): the server refuses them. */
+async function stealCookies(browser: Browser, page: Page) {
+  const thief = await browser.newContext({
+    userAgent: FIREFOX_ON_WINDOWS,
+    extraHTTPHeaders: { 'user-agent': FIREFOX_ON_WINDOWS },
+  });
+  await thief.addCookies(await page.context().cookies());
+  expect((await thief.request.get('/api/auth/me')).status()).toBe(401);
+  await thief.close();
+}
+
 test('a session cookie replayed from another browser is refused, and its owner is signed out', async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  const account = newAccount('Ada Lovelace');
-  await createVerifiedAccount(request, account);
-  await page.goto('/login');
-  await signIn(page, account);
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-
-  const thief = await browser.newContext({
-    userAgent: FIREFOX_ON_WINDOWS,
-    extraHTTPHeaders: { 'user-agent': FIREFOX_ON_WINDOWS },
-  });
-  await thief.addCookies(await page.context().cookies());
-  const stolen = await thief.request.get('/api/auth/me');
-  expect(stolen.status()).toBe(401);
-  await thief.close();
+  await signedInOnDashboard(page, request, 'Ada Lovelace');
+  await stealCookies(browser, page);
 
   // The page's security check runs every 60 s, on the page's real clock (a faked one would also fire the
   // requests' own time-outs). Within the minute the owner is signed out with 'Access restricted' and the
@@ -49,23 +60,8 @@ test('a page opened after its session was used from another browser says so, at 
   browser,
   request,
 }) => {
-  const account = newAccount('Katherine Johnson');
-  await createVerifiedAccount(request, account);
-  await page.goto('/login');
-  await signIn(page, account);
-  await page.waitForURL((url) => url.pathname !== '/login');
-  // Settled first: a request of this page still under way when the cookie is stolen would sign it out here.
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-
-  const thief = await browser.newContext({
-    userAgent: FIREFOX_ON_WINDOWS,
-    extraHTTPHeaders: { 'user-agent': FIREFOX_ON_WINDOWS },
-  });
-  await thief.addCookies(await page.context().cookies());
-  expect((await thief.request.get('/api/auth/me')).status()).toBe(401);
-  await thief.close();
+  await signedInOnDashboard(page, request, 'Katherine Johnson');
+  await stealCookies(browser, page);
 
   // The owner opens the dashboard again: the check of who is signed in learns why the session ended.
   await page.reload();

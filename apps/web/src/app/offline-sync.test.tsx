@@ -18,6 +18,16 @@ function renderSync() {
   );
 }
 
+/** A settings save waiting in the queue, as the data client leaves one that could not be sent. */
+const queueSettingsWrite = () =>
+  requestQueue.enqueue({
+    method: 'PUT',
+    url: '/api/settings',
+    body: JSON.stringify({ theme: 'dark' }),
+    headers: { 'Idempotency-Key': 'k1' },
+    userId: TEST_USER.id,
+  });
+
 function goOffline(offline: boolean) {
   vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(!offline);
   act(() => {
@@ -50,13 +60,7 @@ describe('OfflineSync', () => {
 
     goOffline(true);
     expect(warning).toHaveBeenCalledWith(CONNECTIVITY_MESSAGES.lost, expect.anything());
-    await requestQueue.enqueue({
-      method: 'PUT',
-      url: '/api/settings',
-      body: JSON.stringify({ theme: 'dark' }),
-      headers: { 'Idempotency-Key': 'k1' },
-      userId: TEST_USER.id,
-    });
+    await queueSettingsWrite();
     await requestQueue.enqueue({
       method: 'DELETE',
       url: '/api/resumes/sessions/s1',
@@ -89,13 +93,7 @@ describe('OfflineSync', () => {
     });
     renderSync();
     goOffline(true);
-    await requestQueue.enqueue({
-      method: 'PUT',
-      url: '/api/settings',
-      body: JSON.stringify({ theme: 'dark' }),
-      headers: { 'Idempotency-Key': 'k1' },
-      userId: TEST_USER.id,
-    });
+    await queueSettingsWrite();
     goOffline(false);
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith(CONNECTIVITY_MESSAGES.synced), {
       timeout: 4_000,
