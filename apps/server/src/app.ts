@@ -156,6 +156,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const settings = createSettingsService({ repository: createSettingsRepository(database.db) });
   const { sessions, accounts, oauth } = createAccountServices({
     db: database.db,
+    reads: database.reads,
     mailer,
     mailQueue,
     publicUrl: config.publicUrl,

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../db/client';
+import { NO_READ_CACHE, type ReadCache } from '../db/read-cache';
 import { createEmailTokenRepository } from './repositories/email-tokens';
 import { createLoginThrottleRepository } from './repositories/login-throttles';
 import { createMailOutboxRepository } from './repositories/mail-outbox';
@@ -11,11 +12,14 @@ export type { OAuthAccountRow } from './repositories/oauth-accounts';
 export type { NewSession, SessionRow } from './repositories/sessions';
 export type { UserRow } from './repositories/users';
 
-/** Every accounts table's repository on one connection (or one transaction): their methods side by side. */
-function createAccountQueries(db: AppDatabase) {
+/**
+ * Every accounts table's repository on one connection (or one transaction, which remembers nothing):
+ * their methods side by side.
+ */
+function createAccountQueries(db: AppDatabase, reads: ReadCache = NO_READ_CACHE) {
   return {
     ...createUserRepository(db),
-    ...createSessionRepository(db),
+    ...createSessionRepository(db, reads),
     ...createEmailTokenRepository(db),
     ...createLoginThrottleRepository(db),
     ...createOAuthAccountRepository(db),
@@ -35,9 +39,12 @@ export type AccountRepository = AccountQueries & Transactional<AccountQueries>;
  * The accounts' repositories and their transaction helper: services take the `Pick` of the methods they
  * call (and of those their transactions call), so each sees only the queries it needs.
  */
-export function createAccountRepository(db: AppDatabase): AccountRepository {
+export function createAccountRepository(
+  db: AppDatabase,
+  reads: ReadCache = NO_READ_CACHE,
+): AccountRepository {
   return {
-    ...createAccountQueries(db),
+    ...createAccountQueries(db, reads),
     transaction: (work) => db.transaction((tx) => work(createAccountQueries(tx as unknown as AppDatabase))),
   };
 }

@@ -1,6 +1,7 @@
 import type { TOAuthProvider } from '@resumeloop/contracts/auth';
 import type { OAuthProviderConfig } from '../config';
 import type { AppDatabase } from '../db/client';
+import type { ReadCache } from '../db/read-cache';
 import type { Mailer } from '../mail/mailer';
 import type { MailQueue } from '../mail/queue';
 import { createOAuthService } from '../oauth/service';
@@ -15,6 +16,8 @@ import { createSessionService } from './session-service';
  */
 export function createAccountServices(dependencies: {
   db: AppDatabase;
+  /** Reads that may be remembered until the next write (Database.reads). */
+  reads?: ReadCache;
   mailer: Mailer;
   mailQueue: MailQueue;
   publicUrl: URL;
@@ -25,7 +28,7 @@ export function createAccountServices(dependencies: {
   exportSources: Record<string, (userId: string) => Promise<unknown>>;
 }) {
   const { publicUrl } = dependencies;
-  const repository = createAccountRepository(dependencies.db);
+  const repository = createAccountRepository(dependencies.db, dependencies.reads);
   const sessions = createSessionService({ repository });
   const accounts = createAccountService({
     repository,

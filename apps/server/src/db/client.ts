@@ -11,6 +11,13 @@ import pg from 'pg';
 import { MIGRATIONS_DIR, PGLITE_TEMPLATE } from '../paths';
 import { openPgliteInstance } from './pglite-open';
 import { type PgliteLike, startPgliteThread } from './pglite-thread';
+import {
+  createReadCache,
+  NO_READ_CACHE,
+  onlyReads,
+  type ReadCache,
+  type WriteAwareReadCache,
+} from './read-cache';
 import * as schema from './schema';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +25,11 @@ export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: AppDatabase;
+  /**
+   * Reads that may be remembered until the next write: the embedded database's, which only this process
+   * writes; PostgreSQL's are never remembered (NO_READ_CACHE), as other instances may write it.
+   */
+  reads: ReadCache;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -50,17 +62,19 @@ async function openPglite(dataDir: string | undefined, thread: boolean): Promise
   const client: PgliteLike = thread
     ? await startPgliteThread(dataDir, PGLITE_TEMPLATE)
     : await openPgliteInstance(dataDir, PGLITE_TEMPLATE);
-  // drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client has too.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   try {
     await migrateEmbedded(client);
   } catch (error) {
     await client.close();
     throw error;
   }
+  const reads = createReadCache();
+  // drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client has too.
+  const db = drizzlePglite({ client: tellingWrites(client, reads) as unknown as PGlite, schema });
   return {
     kind: 'pglite',
     db: db as unknown as AppDatabase,
+    reads,
     async ping() {
       if (client.closed) throw new Error('The embedded database is closed');
       await client.query('select 1');
@@ -68,6 +82,34 @@ async function openPglite(dataDir: string | undefined, thread: boolean): Promise
     close: async () => {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/**
+ * The client as drizzle uses it, telling `reads` of every statement that may write before it is sent, of
+ * every transaction as it begins, and again once it has ended (committed or not).
+ */
+function tellingWrites(client: PgliteLike, reads: WriteAwareReadCache): PgliteLike {
+  const watched =
+    (target: Pick<PgliteLike, 'query'>): PgliteLike['query'] =>
+    (statement, params, options) => {
+      if (!onlyReads(statement)) reads.written();
+      return target.query(statement, params, options);
+    };
+  return {
+    query: watched(client),
+    async transaction(callback) {
+      reads.written();
+      try {
+        return await client.transaction((tx) => callback({ query: watched(tx) }));
+      } finally {
+        reads.written();
+      }
+    },
+    get closed() {
+      return client.closed;
+    },
+    close: () => client.close(),
   };
 }
 
@@ -113,6 +155,7 @@ async function openPostgres(url: string, searchSchema: string | undefined): Prom
   return {
     kind: 'postgres',
     db: db as unknown as AppDatabase,
+    reads: NO_READ_CACHE,
     async ping() {
       if (closed) throw new Error('The database pool is closed');
       await db.execute(sql`select 1`);

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client';
+import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache';
 import { sessions, users } from '../../db/schema';
 import type { UserRow } from './users';
 
@@ -8,31 +9,39 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 
 /** The `sessions` table: one row per access and refresh token pair, grouped in families. */
-export function createSessionRepository(db: AppDatabase) {
+export function createSessionRepository(db: AppDatabase, reads: ReadCache = NO_READ_CACHE) {
   return {
     async insertSession(session: NewSession): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(session).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    /** The live session of an access token and its user, in one query (it runs on every request). */
+    /**
+     * The live session of an access token and its user, in one query (it runs on every request). Where the
+     * database allows (`reads`), the row is remembered until the next write; expiry is checked here, not
+     * in the query, so a remembered row serves until the moment it expires.
+     */
     async findLiveSessionByAccessHash(
       accessTokenHash: string,
       now: Date,
     ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.accessTokenHash, accessTokenHash),
-            isNull(sessions.revokedAt),
-            isNull(sessions.rotatedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        );
-      return row;
+      const row = await reads.remember(`live-session:${accessTokenHash}`, async () => {
+        const [found] = await db
+          .select({ session: sessions, user: users })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(
+            and(
+              eq(sessions.accessTokenHash, accessTokenHash),
+              isNull(sessions.revokedAt),
+              isNull(sessions.rotatedAt),
+            ),
+          );
+        return found;
+      });
+      if (!row || row.session.expiresAt.getTime() <= now.getTime()) return undefined;
+      // Copies: callers update what they are given, the remembered row stays as the database has it.
+      return { session: { ...row.session }, user: { ...row.user } };
     },
     /** The session of an access token, live or not. */
     async findSessionByAccessHash(accessTokenHash: string): Promise<SessionRow | undefined> {
