@@ -8,6 +8,9 @@ import type { UserRow } from './users';
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 
+/** A family's current pair, not ended: neither revoked nor rotated. */
+const currentPair = () => and(isNull(sessions.revokedAt), isNull(sessions.rotatedAt));
+
 /** The `sessions` table: one row per access and refresh token pair, grouped in families. */
 export function createSessionRepository(db: AppDatabase, reads: ReadCache = NO_READ_CACHE) {
   return {
@@ -30,13 +33,7 @@ export function createSessionRepository(db: AppDatabase, reads: ReadCache = NO_R
           .select({ session: sessions, user: users })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
-          .where(
-            and(
-              eq(sessions.accessTokenHash, accessTokenHash),
-              isNull(sessions.revokedAt),
-              isNull(sessions.rotatedAt),
-            ),
-          );
+          .where(and(eq(sessions.accessTokenHash, accessTokenHash), currentPair()));
         return found;
       });
       if (!row || row.session.expiresAt.getTime() <= now.getTime()) return undefined;
@@ -67,14 +64,7 @@ export function createSessionRepository(db: AppDatabase, reads: ReadCache = NO_R
         .select({ session: sessions, familyCreatedAt: began.createdAt })
         .from(sessions)
         .innerJoin(began, eq(began.familyId, sessions.familyId))
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            isNull(sessions.rotatedAt),
-            gt(sessions.refreshExpiresAt, now),
-          ),
-        )
+        .where(and(eq(sessions.userId, userId), currentPair(), gt(sessions.refreshExpiresAt, now)))
         .orderBy(desc(sessions.lastActivityAt), desc(sessions.createdAt));
       return rows.map((row) => ({
         session: row.session,
