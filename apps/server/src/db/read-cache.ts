@@ -24,7 +24,7 @@ export type WriteAwareReadCache = ReadCache & {
  * A read cache that forgets everything on each write. A read remembers the write count it started under:
  * when a write was sent while it ran, its answer may predate that write and is not given to later reads.
  */
-export function createReadCache(maxEntries = 10_000): WriteAwareReadCache {
+export function createReadCache(maxEntries = 2_000): WriteAwareReadCache {
   let writes = 0;
   const entries = new Map<string, { writes: number; value: unknown }>();
   return {
