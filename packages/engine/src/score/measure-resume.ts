@@ -495,7 +495,7 @@ function sloppyLines(lines: readonly string[]): string[] {
   return lines.filter((line) => {
     const trimmed = line.trim();
     if (trimmed.length < 12) return false;
-    const first = trimmed.split(/\s+/)[0] ?? '';
+    const first = /^\S+/.exec(trimmed)?.[0] ?? '';
     if (/^[a-z]/.test(trimmed) && !MIXED_CASE_WORDS.test(first) && !/[@/]/.test(first)) return true;
     if (/\b(\w{2,})\s+\1\b/i.test(trimmed) && !/\b(that that|had had|very very)\b/i.test(trimmed))
       return true;

@@ -65,20 +65,23 @@ function tokenEnd(text: string, start: number): number {
  * `text.slice(start, end).toLowerCase()` for a token of ASCII characters, taken from the text lower-cased
  * as a whole when it holds the same characters there (a character before it that lower-cases to two,
  * such as 'İ', shifts the offsets): lower-casing each token of a text that is not plain Latin-1 costs far
- * more than lower-casing the text once.
+ * more than lower-casing the text once. Null when the token is not all ASCII.
  */
-function lowerAscii(text: string, lowerText: string, start: number, end: number): string {
+function lowerAscii(text: string, lowerText: string, start: number, end: number): string | null {
+  let shifted = false;
   for (let index = start; index < end; index += 1) {
     const code = text.charCodeAt(index);
+    if (code >= 0x80) return null;
     const lower = code >= 65 && code <= 90 ? code + 32 : code;
-    if (lowerText.charCodeAt(index) !== lower) return text.slice(start, end).toLowerCase();
+    if (lowerText.charCodeAt(index) !== lower) shifted = true;
   }
-  return lowerText.slice(start, end);
+  return shifted ? text.slice(start, end).toLowerCase() : lowerText.slice(start, end);
 }
 
-function isAscii(text: string, start: number, end: number): boolean {
-  for (let index = start; index < end; index += 1) if (text.charCodeAt(index) >= 0x80) return false;
-  return true;
+/** Whether an ASCII character can start no token: not a letter, a digit or the dot of '.NET'. */
+function startsNoToken(code: number): boolean {
+  const letter = code | 0x20;
+  return !((letter >= 97 && letter <= 122) || (code >= 48 && code <= 57) || code === DOT);
 }
 
 /** The text's tokens left to right, curly apostrophes written straight. */
@@ -87,15 +90,20 @@ export function skillTokens(text: string): Token[] {
   let lowerText: string | null = null;
   let index = 0;
   while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80 && startsNoToken(code)) {
+      index += 1;
+      continue;
+    }
     const end = tokenEnd(text, index);
     if (end < 0) {
       index += characterLength(text, index);
       continue;
     }
-    if (isAscii(text, index, end)) {
-      lowerText ??= text.toLowerCase();
-      const raw = text.slice(index, end);
-      tokens.push({ lower: lowerAscii(text, lowerText, index, end), raw, start: index, end });
+    lowerText ??= text.toLowerCase();
+    const lower = lowerAscii(text, lowerText, index, end);
+    if (lower !== null) {
+      tokens.push({ lower, raw: text.slice(index, end), start: index, end });
     } else {
       const raw = text.slice(index, end).replace(/’/g, "'");
       tokens.push({ lower: raw.toLowerCase(), raw, start: index, end });
@@ -272,8 +280,17 @@ function matchAt(tokens: readonly Token[], position: number, entry: AliasEntry):
   return true;
 }
 
-/** The skills `tokens` (read from `text`) mention, longest alias first, left to right. */
-function matchMentions(tokens: readonly Token[], text: string): SkillMention[] {
+/** The first alias of `bucket` the tokens from `position` on spell out, or undefined. */
+function aliasAt(tokens: readonly Token[], position: number, bucket: readonly AliasEntry[] | undefined) {
+  if (bucket) for (const candidate of bucket) if (matchAt(tokens, position, candidate)) return candidate;
+  return undefined;
+}
+
+/**
+ * The skills `tokens` (read from `text`) mention, longest alias first, left to right. With `offsets`, a
+ * token's offsets are into its own line, and `offsets[i]` is where that line starts in `text`.
+ */
+function matchMentions(tokens: readonly Token[], text: string, offsets?: readonly number[]): SkillMention[] {
   const { byFirstToken } = index();
   const mentions: SkillMention[] = [];
   let position = 0;
@@ -282,15 +299,12 @@ function matchMentions(tokens: readonly Token[], text: string): SkillMention[] {
     const bucket =
       byFirstToken.get(token.lower) ??
       (token.lower.endsWith('s') ? byFirstToken.get(token.lower.slice(0, -1)) : undefined);
-    const entry = bucket?.find((candidate) => matchAt(tokens, position, candidate));
+    const entry = aliasAt(tokens, position, bucket);
     if (entry) {
-      const last = tokens[position + entry.tokens.length - 1] as Token;
-      mentions.push({
-        skill: entry.skill,
-        start: token.start,
-        end: last.end,
-        text: text.slice(token.start, last.end),
-      });
+      const lastPosition = position + entry.tokens.length - 1;
+      const start = token.start + (offsets?.[position] ?? 0);
+      const end = (tokens[lastPosition] as Token).end + (offsets?.[lastPosition] ?? 0);
+      mentions.push({ skill: entry.skill, start, end, text: text.slice(start, end) });
       position += entry.tokens.length;
     } else {
       position += 1;
@@ -341,14 +355,18 @@ export function createLineSkillReader(): LineSkillReader {
       return mentions;
     },
     joinedMentions(lines) {
+      // The lines' own tokens, each with where its line starts in the joined text (no copies).
       const tokens: Token[] = [];
+      const offsets: number[] = [];
       let offset = 0;
       for (const line of lines) {
-        for (const token of tokensOf(line))
-          tokens.push({ ...token, start: token.start + offset, end: token.end + offset });
+        for (const token of tokensOf(line)) {
+          tokens.push(token);
+          offsets.push(offset);
+        }
         offset += line.length + 1;
       }
-      return matchMentions(tokens, lines.join('\n'));
+      return matchMentions(tokens, lines.join('\n'), offsets);
     },
   };
 }
