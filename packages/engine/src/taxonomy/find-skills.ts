@@ -3,7 +3,7 @@
  * each alias's first token, and text is scanned left to right taking the longest alias at each token.
  */
 
-import { characterLength, letterRunEnd, wordEnd } from '../text/letters';
+import { characterLength, letterOrDigitLength, letterRunEnd, wordEnd } from '../text/letters';
 import type { SkillFamilyRow, SkillKind } from './skill-family';
 import { BUSINESS_FAMILIES } from './skills-business';
 import { INDUSTRY_FAMILIES } from './skills-industry';
@@ -78,20 +78,15 @@ function lowerAscii(text: string, lowerText: string, start: number, end: number)
   return shifted ? text.slice(start, end).toLowerCase() : lowerText.slice(start, end);
 }
 
-/** Whether an ASCII character can start no token: not a letter, a digit or the dot of '.NET'. */
-function startsNoToken(code: number): boolean {
-  const letter = code | 0x20;
-  return !((letter >= 97 && letter <= 122) || (code >= 48 && code <= 57) || code === DOT);
-}
-
 /** The text's tokens left to right, curly apostrophes written straight. */
 export function skillTokens(text: string): Token[] {
   const tokens: Token[] = [];
   let lowerText: string | null = null;
   let index = 0;
   while (index < text.length) {
+    // An ASCII character that is not a letter, a digit or the dot of '.NET' starts no token.
     const code = text.charCodeAt(index);
-    if (code < 0x80 && startsNoToken(code)) {
+    if (code < 0x80 && code !== DOT && letterOrDigitLength(text, index) === 0) {
       index += 1;
       continue;
     }
