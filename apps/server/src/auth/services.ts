@@ -17,7 +17,7 @@ import { createSessionService } from './session-service';
 export function createAccountServices(dependencies: {
   db: AppDatabase;
   /** Reads that may be remembered until the next write (Database.reads). */
-  reads?: ReadCache;
+  reads: ReadCache;
   mailer: Mailer;
   mailQueue: MailQueue;
   publicUrl: URL;
