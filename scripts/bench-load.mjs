@@ -90,8 +90,13 @@ const percentile = (sorted, p) =>
  * can do), or, with `ratePerSecond`, at that fixed total rate spread evenly over the clients (what a
  * given number of people cause, whatever the answers' speed). A request's time runs from when it was due,
  * so a late start counts as waiting. Meanwhile one more client asks for /api/health every 50 ms.
+ *
+ * With `perClient`, a client stops once it has sent that many (its allowance under the service's rate
+ * limit), and the run ends when every client has stopped or `seconds` have passed, whichever comes first:
+ * on a machine fast enough to spend every allowance early, the rate is read over the time the requests
+ * took, instead of counting the 429s that would follow as errors or capping the figure.
  */
-export async function runLoad({ base, clients, seconds, request, ratePerSecond }) {
+export async function runLoad({ base, clients, seconds, request, ratePerSecond, perClient = Infinity }) {
   const latencies = [];
   const statuses = new Map();
   const health = createClient(base, '127.0.0.250');
@@ -122,7 +127,11 @@ export async function runLoad({ base, clients, seconds, request, ratePerSecond }
     await Promise.all(
       clients.map(async (client, index) => {
         const sent = [];
-        for (let due = started + (index * interval) / clients.length; due < deadline; due += interval) {
+        for (
+          let due = started + (index * interval) / clients.length;
+          due < deadline && sent.length < perClient;
+          due += interval
+        ) {
           const wait = due - performance.now();
           if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
           sent.push(measure(client, due));
@@ -133,7 +142,8 @@ export async function runLoad({ base, clients, seconds, request, ratePerSecond }
   } else {
     await Promise.all(
       clients.map(async (client) => {
-        while (performance.now() < deadline) await measure(client, performance.now());
+        for (let sent = 0; sent < perClient && performance.now() < deadline; sent += 1)
+          await measure(client, performance.now());
       }),
     );
   }
@@ -146,6 +156,8 @@ export async function runLoad({ base, clients, seconds, request, ratePerSecond }
   const ok = statuses.get(200) ?? 0;
   return {
     requestsPerSecond: ok / elapsed,
+    requests: latencies.length,
+    seconds: elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     errors: latencies.length - ok,

@@ -14,9 +14,15 @@ import pg from 'pg';
 import { createClient, runLoad, signUp } from './bench-load.mjs';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-/** Long enough to measure, short enough that 50 clients stay under the 60-a-minute limit per client. */
+/** The longest a measured run lasts. */
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CLIENTS = 50;
+/**
+ * What one client may send in a minute (SPEC §9: 60 requests a minute per endpoint per client). Each
+ * client of a run stops there, so a fast machine ends a run early instead of meeting 429s: the figure is
+ * the service's, never the rate limit's.
+ */
+const ALLOWANCE = 60;
 /**
  * The rate the latency goal is measured at. 50 clients sending back to back cannot see both 150 answers
  * a second and a p99 under 300 ms (Little's law: 50 waiting at 150 a second wait 333 ms on average), so
@@ -210,6 +216,7 @@ async function benchDatabase(kind) {
       clients: groups[2],
       seconds: WARMUP_SECONDS,
       request: analyze,
+      perClient: ALLOWANCE,
     });
     const load = await runLoad({
       base: server.base,
@@ -217,12 +224,14 @@ async function benchDatabase(kind) {
       seconds: LOAD_SECONDS,
       request: analyze,
       ratePerSecond: RATE,
+      perClient: ALLOWANCE,
     });
     const saturated = await runLoad({
       base: server.base,
       clients: groups[1],
       seconds: LOAD_SECONDS,
       request: analyze,
+      perClient: ALLOWANCE,
     });
     const afterLoad = memoryOf(server.child.pid, 'VmRSS');
     for (const client of everyone) client.close();
@@ -253,7 +262,7 @@ console.log(
 );
 console.table(results[0].delivery);
 console.log(
-  `\nanalyze under load: after ${WARMUP_SECONDS}s of warm-up (${CLIENTS} clients back to back, from a fresh start), ${CLIENTS} clients, each with its own account and address, for ${LOAD_SECONDS}s, at ${RATE} requests a second and then back to back; /api/health every 50 ms meanwhile\n`,
+  `\nanalyze under load: after a warm-up (${CLIENTS} clients back to back, from a fresh start, for ${WARMUP_SECONDS}s at most), ${CLIENTS} clients, each with its own account and address, at ${RATE} requests a second and then back to back, each run for ${LOAD_SECONDS}s at most and each client stopping at its ${ALLOWANCE} requests a minute; /api/health every 50 ms meanwhile\n`,
 );
 console.table(
   results.flatMap(({ kind, warmup, load, saturated }) =>
@@ -264,6 +273,8 @@ console.table(
     ].map(([mode, run]) => ({
       database: kind,
       load: mode,
+      requests: run.requests,
+      seconds: round(run.seconds, 1),
       'analyze req/s': round(run.requestsPerSecond),
       'p50 ms': round(run.p50, 1),
       'p99 ms': round(run.p99, 1),
