@@ -174,7 +174,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerIdempotency(app, { repository: createIdempotencyRepository(database.db) });
   const canUseResumeTools = (user: Parameters<typeof accounts.view>[0]) =>
     accounts.view(user).can_access_resume_features;
-  const engine = dependencies.engine ?? createEnginePool();
+  const engine = dependencies.engine ?? createEnginePool({ size: config.engineThreads });
   if (!dependencies.engine) app.addHook('onClose', () => engine.close());
   const scoring = createScoringService({ sessions: refineSessionRepository, engine, log: app.log });
 

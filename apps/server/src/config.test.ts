@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.logLevel).toBe('info');
     expect(config.nodeEnv).toBe('development');
+    expect(config.engineThreads).toBeUndefined();
   });
 
   it('treats empty strings as unset', () => {
@@ -99,6 +100,15 @@ describe('loadConfig', () => {
     ]);
     for (const bad of ['0', '11', 'true', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/1'])
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be a number of proxies/);
+  });
+
+  it('reads ENGINE_THREADS as a whole number from 1 to 64, and refuses anything else', () => {
+    expect(loadConfig({ ENGINE_THREADS: '1' }).engineThreads).toBe(1);
+    expect(loadConfig({ ENGINE_THREADS: ' 8 ' }).engineThreads).toBe(8);
+    expect(problemsOf({ ENGINE_THREADS: '0' })).toEqual(['ENGINE_THREADS must be between 1 and 64']);
+    expect(problemsOf({ ENGINE_THREADS: '65' })).toEqual(['ENGINE_THREADS must be between 1 and 64']);
+    expect(problemsOf({ ENGINE_THREADS: '1.5' })).toEqual(['ENGINE_THREADS must be a whole number']);
+    expect(problemsOf({ ENGINE_THREADS: 'two' })).toEqual(['ENGINE_THREADS must be a number']);
   });
 
   it('refuses a port out of range', () => {

@@ -94,6 +94,13 @@ const ZEnvironment = z
       .default('embedded'),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
     TRUST_PROXY: trustProxy.optional(),
+    /** Unset: one per core. Each busy engine thread holds about 150 MB, so a small container may want 1. */
+    ENGINE_THREADS: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be between 1 and 64' })
+      .max(64, { error: 'must be between 1 and 64' })
+      .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     NODE_ENV: z
       .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -131,6 +138,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false, a count of proxies, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
+  /** Engine threads at most; undefined: one per core. */
+  engineThreads: number | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: 'development' | 'production' | 'test';
 };
@@ -175,6 +184,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ai: { provider: env.AI_PROVIDER },
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY ?? false,
+    engineThreads: env.ENGINE_THREADS,
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
   };
