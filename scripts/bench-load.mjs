@@ -36,8 +36,11 @@ export function createClient(base, localAddress) {
             const text = Buffer.concat(chunks).toString('utf8');
             // Read as JSON only when asked: under load only the status counts, and parsing every answer
             // would take the service's CPU (the load runs on the same machine).
+            const remaining = response.headers['x-ratelimit-remaining'];
             resolve({
               status: response.statusCode ?? 0,
+              // What the service says this client may still send in its rate-limit window.
+              remaining: remaining === undefined ? Infinity : Number(remaining),
               text,
               get json() {
                 try {
@@ -91,12 +94,14 @@ const percentile = (sorted, p) =>
  * given number of people cause, whatever the answers' speed). A request's time runs from when it was due,
  * so a late start counts as waiting. Meanwhile one more client asks for /api/health every 50 ms.
  *
- * With `perClient`, a client stops once it has sent that many (its allowance under the service's rate
- * limit), and the run ends when every client has stopped or `seconds` have passed, whichever comes first:
- * on a machine fast enough to spend every allowance early, the rate is read over the time the requests
- * took, instead of counting the 429s that would follow as errors or capping the figure.
+ * A client stops once the service says it may send no more in its rate-limit window
+ * (`x-ratelimit-remaining: 0`), and the run ends when every client has stopped or `seconds` have passed,
+ * whichever comes first: on a machine fast enough to spend every allowance early, the rate is read over
+ * the time the requests took, instead of counting the 429s that would follow as errors or capping the
+ * figure. (At a fixed rate, requests already sent when that answer comes may still meet a 429: the
+ * default rate asks each client for half its allowance.)
  */
-export async function runLoad({ base, clients, seconds, request, ratePerSecond, perClient = Infinity }) {
+export async function runLoad({ base, clients, seconds, request, ratePerSecond }) {
   const latencies = [];
   const statuses = new Map();
   const health = createClient(base, '127.0.0.250');
@@ -110,10 +115,13 @@ export async function runLoad({ base, clients, seconds, request, ratePerSecond, 
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
+  const spent = new Set();
   const measure = async (client, due) => {
     let status;
     try {
-      status = (await request(client)).status;
+      const response = await request(client);
+      status = response.status;
+      if (response.remaining <= 0) spent.add(client);
     } catch {
       status = 'network error';
     }
@@ -129,7 +137,7 @@ export async function runLoad({ base, clients, seconds, request, ratePerSecond, 
         const sent = [];
         for (
           let due = started + (index * interval) / clients.length;
-          due < deadline && sent.length < perClient;
+          due < deadline && !spent.has(client);
           due += interval
         ) {
           const wait = due - performance.now();
@@ -142,8 +150,7 @@ export async function runLoad({ base, clients, seconds, request, ratePerSecond, 
   } else {
     await Promise.all(
       clients.map(async (client) => {
-        for (let sent = 0; sent < perClient && performance.now() < deadline; sent += 1)
-          await measure(client, performance.now());
+        while (performance.now() < deadline && !spent.has(client)) await measure(client, performance.now());
       }),
     );
   }
