@@ -11,13 +11,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR, PGLITE_TEMPLATE } from '../paths';
 import { openPgliteInstance } from './pglite-open';
 import { type PgliteLike, startPgliteThread } from './pglite-thread';
-import {
-  createReadCache,
-  NO_READ_CACHE,
-  onlyReads,
-  type ReadCache,
-  type WriteAwareReadCache,
-} from './read-cache';
+import { createReadCache, NO_READ_CACHE, type ReadCache, tellingWrites } from './read-cache';
 import * as schema from './schema';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,34 +76,6 @@ async function openPglite(dataDir: string | undefined, thread: boolean): Promise
     close: async () => {
       if (!client.closed) await client.close();
     },
-  };
-}
-
-/**
- * The client as drizzle uses it, telling `reads` of every statement that may write before it is sent, of
- * every transaction as it begins, and again once it has ended (committed or not).
- */
-function tellingWrites(client: PgliteLike, reads: WriteAwareReadCache): PgliteLike {
-  const watched =
-    (target: Pick<PgliteLike, 'query'>): PgliteLike['query'] =>
-    (statement, params, options) => {
-      if (!onlyReads(statement)) reads.written();
-      return target.query(statement, params, options);
-    };
-  return {
-    query: watched(client),
-    async transaction(callback) {
-      reads.written();
-      try {
-        return await client.transaction((tx) => callback({ query: watched(tx) }));
-      } finally {
-        reads.written();
-      }
-    },
-    get closed() {
-      return client.closed;
-    },
-    close: () => client.close(),
   };
 }
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test/helper';
 import { createAccountRepository } from '../auth/repository';
 import { hashToken, randomToken } from '../auth/tokens';
-import { createReadCache, onlyReads } from './read-cache';
+import type { PgliteLike } from './pglite-thread';
+import { createReadCache, onlyReads, tellingWrites } from './read-cache';
 
 describe('createReadCache', () => {
   it('answers from memory until the next write', async () => {
@@ -46,6 +47,48 @@ describe('createReadCache', () => {
       "select set_config('search_path', 'x', false)",
     ])
       expect(onlyReads(statement)).toBe(false);
+  });
+});
+
+describe('tellingWrites', () => {
+  // A client whose reads may run beside a transaction and see the data as it was before the commit.
+  function fakeClient() {
+    const data = { committed: 'before', pending: 'before' };
+    const client: PgliteLike = {
+      query: async (statement) => {
+        if (!onlyReads(statement)) data.pending = data.committed = statement;
+        return { rows: [{ value: data.committed }], fields: [] } as never;
+      },
+      async transaction(callback) {
+        const result = await callback({
+          query: async (statement) => {
+            data.pending = statement;
+            return { rows: [], fields: [] } as never;
+          },
+        });
+        data.committed = data.pending;
+        return result;
+      },
+      closed: false,
+      close: async () => {},
+    };
+    return client;
+  }
+
+  it('forgets what was read before a write statement, and what was read beside a transaction once it ends', async () => {
+    const reads = createReadCache();
+    const client = tellingWrites(fakeClient(), reads);
+    const read = () =>
+      reads.remember('value', async () => (await client.query('select value')).rows[0] as { value: string });
+    expect((await read()).value).toBe('before');
+    await client.query('update one');
+    expect((await read()).value).toBe('update one');
+    // Read beside the transaction, before its commit: the end of the transaction must forget it.
+    await client.transaction(async (tx) => {
+      await tx.query('update two');
+      expect((await read()).value).toBe('update one');
+    });
+    expect((await read()).value).toBe('update two');
   });
 });
 

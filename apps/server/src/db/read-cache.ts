@@ -4,6 +4,8 @@
  * process, data-dir-lock.ts); PostgreSQL may be shared by several instances, so there every read goes to
  * the database (NO_READ_CACHE).
  */
+import type { PgliteLike } from './pglite-thread';
+
 export interface ReadCache {
   /**
    * The value `load` read for `key` since the last write, or what `load` reads now. Callers get the
@@ -26,17 +28,18 @@ export type WriteAwareReadCache = ReadCache & {
  */
 export function createReadCache(maxEntries = 2_000): WriteAwareReadCache {
   let writes = 0;
-  const entries = new Map<string, { writes: number; value: unknown }>();
+  // Boxed, so that a read that found nothing (undefined) is remembered too.
+  const entries = new Map<string, { value: unknown }>();
   return {
     async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
-      if (entry && entry.writes === writes) return entry.value as T;
+      if (entry) return entry.value as T;
       const startedUnder = writes;
       const value = await load();
       if (startedUnder === writes) {
         // Bounded: a flood of distinct keys (made-up tokens) starts the cache over instead of growing it.
         if (entries.size >= maxEntries) entries.clear();
-        entries.set(key, { writes: startedUnder, value });
+        entries.set(key, { value });
       }
       return value;
     },
@@ -50,4 +53,30 @@ export function createReadCache(maxEntries = 2_000): WriteAwareReadCache {
 /** Whether a statement only reads: a plain `select` (drizzle writes with insert, update and delete). */
 export function onlyReads(statement: string): boolean {
   return /^\s*select\b/i.test(statement) && !/\b(?:nextval|setval|set_config)\s*\(/i.test(statement);
+}
+
+/**
+ * The client as drizzle uses it, telling `reads` of every statement that may write before it is sent, of
+ * every transaction as it begins, and again once it has ended (committed or not): a read that runs
+ * beside a transaction is forgotten when it ends, so its statements need no watching of their own.
+ */
+export function tellingWrites(client: PgliteLike, reads: WriteAwareReadCache): PgliteLike {
+  return {
+    query(statement, params, options) {
+      if (!onlyReads(statement)) reads.written();
+      return client.query(statement, params, options);
+    },
+    async transaction(callback) {
+      reads.written();
+      try {
+        return await client.transaction(callback);
+      } finally {
+        reads.written();
+      }
+    },
+    get closed() {
+      return client.closed;
+    },
+    close: () => client.close(),
+  };
 }
