@@ -4,9 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
 import type { EnginePoolOptions } from '../src/scoring/engine-pool';
-import { createTestDatabase, type TestDatabase, testConfig } from './helper';
+import { buildTestApp, createTestDatabase, type TestDatabase, testConfig } from './helper';
 import { INDUSTRY, JOB, RESUME } from './refine-fixtures';
 import { signUp } from './resume-user';
 
@@ -30,22 +29,18 @@ vi.mock('../src/scoring/engine-pool', async (importOriginal) => {
   };
 });
 
+/** An app on a fresh embedded database with `env`, whose engine is the pool the app builds itself. */
 async function withApp(
   env: Record<string, string>,
   use: (app: FastifyInstance, database: TestDatabase) => Promise<void>,
 ): Promise<void> {
   const database = await createTestDatabase('pglite');
-  const app = await buildApp({
-    config: testConfig(env),
-    database,
-    logger: false,
-    sessionSecret: 'test-secret-test-secret-test-secret-1234',
-  });
+  let app: FastifyInstance | undefined;
   try {
-    await app.ready();
+    app = await buildTestApp(database, { config: testConfig(env), engine: undefined });
     await use(app, database);
   } finally {
-    await app.close();
+    await app?.close();
     await database.dispose();
   }
 }
