@@ -13,10 +13,8 @@ import { refinedSession } from './refined-session';
 // registration (a few seconds after a page loads) falls while the network is off.
 test.use({
   serviceWorkers: 'allow',
-  // One pattern: Playwright would read a list of two as a fixture's value and its options.
-  expectedConsoleErrors: [
+  expectedConsoleError:
     /^(Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)|An unknown error occurred when fetching the script\.)$/,
-  ],
 });
 
 const offlineStatus = "Saved on this device; it will be sent when you're back online";
