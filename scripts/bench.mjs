@@ -26,9 +26,9 @@ const CLIENTS = 50;
 const RATE = Number(process.env.BENCH_RATE ?? 150);
 /**
  * Before the measured runs, 50 more clients send back to back for this long at most (each stops when its
- * rate limit is spent): V8 compiles and recompiles
- * the engine's code on each engine thread through its first few thousand analyses, so a service that has
- * run for a minute answers faster than one just started. The warm-up is printed too (the cold figures).
+ * rate limit is spent): V8 compiles and recompiles the engine's code on each engine thread through its
+ * first few thousand analyses, so a service that has run for a minute answers faster than one just
+ * started. The warm-up is printed too (the cold figures).
  */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 20);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
