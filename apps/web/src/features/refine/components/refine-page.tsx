@@ -1,5 +1,5 @@
 import { LockKeyhole, MailCheck } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -167,8 +167,9 @@ function RefineFlow({ user }: { user: AuthUser }) {
     if (!openId && session.step !== step) update({ step });
   }, [openId, session.step, step, update]);
 
-  // A new step: say so to screen readers and put the focus on its heading.
-  useEffect(() => {
+  // A new step: say so to screen readers and put the focus on its heading, in the same commit that shows
+  // it (a layout effect), so there is no moment when the new heading is shown and the focus is elsewhere.
+  useLayoutEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     setAnnouncement(`Step ${stepNumberOf(step)} of ${REFINE_STEPS.length}: ${STEP_NAMES[step]}`);
