@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 
 /** A failed submit as a form shows it: a headline and, per invalid field, the field's id and message. */
 export type FormFailure = {
@@ -16,7 +16,7 @@ export type FormFailure = {
 export function ErrorSummary({ failure }: { failure: FormFailure | null }) {
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (failure) ref.current?.focus();
   }, [failure]);
 

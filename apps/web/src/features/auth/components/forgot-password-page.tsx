@@ -1,5 +1,5 @@
 import { MailCheck, Send } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
   useDocumentTitle(sentTo ? 'Check your email' : 'Reset your password');
 
   // The form is replaced by its outcome: move the focus to the news; back again for a new address.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (sentTo) headingRef.current?.focus();
     else if (startedOver) emailRef.current?.focus();
   }, [sentTo, startedOver]);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, MailOpen, RefreshCw } from 'lucide-react';
-import { Fragment, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { Fragment, type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -275,7 +275,7 @@ function VerificationWithToken({ token }: { token: string }) {
     });
   }, [token, mutation, user, setUser, queryClient]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (mutation.isSuccess || mutation.isError) headingRef.current?.focus();
   }, [mutation.isSuccess, mutation.isError]);
 

@@ -1,7 +1,7 @@
 import type { FeedbackSubmitResponse } from '@resumeloop/contracts/feedback';
 import { EXPERIENCE_YEARS, FEEDBACK_MESSAGES } from '@resumeloop/contracts/feedback-constants';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
@@ -89,7 +89,7 @@ export function FeedbackModal({
   }, [open]);
 
   // A new step: its heading takes the focus, so a screen reader starts reading there.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     headingRef.current?.focus();

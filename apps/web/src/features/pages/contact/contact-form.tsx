@@ -4,7 +4,7 @@ import {
   type TContactResponse,
 } from '@resumeloop/contracts/contact';
 import { CircleAlert, CircleCheckBig, House, RotateCcw, Send } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import {
@@ -311,7 +311,7 @@ function ContactSuccess({
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form the user was in is gone: put them on the news, which screen readers then read out.
-  useEffect(() => {
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
 

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-field';
@@ -31,7 +31,7 @@ export function DeleteAccountSection() {
   const deleted = mutation.isSuccess;
 
   const { forget } = auth;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!deleted) return;
     // The form the focus was in is gone: put it on the news.
     outcomeRef.current?.focus();
