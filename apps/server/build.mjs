@@ -1,7 +1,7 @@
 // Bundles the server (and the workspace packages it imports) into dist/server.js; npm dependencies stay
 // external and load from node_modules.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const readManifest = (url) => JSON.parse(readFileSync(url, 'utf8'));
@@ -56,6 +56,12 @@ await build({
   format: 'esm',
   target: 'node20',
   logLevel: 'warning',
+});
+
+// The LLM writer's versioned prompts are read at run time from beside the code (src/paths.ts:
+// AI_PROMPTS_DIR), which in the bundle is dist/.
+cpSync(new URL('./src/ai/prompts', import.meta.url), new URL('./dist/ai/prompts', import.meta.url), {
+  recursive: true,
 });
 
 // The template new embedded databases start from (src/db/make-template.ts), made once here so that no

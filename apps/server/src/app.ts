@@ -4,6 +4,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { createLlmWriter, type LlmWriter } from './ai/llm-writer';
+import { createAiReadiness } from './ai/readiness';
 import { registerAuthentication } from './auth/http';
 import { authRoutes } from './auth/routes';
 import { createAccountServices } from './auth/services';
@@ -39,6 +41,7 @@ import { createRefineSessionRepository } from './resumes/repository';
 import { resumeSessionRoutes } from './resumes/routes';
 import { createResumeSessionService } from './resumes/service';
 import { reviewRoutes } from './review/routes';
+import { createReviewService } from './review/service';
 import { createEnginePool, type EngineRunner } from './scoring/engine-pool';
 import { scoringRoutes } from './scoring/routes';
 import { createScoringService } from './scoring/service';
@@ -71,6 +74,11 @@ export type AppDependencies = {
   renderer?: ResumeRenderer;
   /** Scores a session again after the editor saved it (inside the save's transaction); default none. */
   rescoreEditedSession?: Rescore;
+  /**
+   * A model that proposes rewrites beside the built-in writer; defaults to the one AI_PROVIDER names
+   * (none when it is embedded).
+   */
+  aiWriter?: LlmWriter;
 };
 
 /** JSON bodies are small (SPEC §9: at most 8,000 + 10,000 characters of text); uploads have their own cap. */
@@ -84,6 +92,17 @@ const { version } = JSON.parse(readFileSync(SERVER_PACKAGE_JSON, 'utf8')) as { v
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (typeof logger !== 'object' || logger === null) return logger;
   return { ...logger, serializers: { ...LOG_SERIALIZERS, ...logger.serializers } };
+}
+
+/** The model AI_PROVIDER names, if any: the one place the writer is made from the configuration. */
+function llmWriterFrom(ai: Config['ai']): LlmWriter | undefined {
+  if (ai.provider !== 'openai-compatible') return undefined;
+  return createLlmWriter({
+    baseURL: ai.baseUrl,
+    apiKey: ai.apiKey,
+    model: ai.model,
+    timeoutMs: ai.timeoutMs,
+  });
 }
 
 /** Builds the whole application without listening, so tests can inject requests or listen on any port. */
@@ -176,20 +195,35 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     accounts.view(user).can_access_resume_features;
   const engine = dependencies.engine ?? createEnginePool({ size: config.engineThreads });
   if (!dependencies.engine) app.addHook('onClose', () => engine.close());
-  const scoring = createScoringService({ sessions: refineSessionRepository, engine, log: app.log });
+  const aiWriter = dependencies.aiWriter ?? llmWriterFrom(config.ai);
+  const scoring = createScoringService({ sessions: refineSessionRepository, engine, aiWriter, log: app.log });
+  const review = createReviewService({ sessions: editorRepository, engine, log: app.log });
+
+  const aiReadiness = createAiReadiness(aiWriter);
+  // The model is checked once, after start-up and without holding it (a slow model must not delay the
+  // service): until the check ends, /api/ready says reachable: null.
+  const aiCheck = new AbortController();
+  app.addHook('onReady', async () => {
+    void aiReadiness.checkOnce(app.log, aiCheck.signal);
+  });
+  app.addHook('onClose', async () => aiCheck.abort());
 
   const contactService = createContactService({
     repository: createContactRepository(database.db),
     log: app.log,
   });
-  await app.register(healthRoutes, { version, pingDatabase: () => database.ping() });
+  await app.register(healthRoutes, {
+    version,
+    pingDatabase: () => database.ping(),
+    ai: () => aiReadiness.view(),
+  });
   await app.register(contactRoutes, { contactService });
   await app.register(authRoutes, { accounts, sessions, secret: dependencies.sessionSecret, cookies });
   await app.register(userRoutes, { accounts, cookies });
   await app.register(settingsRoutes, { settings });
   await app.register(oauthRoutes, { oauth, sessions, cookies, publicUrl: config.publicUrl });
   await app.register(scoringRoutes, { scoring, canUseResumeTools });
-  await app.register(reviewRoutes, { resumeSessions, scoring, canUseResumeTools });
+  await app.register(reviewRoutes, { resumeSessions, scoring, review, canUseResumeTools });
   await app.register(resumeSessionRoutes, { resumeSessions, canUseResumeTools });
   const editor = createEditorService({
     sessions: editorRepository,

@@ -115,9 +115,61 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be between 0 and 65535']);
   });
 
-  it('refuses an AI provider other than the built-in engine, which is the only one there is', () => {
+  it('reads an OpenAI-compatible model: its address, model, optional key and time-out', () => {
+    const local = loadConfig({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3',
+    });
+    expect(local.ai).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3',
+      apiKey: undefined,
+      timeoutMs: 20_000,
+    });
+    const hosted = loadConfig({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'https://api.openai.com/v1',
+      AI_MODEL: 'gpt-4o-mini',
+      AI_API_KEY: 'sk-test',
+      AI_TIMEOUT_MS: '1000',
+    });
+    expect(hosted.ai).toMatchObject({ apiKey: 'sk-test', timeoutMs: 1_000 });
+  });
+
+  it('keeps the built-in writer when AI_PROVIDER says embedded, whatever else is set', () => {
+    const turnedOff = {
+      AI_PROVIDER: 'embedded',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3',
+    };
+    expect(loadConfig(turnedOff).ai).toEqual({ provider: 'embedded' });
+  });
+
+  it('names each missing or bad AI variable', () => {
+    expect(problemsOf({ AI_PROVIDER: 'ollama' })).toEqual([
+      'AI_PROVIDER must be embedded or openai-compatible',
+    ]);
     expect(problemsOf({ AI_PROVIDER: 'openai-compatible' })).toEqual([
-      'AI_PROVIDER must be embedded: ResumeLoop runs its own engine, and no other provider is supported yet',
+      'AI_BASE_URL is required when AI_PROVIDER is openai-compatible',
+      'AI_MODEL is required when AI_PROVIDER is openai-compatible',
+    ]);
+    const withModel = { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3' };
+    expect(problemsOf({ ...withModel, AI_BASE_URL: 'ftp://models.example' })).toEqual([
+      'AI_BASE_URL must be a URL starting with http:// or https://',
+    ]);
+    expect(problemsOf({ ...withModel, AI_BASE_URL: 'https://user:secret@models.example/v1' })).toEqual([
+      'AI_BASE_URL must not hold a user name or password: put the key in AI_API_KEY',
+    ]);
+    expect(problemsOf({ AI_TIMEOUT_MS: '999' })).toEqual(['AI_TIMEOUT_MS must be between 1000 and 25000']);
+    expect(problemsOf({ AI_TIMEOUT_MS: '30000' })).toEqual(['AI_TIMEOUT_MS must be between 1000 and 25000']);
+    expect(problemsOf({ AI_TIMEOUT_MS: 'soon' })).toEqual(['AI_TIMEOUT_MS must be a number of milliseconds']);
+  });
+
+  it('refuses a model address with no provider named, rather than ignore it', () => {
+    expect(problemsOf({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3' })).toEqual([
+      'AI_PROVIDER is required when AI_BASE_URL, AI_MODEL are set: openai-compatible to use that model, or embedded to keep the built-in writer',
     ]);
   });
 

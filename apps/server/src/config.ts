@@ -35,6 +35,17 @@ const urlWithProtocols = (protocols: readonly string[]) =>
 
 const httpUrl = urlWithProtocols(['http:', 'https:']);
 
+function hasCredentials(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+}
+
+const AI_PROVIDERS = ['embedded', 'openai-compatible'] as const;
+
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -86,12 +97,24 @@ const ZEnvironment = z
     MICROSOFT_CLIENT_ID: z.string().trim().min(1).optional(),
     MICROSOFT_CLIENT_SECRET: z.string().trim().min(1).optional(),
     MICROSOFT_ISSUER: httpUrl.default('https://login.microsoftonline.com/common/v2.0'),
-    // Only the built-in engine exists: a setting that chose anything else would silently do nothing.
-    AI_PROVIDER: z
-      .literal('embedded', {
-        error: 'must be embedded: ResumeLoop runs its own engine, and no other provider is supported yet',
+    /** Unset: embedded, unless another AI_ variable is set (then it must say which: see below). */
+    AI_PROVIDER: z.enum(AI_PROVIDERS, { error: `must be ${AI_PROVIDERS.join(' or ')}` }).optional(),
+    AI_BASE_URL: httpUrl
+      .refine((value) => !hasCredentials(value), {
+        error: 'must not hold a user name or password: put the key in AI_API_KEY',
       })
-      .default('embedded'),
+      .optional(),
+    AI_MODEL: z.string().trim().min(1).optional(),
+    /** Optional: local servers (Ollama, llama.cpp) take no key. */
+    AI_API_KEY: z.string().trim().min(1).optional(),
+    // The API answers within 30 s; after a model that took its whole time, the built-in writer still has
+    // 5 s to answer in its place.
+    AI_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(1_000, { error: 'must be between 1000 and 25000' })
+      .max(25_000, { error: 'must be between 1000 and 25000' })
+      .default(20_000),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
     TRUST_PROXY: trustProxy.optional(),
     /** Unset: one per core. Each busy engine thread holds about 150 MB, so a small container may want 1. */
@@ -118,11 +141,41 @@ const ZEnvironment = z
         context.addIssue({ code: 'custom', path: [missing], message: `is required when ${present} is set` });
       }
     }
+    if (env.AI_PROVIDER === 'openai-compatible') {
+      for (const name of ['AI_BASE_URL', 'AI_MODEL'] as const) {
+        if (!env[name])
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when AI_PROVIDER is openai-compatible',
+          });
+      }
+    }
+    // A model's address with no provider named would be silently ignored: the operator must say which
+    // writer they mean (AI_PROVIDER=embedded keeps the settings and turns the model off).
+    const aiSettings = (['AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY'] as const).filter((name) => env[name]);
+    if (env.AI_PROVIDER === undefined && aiSettings.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AI_PROVIDER'],
+        message: `is required when ${aiSettings.join(', ')} ${aiSettings.length === 1 ? 'is' : 'are'} set: openai-compatible to use that model, or embedded to keep the built-in writer`,
+      });
+    }
   });
 
 export type Environment = z.infer<typeof ZEnvironment>;
 
 export type OAuthProviderConfig = { clientId: string; clientSecret: string; issuer: string };
+
+export type AiConfig =
+  | { provider: 'embedded' }
+  | {
+      provider: 'openai-compatible';
+      baseUrl: string;
+      model: string;
+      apiKey: string | undefined;
+      timeoutMs: number;
+    };
 
 export type Config = {
   port: number;
@@ -134,7 +187,8 @@ export type Config = {
   requireEmailVerification: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   oauth: { google: OAuthProviderConfig | undefined; microsoft: OAuthProviderConfig | undefined };
-  ai: { provider: 'embedded' };
+  /** The writer of rewrites: the built-in engine, or a model behind an OpenAI-compatible API as well. */
+  ai: AiConfig;
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false, a count of proxies, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
@@ -181,7 +235,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       google: oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER),
       microsoft: oauthProvider(env.MICROSOFT_CLIENT_ID, env.MICROSOFT_CLIENT_SECRET, env.MICROSOFT_ISSUER),
     },
-    ai: { provider: env.AI_PROVIDER },
+    ai:
+      env.AI_PROVIDER === 'openai-compatible' && env.AI_BASE_URL && env.AI_MODEL
+        ? {
+            provider: 'openai-compatible',
+            baseUrl: env.AI_BASE_URL,
+            model: env.AI_MODEL,
+            apiKey: env.AI_API_KEY,
+            timeoutMs: env.AI_TIMEOUT_MS,
+          }
+        : { provider: 'embedded' },
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY ?? false,
     engineThreads: env.ENGINE_THREADS,

@@ -65,7 +65,6 @@ const APP_ERROR_STATUS = {
   section_not_found: 404,
   forbidden: 403,
   needs_feedback: 403,
-  change_edited_since: 409,
   edit_conflict: 412,
   invalid_if_match: 400,
   pdf_generation_failed: 500,

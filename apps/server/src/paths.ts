@@ -7,3 +7,5 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.
 export const SERVER_PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));
 /** A dump of an empty, migrated embedded database, made by the build (build.mjs); absent in the source tree. */
 export const PGLITE_TEMPLATE = fileURLToPath(new URL('../dist/pglite-template.tar.gz', import.meta.url));
+/** The LLM writer's versioned prompts: src/ai/prompts, which the build copies to dist/ai/prompts. */
+export const AI_PROMPTS_DIR = fileURLToPath(new URL('./ai/prompts', import.meta.url));

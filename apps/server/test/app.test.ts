@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLlmWriter, type LlmWriter } from '../src/ai/llm-writer';
 import { contactMessages } from '../src/db/schema';
 import {
   buildTestApp,
@@ -13,6 +15,7 @@ import {
   testConfig,
   useTestApp,
 } from './helper';
+import { refusedPort, startChatCompletionsServer } from './support/chat-completions-server';
 
 const validMessage = {
   name: 'Ada Lovelace',
@@ -58,7 +61,93 @@ describe.each(DATABASE_KINDS)('the API on %s', (kind) => {
     it('reports the database ready', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ready', database: 'ok' });
+      expect(response.json()).toEqual({ status: 'ready', database: 'ok', ai: { provider: 'embedded' } });
+    });
+
+    it('names the AI model, unchecked until its check at start-up ends, without making readiness wait', async () => {
+      const model = await startChatCompletionsServer({ models: ['llama3'] });
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+      const aiWriter = createLlmWriter({
+        baseURL: model.baseURL,
+        apiKey: undefined,
+        model: 'llama3',
+        timeoutMs: 1_000,
+      });
+      // The check would take a while: readiness answers at once, the model not yet known reachable.
+      let letCheckRun = () => {};
+      const held = new Promise<void>((resolve) => {
+        letCheckRun = resolve;
+      });
+      const slowWriter: LlmWriter = {
+        ...aiWriter,
+        check: async () => {
+          await held;
+          return aiWriter.check();
+        },
+      };
+      const withModel = await buildTestApp(database, {
+        aiWriter: slowWriter,
+        logger: { level: 'info', stream },
+      });
+      try {
+        const ready = () => withModel.inject({ method: 'GET', url: '/api/ready' });
+        expect((await ready()).json()).toEqual({
+          status: 'ready',
+          database: 'ok',
+          ai: { provider: 'openai-compatible', model: 'llama3', reachable: null },
+        });
+        letCheckRun();
+        await vi.waitFor(() => expect(lines.some((line) => line.includes('AI writer:'))).toBe(true));
+        expect((await ready()).json().ai).toEqual({
+          provider: 'openai-compatible',
+          model: 'llama3',
+          reachable: true,
+        });
+        const said = lines.filter((line) => line.includes('AI writer:')).map((line) => JSON.parse(line));
+        expect(said).toHaveLength(1);
+        expect(said[0]).toMatchObject({
+          level: 30,
+          msg: expect.stringMatching(
+            new RegExp(`^AI writer: openai-compatible model llama3 at ${model.baseURL} is reachable`),
+          ),
+        });
+      } finally {
+        await withModel.close();
+        await model.close();
+      }
+    });
+
+    it('stays ready when the AI model is not, and warns once that the built-in writer answers', async () => {
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+      const baseURL = `http://127.0.0.1:${await refusedPort()}/v1`;
+      const aiWriter = createLlmWriter({ baseURL, apiKey: undefined, model: 'llama3', timeoutMs: 1_000 });
+      const withModel = await buildTestApp(database, { aiWriter, logger: { level: 'info', stream } });
+      try {
+        await vi.waitFor(() => expect(lines.some((line) => line.includes('AI writer:'))).toBe(true));
+        const ready = await withModel.inject({ method: 'GET', url: '/api/ready' });
+        expect(ready.statusCode).toBe(200);
+        expect(ready.json().ai).toEqual({ provider: 'openai-compatible', model: 'llama3', reachable: false });
+        const said = lines.filter((line) => line.includes('AI writer:')).map((line) => JSON.parse(line));
+        expect(said).toHaveLength(1);
+        expect(said[0].level).toBe(40);
+        expect(said[0].msg).toBe(
+          `AI writer: openai-compatible model llama3 at ${baseURL} is not reachable (Connection error. (ECONNREFUSED)); the built-in writer answers until it is`,
+        );
+      } finally {
+        await withModel.close();
+      }
     });
 
     it('says where mail goes: to the log with no mail server, else through it', async () => {

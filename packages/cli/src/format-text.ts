@@ -1,6 +1,7 @@
 /** Readable output for a terminal: the same results as --json, laid out as short tables and lists. */
 import type { FinalScores, HistoryItem, ScoreReport, UnusedAnswer } from '@resumeloop/contracts/scoring';
 import type { StructuredResume } from '@resumeloop/engine';
+import type { VerifyResult } from '@resumeloop/usecases';
 
 function table(rows: readonly (readonly string[])[], alignRight: readonly boolean[]): string {
   const widths =
@@ -146,4 +147,33 @@ export function formatIndustries(categories: Record<string, string[]>): string {
   return `${Object.entries(categories)
     .map(([category, names]) => [category, ...names.map((name) => `  ${name}`)].join('\n'))
     .join('\n\n')}\n`;
+}
+
+const VERDICT_WORDS: Record<VerifyResult['changes'][number]['verdict'], string> = {
+  supported: 'supported',
+  confirm: 'check this',
+  unsupported: 'NOT SUPPORTED',
+};
+
+/** `resumeloop verify` for reading: the changes that need a look first, each flag with its reason. */
+export function formatVerification(result: VerifyResult): string {
+  const count = (verdict: string) => result.changes.filter((change) => change.verdict === verdict).length;
+  const lines: string[] = [];
+  if (result.initial_score && result.final_score)
+    lines.push(
+      `Score: ${result.initial_score.overall_score.toFixed(1)} -> ${result.final_score.overall_score.toFixed(1)} with the supported changes applied`,
+      '',
+    );
+  lines.push(
+    `${result.changes.length} changes: ${count('supported')} supported, ${count('confirm')} to check, ${count('unsupported')} not supported by your resume or answers.`,
+  );
+  const order = ['unsupported', 'confirm', 'supported'];
+  const sorted = [...result.changes].sort((a, b) => order.indexOf(a.verdict) - order.indexOf(b.verdict));
+  for (const change of sorted) {
+    lines.push('', `[${VERDICT_WORDS[change.verdict]}] ${change.section}`);
+    if (change.before) lines.push(`  before: ${clip(change.before, 160)}`);
+    if (change.after) lines.push(`  after:  ${clip(change.after, 160)}`);
+    for (const flag of change.flags) lines.push(`    ! ${flag.reason}`);
+  }
+  return `${lines.join('\n')}\n`;
 }

@@ -18,9 +18,16 @@ import {
   monthOf,
   refineResume,
   UseCaseError,
+  verifyRewrite,
 } from '@resumeloop/usecases';
 import { CliError } from './cli-error';
-import { formatAnalysis, formatIndustries, formatRefinement, formatResume } from './format-text';
+import {
+  formatAnalysis,
+  formatIndustries,
+  formatRefinement,
+  formatResume,
+  formatVerification,
+} from './format-text';
 import { readAnswers, readDocument } from './read-input';
 
 export interface CliIo {
@@ -40,6 +47,7 @@ const OPTIONS = {
   job: { type: 'string' },
   industry: { type: 'string' },
   answers: { type: 'string' },
+  rewrite: { type: 'string' },
   out: { type: 'string' },
   template: { type: 'string' },
   format: { type: 'string' },
@@ -69,6 +77,10 @@ Commands:
   render     --resume FILE --out FILE [--template NAME] [--format pdf|docx] [--page-size letter|a4]
              [--job FILE --industry NAME --answers FILE.json]   the resume (refined first when answers
                                                                  are given) as an ATS-clean PDF or DOCX
+  verify     --resume FILE --rewrite FILE [--answers FILE.json] [--job FILE --industry NAME]
+                                                                 every change of a rewrite (from a chat
+                                                                 assistant, say), each claim checked
+                                                                 against the resume and the answers
   industries                                                     the target industries, by category
 
 Options:
@@ -224,6 +236,39 @@ const COMMANDS: Record<string, Command> = {
         );
         warn(io, layout.warnings);
       } else io.stderr.write(`Wrote ${values.out}.\n`);
+    },
+  },
+  verify: {
+    summary:
+      'Checks a rewrite of the resume (from a chat assistant or any other tool): each change, and each claim in it that the resume and the answers do not hold.',
+    usage:
+      'resumeloop verify --resume FILE --rewrite FILE [--answers FILE.json] [--job FILE --industry NAME] [--json]',
+    required: ['resume', 'rewrite'],
+    optional: ['answers', 'job', 'industry'],
+    async run(values, io) {
+      if ((values.job === undefined) !== (values.industry === undefined))
+        throw new CliError('To score the rewrite, give --job and --industry together.');
+      const [resume, rewrite, answers, job] = await Promise.all([
+        readDocument(values.resume ?? '', io.cwd),
+        readDocument(values.rewrite ?? '', io.cwd),
+        values.answers === undefined ? Promise.resolve([]) : readAnswers(values.answers, io.cwd),
+        values.job === undefined ? Promise.resolve(undefined) : readDocument(values.job, io.cwd),
+      ]);
+      try {
+        const result = verifyRewrite(
+          {
+            resumeText: resume,
+            rewriteText: rewrite,
+            answers,
+            jobDescription: job,
+            industry: values.industry,
+          },
+          engineSettings(io),
+        );
+        print(io, values, result, () => formatVerification(result));
+      } catch (error) {
+        throw asCliError(error, io);
+      }
     },
   },
   industries: {

@@ -252,7 +252,7 @@ describe('bad input exits with code 2 and says why', () => {
   it.each([
     [
       ['frobnicate'],
-      "resumeloop: Unknown command 'frobnicate'. Commands: parse, analyze, refine, render, industries.\n",
+      "resumeloop: Unknown command 'frobnicate'. Commands: parse, analyze, refine, render, verify, industries.\n",
     ],
     [['parse'], 'resumeloop: parse needs --resume. Usage: resumeloop parse --resume FILE [--json]\n'],
     [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { structuredResumeSchema } from './resume';
+import { reviewedChangeSchema } from './reviewed-change';
 import { SCORE_CATEGORY_IDS, SCORING_MESSAGES } from './scoring-constants';
 
 /**
@@ -89,6 +90,8 @@ export const questionDetailSchema = z
     category: scoreCategoryIdSchema,
     /** Category weight times the points an answer could add: the order questions are asked in. */
     expected_gain: z.number(),
+    /** The skill, credential or title the question is about, when it is about one (a 'No' denies it). */
+    subject: z.string().nullable().optional(),
   })
   .meta({ id: 'QuestionDetail' });
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;
@@ -180,6 +183,12 @@ export const refineResponseSchema = z
     final_scores: finalScoresSchema,
     unused_answers: z.array(unusedAnswerSchema),
     notices: z.array(z.string()),
+    /** Who wrote the refinement: the built-in writer, or the configured language model. */
+    writer: z.enum(['built-in', 'llm']),
+    /** Why the built-in writer answered when a language model is configured (it failed), else null. */
+    writer_notice: z.string().nullable(),
+    /** Changes the writer proposed that the guard holds for the user (see /api/review/sessions/{id}/changes). */
+    pending_changes: z.array(reviewedChangeSchema),
   })
   .meta({ id: 'RefineResponse' });
 export type RefineResponse = z.infer<typeof refineResponseSchema>;

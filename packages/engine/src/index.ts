@@ -8,13 +8,16 @@ export { type Analysis, type AnalyzeInput, analyze } from './pipeline/analyze';
 export { generateQuestions } from './questions/generate-questions';
 export { checkProvenance, type ProvenanceInput } from './refine/check-provenance';
 export {
+  applyEdit,
   applyEdits,
   type Edit,
   type EditOrigin,
+  historyOf,
   type ProposedEdit,
   type RevertResult,
   revertEdits,
   toHistoryItem,
+  withId,
 } from './refine/edits';
 export {
   type EditWriter,
@@ -24,6 +27,17 @@ export {
   rescore,
   type WriterContext,
 } from './refine/refine';
+export { type ClaimFlag, verdictOf } from './review/check-claims';
+export { type AskedQuestion, type ClaimSources, readClaimSources } from './review/claim-sources';
+export { judgeEdit } from './review/judge-edit';
+export type { ChangeKind, ChangeVerdict, ClaimKind, WriterName } from './review/review-constants';
+export {
+  type ReviewedChange,
+  type RewriteReview,
+  reviewRewrite,
+  withText,
+} from './review/review-rewrite';
+export { readRewriteText } from './review/rewrite-text';
 export { overallScore, SCORE_CATEGORIES, type ScoreCategory } from './score/categories';
 export {
   DEFAULT_AS_OF,

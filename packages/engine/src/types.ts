@@ -212,7 +212,11 @@ export type ProvenanceKind =
   | 'title'
   | 'date'
   | 'skill'
-  | 'proper_noun'
+  | 'credential'
+  | 'award'
+  | 'scope'
+  | 'contact'
+  | 'removed'
   | 'dropped_entry'
   | 'dropped_education'
   | 'dropped_bullet';

@@ -20,6 +20,7 @@ import {
   type Edit,
   type FinalScores as EngineFinalScores,
   type ScoreReport as EngineScoreReport,
+  historyOf,
   type JobAnalysis,
   type Question,
   type Refinement,
@@ -29,10 +30,10 @@ import {
   revertEdits,
   type Speller,
   type StructuredResume,
-  toHistoryItem,
   type YearMonth,
 } from '@resumeloop/engine';
 import { checkAnswersTotal, type PreparedInputs, prepareAnswers, prepareInputs } from './limits';
+import { importRewrite, type PendingChange } from './review-use-cases';
 import { UseCaseError } from './use-case-error';
 
 export interface EngineDependencies {
@@ -88,6 +89,7 @@ export function toQuestionDetail(question: Question): QuestionDetail {
     text: question.text,
     category: question.category,
     expected_gain: question.expected_gain,
+    subject: question.target.subject,
   };
 }
 
@@ -158,6 +160,10 @@ export interface RefinedSession {
   edits: Edit[];
   unusedAnswers: UnusedAnswer[];
   notices: string[];
+  /** Who wrote it; a language model's changes the guard holds wait in `pendingChanges`. */
+  writer: 'built-in' | 'llm';
+  writerNotice: string | null;
+  pendingChanges: PendingChange[];
 }
 
 /** What the user reads when the guard refuses a refinement (the API shows it as the error's detail). */
@@ -216,6 +222,77 @@ export function refineResume(
       edits: refinement.edits,
       unusedAnswers: refinement.unused_answers,
       notices: [...inputs.notices, ...notices],
+      writer: 'built-in',
+      writerNotice: null,
+      pendingChanges: [],
+    },
+  };
+}
+
+/** What the user reads when a language model's numbers from an answer did not reach its rewrite. */
+export const UNUSED_BY_WRITER =
+  'The AI writer did not use it; add it in the editor if it belongs in your resume.';
+
+/**
+ * A language model's refinement: the same analysis and questions, its rewrite taken as any rewrite is
+ * (aligned to the resume, each change judged against the resume and the answers), the supported changes
+ * applied and the others held for the user. Figures the answers gave that the result lacks are listed.
+ */
+export function refineWithRewrite(
+  body: AnalyzeRequestLike & { answers: readonly string[] },
+  rewrite: string,
+  dependencies: EngineDependencies,
+): { session: RefinedSession } {
+  const inputs = prepareInputs(body.resume_text, body.job_description, body.target_industry);
+  checkAnswersTotal(body.answers);
+  const analysis = analyzePrepared(inputs, dependencies);
+  const { answers, notices } = prepareAnswers(body.answers, analysis.questions.length);
+  const questionDetails = analysis.questions.map(toQuestionDetail);
+  const reviewed = importRewrite(
+    {
+      resumeText: inputs.resumeText,
+      jobDescription: inputs.jobDescription,
+      targetIndustry: inputs.industry,
+      questionDetails,
+      answers,
+      initialScore: analysis.report,
+      structuredResume: analysis.resume,
+      edits: [],
+      pendingChanges: [],
+    },
+    rewrite,
+    'llm',
+    dependencies,
+  );
+  const unusedAnswers: UnusedAnswer[] = [];
+  const written = reviewed.text;
+  answers.forEach((answer, index) => {
+    for (const sentence of answer.split(/(?<=[.!?])\s+/)) {
+      const figures = sentence.match(/\d[\d,.]*%?/g) ?? [];
+      if (figures.some((figure) => !written.includes(figure.replace(/[.,]$/, ''))))
+        unusedAnswers.push({ question_index: index, text: sentence.trim(), reason: UNUSED_BY_WRITER });
+    }
+  });
+  return {
+    session: {
+      targetIndustry: inputs.industry,
+      jobTitle: analysis.job.title,
+      resumeText: inputs.resumeText,
+      jobDescription: inputs.jobDescription,
+      questions: analysis.questions.map((question) => question.text),
+      questionDetails,
+      answers,
+      initialScore: toScoreReport(analysis.report),
+      finalScores: reviewed.finalScores,
+      finalText: reviewed.text,
+      structuredResume: reviewed.resume,
+      history: reviewed.history,
+      edits: reviewed.edits,
+      unusedAnswers,
+      notices: [...inputs.notices, ...notices],
+      writer: 'llm',
+      writerNotice: null,
+      pendingChanges: reviewed.pending,
     },
   };
 }
@@ -282,9 +359,9 @@ export function revertChanges(
   return {
     resume: result.resume,
     text: renderResumeText(result.resume),
-    history: edits.map(toHistoryItem),
+    history: historyOf(edits),
     edits,
-    finalScores: rescoreResume(session, result.resume, edits.length, dependencies),
+    finalScores: rescoreResume(session, result.resume, historyOf(edits).length, dependencies),
     reverted: result.reverted,
     conflicts: result.conflicts,
   };

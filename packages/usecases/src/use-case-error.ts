@@ -9,7 +9,10 @@ export type UseCaseErrorCode =
   | 'too_many_answers'
   | 'no_questions'
   | 'provenance_check_failed'
-  | 'unknown_change';
+  | 'unknown_change'
+  | 'rewrite_unreadable'
+  | 'change_not_editable'
+  | 'change_edited_since';
 
 /** The HTTP status of each code: bad input is 422, an engine failure 500. */
 export const USE_CASE_STATUS: Record<UseCaseErrorCode, number> = {
@@ -20,6 +23,10 @@ export const USE_CASE_STATUS: Record<UseCaseErrorCode, number> = {
   no_questions: 500,
   provenance_check_failed: 500,
   unknown_change: 422,
+  rewrite_unreadable: 422,
+  change_not_editable: 422,
+  /** The resume changed under the change since it was proposed. */
+  change_edited_since: 409,
 };
 
 export class UseCaseError extends Error {

@@ -13,6 +13,7 @@ import {
   type Theme,
   type TimeZone,
 } from '@resumeloop/contracts/settings-constants';
+import type { PendingChange } from '@resumeloop/usecases';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -204,6 +205,10 @@ export const refineSessions = pgTable(
     edits: jsonb('edits').$type<unknown[]>().notNull().default([]),
     /** The answers, or sentences of them, refinement did not use, and why. */
     unusedAnswers: jsonb('unused_answers').$type<UnusedAnswer[]>().notNull().default([]),
+    /** Changes a writer proposed that the guard holds until the user accepts or rejects them. */
+    pendingChanges: jsonb('pending_changes').$type<PendingChange[]>().notNull().default([]),
+    /** Who wrote the refinement: the built-in writer or the configured language model. */
+    writer: text('writer').$type<'built-in' | 'llm'>().notNull().default('built-in'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import type { PageSize, ResumeTemplate } from '@resumeloop/contracts/editor';
 import type { StructuredResume } from '@resumeloop/contracts/resume';
-import type { FinalScores } from '@resumeloop/contracts/scoring';
+import type { FinalScores, HistoryItem } from '@resumeloop/contracts/scoring';
+import type { PendingChange } from '@resumeloop/usecases';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { refineSessions } from '../db/schema';
@@ -12,6 +13,17 @@ export type EditorDocumentFields = {
   template: ResumeTemplate;
   pageSize: PageSize;
   finalText: string;
+  updatedAt: Date;
+};
+
+/** What accepting, rejecting or importing changes writes. */
+export type ReviewFields = {
+  structuredResume: StructuredResume;
+  finalText: string;
+  history: HistoryItem[];
+  edits: unknown[];
+  pendingChanges: PendingChange[];
+  finalScores: FinalScores;
   updatedAt: Date;
 };
 
@@ -44,6 +56,21 @@ function createEditorQueries(db: AppDatabase) {
       const [row] = await db
         .update(refineSessions)
         .set({ ...fields, updatedAt })
+        .where(eq(refineSessions.id, id))
+        .returning();
+      if (!row) throw new Error('update returned no row');
+      return row;
+    },
+
+    /**
+     * Writes what a review of a rewrite changed (the resume, its history and edits, the pending changes and
+     * the scores), moving the version forward as a save of the editor does.
+     */
+    async saveReview(id: string, fields: ReviewFields): Promise<RefineSessionRow> {
+      const updatedAt = sql`greatest(${fields.updatedAt.toISOString()}::timestamptz, date_trunc('milliseconds', ${refineSessions.updatedAt}) + interval '1 millisecond')`;
+      const [row] = await db
+        .update(refineSessions)
+        .set({ ...fields, finalOverallScore: fields.finalScores.overall_score, updatedAt })
         .where(eq(refineSessions.id, id))
         .returning();
       if (!row) throw new Error('update returned no row');

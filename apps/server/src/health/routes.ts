@@ -1,9 +1,14 @@
 import { ZErrorBody } from '@resumeloop/contracts/errors';
-import { ZHealthResponse, ZReadyResponse } from '@resumeloop/contracts/health';
+import { type TReadyAi, ZHealthResponse, ZReadyResponse } from '@resumeloop/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
-export type HealthRoutesOptions = { version: string; pingDatabase: () => Promise<void> };
+export type HealthRoutesOptions = {
+  version: string;
+  pingDatabase: () => Promise<void>;
+  /** Which writer proposes rewrites; shown, never part of readiness (the built-in one always answers). */
+  ai: () => TReadyAi;
+};
 
 const READINESS_TIMEOUT_MS = 2_000;
 
@@ -44,7 +49,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       } finally {
         clearTimeout(timer);
       }
-      return { status: 'ready' as const, database: 'ok' as const };
+      return { status: 'ready' as const, database: 'ok' as const, ai: options.ai() };
     },
   );
 };

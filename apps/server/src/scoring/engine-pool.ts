@@ -70,6 +70,9 @@ export function createEnginePool(options: EnginePoolOptions = {}): EngineRunner 
     refine: submit('refine'),
     revert: submit('revert'),
     rescore: submit('rescore'),
+    refineWithRewrite: submit('refineWithRewrite'),
+    importRewrite: submit('importRewrite'),
+    decideChanges: submit('decideChanges'),
     close: () => pool.close(),
   };
 }
@@ -85,6 +88,9 @@ export function createInlineEngine(tasks: EngineTasks): EngineRunner {
     refine: inline('refine'),
     revert: inline('revert'),
     rescore: inline('rescore'),
+    refineWithRewrite: inline('refineWithRewrite'),
+    importRewrite: inline('importRewrite'),
+    decideChanges: inline('decideChanges'),
     close: async () => {},
   };
 }

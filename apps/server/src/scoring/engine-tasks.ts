@@ -1,10 +1,15 @@
 import type { AnalyzeRequest, AnalyzeResponse, RefineRequest } from '@resumeloop/contracts/scoring';
-import type { Speller, StructuredResume } from '@resumeloop/engine';
+import type { Speller, StructuredResume, WriterName } from '@resumeloop/engine';
 import {
   analyzeResume,
+  type ChangeDecision,
+  decideChanges,
   type EngineDependencies,
+  importRewrite,
   type RefinedSession,
+  type ReviewSession,
   refineResume,
+  refineWithRewrite,
   rescoreResume,
   revertChanges,
   type SavedRefinement,
@@ -35,6 +40,24 @@ export type EngineTasks = {
     changes: number,
     asOf: EngineDependencies['asOf'],
   ): ReturnType<typeof rescoreResume>;
+  /** A language model's rewrite taken as the refinement, through the guard. */
+  refineWithRewrite(
+    body: RefineRequest,
+    rewrite: string,
+    asOf: EngineDependencies['asOf'],
+  ): { session: RefinedSession };
+  /** A rewrite checked against a session's resume: supported changes applied, the rest pending. */
+  importRewrite(
+    session: ReviewSession,
+    rewrite: string,
+    writer: WriterName,
+    asOf: EngineDependencies['asOf'],
+  ): ReturnType<typeof importRewrite>;
+  decideChanges(
+    session: ReviewSession,
+    decision: ChangeDecision,
+    asOf: EngineDependencies['asOf'],
+  ): ReturnType<typeof decideChanges>;
 };
 
 export type EngineTaskName = keyof EngineTasks;
@@ -50,6 +73,9 @@ export function createEngineTasks(speller: () => Speller | undefined): EngineTas
     },
     revert: (session, changeIds, asOf) => revertChanges(session, changeIds, engine(asOf)),
     rescore: (session, resume, changes, asOf) => rescoreResume(session, resume, changes, engine(asOf)),
+    refineWithRewrite: (body, rewrite, asOf) => refineWithRewrite(body, rewrite, engine(asOf)),
+    importRewrite: (session, rewrite, writer, asOf) => importRewrite(session, rewrite, writer, engine(asOf)),
+    decideChanges: (session, decision, asOf) => decideChanges(session, decision, engine(asOf)),
   };
 }
 

@@ -6,18 +6,34 @@ import type {
   RefineResponse,
 } from '@resumeloop/contracts/scoring';
 import { type Edit, listIndustries, type StructuredResume } from '@resumeloop/engine';
-import { monthOf, UNFAITHFUL_REFINEMENT, UseCaseError } from '@resumeloop/usecases';
+import { monthOf, type RefinedSession, UNFAITHFUL_REFINEMENT, UseCaseError } from '@resumeloop/usecases';
+import type { LlmFailure, LlmWriter } from '../ai/llm-writer';
 import { AppError } from '../errors';
 import type { RefineSessionRepository, RefineSessionRow } from '../resumes/repository';
 import { UUID_PATTERN } from '../resumes/service';
 import { EngineBusyError, type EngineRunner } from './engine-pool';
 
+/** Why the built-in writer answered though a model is configured: the user reads it on the Polish step. */
+export const WRITER_NOTICES: Record<LlmFailure | 'unusable', string> = {
+  timeout: 'The AI writer did not answer in time, so the built-in writer wrote this refinement.',
+  rate_limited: 'The AI writer is busy right now, so the built-in writer wrote this refinement.',
+  server_error: 'The AI writer had an error, so the built-in writer wrote this refinement.',
+  unreachable: 'The AI writer could not be reached, so the built-in writer wrote this refinement.',
+  malformed: "The AI writer's answer could not be read, so the built-in writer wrote this refinement.",
+  refused: 'The AI writer declined to answer, so the built-in writer wrote this refinement.',
+  unusable:
+    "The AI writer's rewrite held no resume we could read, so the built-in writer wrote this refinement.",
+};
+
 export type ScoringServiceDependencies = {
   sessions: RefineSessionRepository;
+  /** A language model that proposes the refinement; its rewrite goes through the guard. Unset: built-in only. */
+  aiWriter?: LlmWriter | undefined;
   /** Where the engine runs: the pool of engine threads, or the caller's thread in tests. */
   engine: EngineRunner;
   log: {
     info(object: object, message: string): void;
+    warn(object: object, message: string): void;
     error(object: object, message: string): void;
   };
   now?: () => Date;
@@ -33,7 +49,7 @@ export const ENGINE_BUSY = 'The server is busy. Please try again in a moment.';
  * A use case's refusal as the API's error: 422 naming the field, or a 500 whose detail is safe to show; a
  * full engine queue is 503 with Retry-After.
  */
-function asAppError(error: unknown): unknown {
+export function asAppError(error: unknown): unknown {
   if (error instanceof EngineBusyError)
     return new AppError('server_busy', ENGINE_BUSY, {
       headers: { 'retry-after': String(error.retryAfterSeconds) },
@@ -56,6 +72,37 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
   const now = dependencies.now ?? (() => new Date());
   const industries = listIndustries();
   const asOf = () => monthOf(now());
+
+  async function rewriteWithModel(
+    writer: LlmWriter,
+    body: RefineRequest,
+    builtIn: RefinedSession,
+  ): Promise<RefinedSession> {
+    const fallback = (why: LlmFailure | 'unusable', detail: string): RefinedSession => {
+      log.warn({ failure: why, detail }, 'the AI writer failed; the built-in writer answered');
+      return { ...builtIn, writerNotice: WRITER_NOTICES[why] };
+    };
+    const result = await writer.rewrite({
+      resumeText: builtIn.resumeText,
+      jobDescription: builtIn.jobDescription,
+      industry: builtIn.targetIndustry,
+      questions: builtIn.questions,
+      answers: builtIn.answers,
+    });
+    if (!result.ok) return fallback(result.failure, result.detail);
+    try {
+      const { session } = await engine.refineWithRewrite(body, result.value.resumeText, asOf());
+      log.info(
+        { model: result.model, prompt: result.prompt_version, pending: session.pendingChanges.length },
+        'the AI writer refined; its changes were checked',
+      );
+      return session;
+    } catch (error) {
+      if (error instanceof UseCaseError && error.code === 'rewrite_unreadable')
+        return fallback('unusable', error.message);
+      throw asAppError(error);
+    }
+  }
 
   return {
     industries: () => industries,
@@ -85,11 +132,16 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
           );
         throw asAppError(error);
       }
-      const { session, rejected } = outcome;
+      const { rejected } = outcome;
+      let session = outcome.session;
       if (rejected > 0) log.info({ userId, rejected }, 'the provenance guard refused edits');
+      // With a model configured, its rewrite is the refinement, through the same guard; when it fails in
+      // any way, the built-in writer's (already made) answers, and the response says why.
+      if (dependencies.aiWriter) session = await rewriteWithModel(dependencies.aiWriter, body, session);
+      const { writerNotice: _notice, ...saving } = session;
       const saved = await sessions.insert({
         userId,
-        ...session,
+        ...saving,
         initialOverallScore: session.initialScore.overall_score,
         finalOverallScore: session.finalScores.overall_score,
       });
@@ -110,6 +162,9 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
         final_scores: session.finalScores,
         unused_answers: session.unusedAnswers,
         notices: session.notices,
+        writer: session.writer,
+        writer_notice: session.writerNotice,
+        pending_changes: session.pendingChanges.map((item) => item.change),
       };
     },
 

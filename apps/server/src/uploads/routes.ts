@@ -20,6 +20,16 @@ export const UPLOAD_INTERRUPTED = 'The upload was interrupted before the file ar
 
 const FILE_FIELD = 'file';
 
+/** One file of at most 10 MB, and no more than a handful of other parts. */
+export const MULTIPART_LIMITS = {
+  fileSize: LIMITS.uploadBytes,
+  files: 1,
+  fields: 10,
+  fieldSize: 1024,
+  parts: 12,
+  headerPairs: 100,
+};
+
 /**
  * Documents the multipart form for the OpenAPI document only: the multipart parser leaves `request.body`
  * empty (the file is read as a stream), so this accepts anything.
@@ -54,7 +64,9 @@ function multipartError(error: unknown): unknown {
 }
 
 /** The `file` field's bytes, read into memory (never to disk) under the 10 MB cap. */
-async function readFileField(request: FastifyRequest): Promise<{ fileName: string; bytes: Uint8Array }> {
+export async function readFileField(
+  request: FastifyRequest,
+): Promise<{ fileName: string; bytes: Uint8Array }> {
   try {
     const part = await request.file();
     if (!part) throw new AppError('file_missing', UPLOAD_FILE_MISSING);
@@ -81,16 +93,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   canUseResumeTools: ResumeAccess;
 }> = async (app, options) => {
   const { uploads, canUseResumeTools } = options;
-  await app.register(multipart, {
-    limits: {
-      fileSize: LIMITS.uploadBytes,
-      files: 1,
-      fields: 10,
-      fieldSize: 1024,
-      parts: 12,
-      headerPairs: 100,
-    },
-  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.post(
     '/api/resumes/upload',

@@ -8,26 +8,15 @@ import { findSkillMentions, getSkill, type SkillMention } from '../taxonomy/find
 import { looksLikeJobTitle, SENIORITY_ORDER, seniorityOf } from '../taxonomy/job-titles';
 import { isSenseTerm, resolveSenses, senseIndustries } from '../taxonomy/senses';
 import { normalizeNewlines, squash, unique } from '../text/normalize-text';
+import { NUMBER_WORDS } from '../text/number-words';
 import type { JobAnalysis, JobSkill, JobSkillAlternative, Seniority } from '../types';
 import { extractPhrases } from './extract-phrases';
 import { groupAlternatives } from './read-alternatives';
 import { degreeClauses, degreeLevel, readEducation } from './read-education';
 import { type JobSegment, readJobText } from './read-job-text';
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-};
+/** 'one' counts in a job's years ('one year of experience'), not in a rewrite's figures. */
+const WORD_NUMBERS: Record<string, number> = { one: 1, ...NUMBER_WORDS };
 // `\s*(?:\+\s*)?` rather than `\s*\+?\s*`: the same text, without two adjacent runs of spaces to split.
 const YEARS_PATTERN =
   /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*(?:\+\s*)?(?:(?:-|–|to)\s*(\d{1,2})\s*(?:\+\s*)?)?(?:\(\d+\)\s*)?(?:years?|yrs?)\b(?:['’]s?)?(?:\s+of)?(?=[^.]{0,80}\b(?:experience|exp\b|working|work|in|as|with|of))/i;

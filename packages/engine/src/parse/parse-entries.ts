@@ -357,6 +357,26 @@ function splitPiece(pieces: HeaderPiece[], at: number, parts: readonly string[])
   if (piece) pieces.splice(at, 1, ...parts.map((text) => ({ ...piece, field: null, text })));
 }
 
+/**
+ * A header piece without the separators around it; a bracket goes only when it has no partner inside the
+ * piece, so 'Teamroster (HR software)' keeps its closing bracket and '(Austin' loses its opening one.
+ */
+function trimPiece(raw: string): string {
+  let piece = raw.replace(/^[\s,|:–—-]+|[\s,|:–—-]+$/g, '');
+  for (let pass = 0; pass < 4; pass += 1) {
+    const opens = (piece.match(/\(/g) ?? []).length;
+    const closes = (piece.match(/\)/g) ?? []).length;
+    const before = piece;
+    if (piece.startsWith('(') && opens > closes) piece = piece.slice(1);
+    else if (piece.endsWith(')') && closes > opens) piece = piece.slice(0, -1);
+    else if (piece.startsWith(')')) piece = piece.slice(1);
+    else if (piece.endsWith('(')) piece = piece.slice(0, -1);
+    piece = piece.replace(/^[\s,|:–—-]+|[\s,|:–—-]+$/g, '');
+    if (piece === before) break;
+  }
+  return piece;
+}
+
 /** Splits header lines into title, company, location and dates. */
 export function readEntryHeader(lines: readonly string[]): HeaderFields {
   let dates = '';
@@ -386,14 +406,14 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
     }
     const linePieces: string[] = [];
     for (const rawPiece of rest.split(HEADER_SEPARATOR).flatMap(splitGluedDash).flatMap(splitTitleIn)) {
-      const piece = rawPiece.replace(/^[\s,|:()–—-]+|[\s,|:()–—-]+$/g, '');
+      const piece = trimPiece(rawPiece);
       if (piece.length === 0) continue;
       const found = location ? null : findLocation(piece);
       if (found) {
         const place = trimPlace(piece.slice(0, found.index).replace(/[\s,]+$/, ''), found);
         location = place.text.trim();
-        const before = piece.slice(0, place.index).replace(/[\s,]+$/, '');
-        const after = piece.slice(place.index + place.text.length).replace(/^[\s,]+/, '');
+        const before = trimPiece(piece.slice(0, place.index));
+        const after = trimPiece(piece.slice(place.index + place.text.length));
         if (before) linePieces.push(before);
         // The full stop after 'Salem, Oregon.' is no piece of its own.
         if (/[\p{L}\d]/u.test(after)) linePieces.push(after);

@@ -149,6 +149,10 @@ const TERMINAL = /[.!?:;]["”')]?$/;
 export function isContinuation(previous: string, line: string, wrapWidth: number): boolean {
   const trimmed = line.trim();
   if (trimmed.length === 0 || readBullet(line)) return false;
+  // 'Tools: Jira, Figma, Miro' under a long line starts a list of its own (unless the line above is cut
+  // off at a separator: 'University of Phoenix -').
+  if (/^\p{Lu}[\p{L}&/ -]{0,40}:\s+[^,]+,[^,]+,/u.test(trimmed) && /[\p{L}\p{N})]$/u.test(previous.trim()))
+    return false;
   if (/^[a-z(]/.test(trimmed) && !/^(e\.g|i\.e)/.test(trimmed))
     return !TERMINAL.test(previous.trim()) || /,$/.test(previous.trim()) || previous.trim().endsWith('and');
   // An indented line under an unfinished one is its wrapped tail ('  40 clinics').

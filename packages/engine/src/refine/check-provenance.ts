@@ -1,17 +1,23 @@
 /**
- * The provenance guard. Checks a refined resume against its sources (the original resume and the answers,
- * plus recorded derivations) and reports every number, organisation, job title, date, skill or proper noun
- * found in neither, and every experience entry, education line or bullet of the original missing from the
- * output. Every refinement passes through it: the deterministic refiner now, a language model's later.
+ * The provenance guard over a whole refined resume: every line it holds that the original does not is
+ * read for claims by the one claim checker (review/check-claims.ts), as each edit was when it was
+ * proposed, and every experience entry, education line or bullet of the original must still be there.
+ * The last word before anything is saved.
  */
-import { parseDateRange } from '../parse/parse-dates';
 import { renderEntryHeader } from '../parse/render-resume-text';
-import { SECTION_HEADINGS } from '../parse/section-headings';
-import { findSkillMentions } from '../taxonomy/find-skills';
-import { verbForms } from '../taxonomy/wording';
+import { checkClaims } from '../review/check-claims';
+import { readClaimSources } from '../review/claim-sources';
+import { latestDate } from '../score/measure-resume';
+import { DEFAULT_AS_OF } from '../score/score-resume';
+import type { Speller } from '../spelling/speller';
 import { plainTokens, squash } from '../text/normalize-text';
-import type { Derivation, ProvenanceReport, ProvenanceViolation, StructuredResume } from '../types';
-import { baseOfVerb } from './verb-forms';
+import type {
+  Derivation,
+  ProvenanceReport,
+  ProvenanceViolation,
+  StructuredResume,
+  YearMonth,
+} from '../types';
 
 const MULTIPLIERS: Record<string, number> = {
   k: 1e3,
@@ -39,43 +45,6 @@ export function numbersIn(text: string): number[] {
   return out;
 }
 
-/** Words the refiner itself may write: verbs, headings, month names and the summary template. */
-const ENGINE_VOCABULARY = new Set<string>([
-  ...SECTION_HEADINGS.flatMap((rule) => plainTokens(rule.standardTitle)),
-  ...'jan feb mar apr may jun jul aug sep oct nov dec present summary with years year of experience in and skilled the a an to contributed supported took part managed result results for as at across including'.split(
-    ' ',
-  ),
-]);
-
-function isEngineWord(token: string): boolean {
-  return ENGINE_VOCABULARY.has(token) || verbForms(token) !== undefined || baseOfVerb(token) !== '';
-}
-
-function resumeText(resume: StructuredResume): string {
-  const { contact } = resume;
-  const parts = [
-    contact.name,
-    contact.email,
-    contact.phone,
-    contact.location,
-    contact.linkedin,
-    contact.github,
-    contact.raw_contact_line,
-  ];
-  for (const section of resume.sections) {
-    parts.push(section.title, ...section.content_lines, ...section.bullets.map((bullet) => bullet.text));
-    for (const entry of section.entries)
-      parts.push(renderEntryHeader(entry), entry.dates, ...entry.bullets.map((bullet) => bullet.text));
-  }
-  return parts.join('\n');
-}
-
-function outputLines(resume: StructuredResume): string[] {
-  return resumeText(resume)
-    .split('\n')
-    .filter((line) => line.trim().length > 0);
-}
-
 function tokenShare(original: string, candidates: readonly string[]): number {
   const wanted = plainTokens(original);
   if (wanted.length === 0) return 1;
@@ -90,66 +59,35 @@ function tokenShare(original: string, candidates: readonly string[]): number {
 export interface ProvenanceInput {
   original: StructuredResume;
   refined: StructuredResume;
-  /** Answers that may supply facts (answers that deny something are passed with that part removed). */
+  /** The answers as given (their denials are read as denials). */
   answers: readonly string[];
   derivations?: readonly Derivation[];
+  asOf?: YearMonth;
+  speller?: Speller | undefined;
 }
 
-/** What the sources say, read once: the claims an output line may carry. */
-export interface ProvenanceSources {
-  numbers: Set<number>;
-  tokens: Set<string>;
-  skills: Set<string>;
-}
-
-export function readSources(input: Omit<ProvenanceInput, 'refined'>): ProvenanceSources {
-  const sourceText = [
-    resumeText(input.original),
-    ...input.answers,
-    ...(input.derivations ?? []).map((item) => item.value),
-  ].join('\n');
-  return {
-    numbers: new Set(numbersIn(sourceText)),
-    tokens: new Set(plainTokens(sourceText)),
-    skills: new Set(findSkillMentions(sourceText).map((mention) => mention.skill.id)),
-  };
-}
-
-/** The numbers, skills and proper nouns of a line found in no source. */
-export function unsupportedClaims(line: string, sources: ProvenanceSources): ProvenanceViolation[] {
-  const found: ProvenanceViolation[] = [];
-  for (const value of numbersIn(line))
-    if (!sources.numbers.has(value)) found.push({ kind: 'number', value: String(value), line });
-  for (const mention of findSkillMentions(line))
-    if (!sources.skills.has(mention.skill.id)) found.push({ kind: 'skill', value: mention.skill.name, line });
-  for (const word of line.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’-]*/gu) ?? []) {
-    for (const token of plainTokens(word)) {
-      if (!knownToken(token, sources.tokens) && !isEngineWord(token))
-        found.push({ kind: 'proper_noun', value: word, line });
-    }
+function lineTexts(
+  resume: StructuredResume,
+): Array<{ text: string; section: StructuredResume['sections'][number]['type'] }> {
+  const out: Array<{ text: string; section: StructuredResume['sections'][number]['type'] }> = [];
+  for (const section of resume.sections) {
+    for (const text of [...section.content_lines, ...section.bullets.map((bullet) => bullet.text)])
+      out.push({ text, section: section.type });
+    for (const entry of section.entries)
+      for (const bullet of entry.bullets) out.push({ text: bullet.text, section: section.type });
   }
-  return found;
-}
-
-/** A word of the sources, or another form of one: 'Turns' is the user's 'turn' at the head of a sentence. */
-function knownToken(token: string, tokens: ReadonlySet<string>): boolean {
-  if (tokens.has(token)) return true;
-  return [/s$/, /es$/, /ed$/, /d$/, /ing$/].some(
-    (ending) => ending.test(token) && tokens.has(token.replace(ending, '')),
-  );
+  return out;
 }
 
 export function checkProvenance(input: ProvenanceInput): ProvenanceReport {
-  const sources = readSources(input);
+  const sources = readClaimSources({
+    resume: input.original,
+    answers: input.answers,
+    derivations: input.derivations ?? [],
+    asOf: input.asOf ?? latestDate(input.original, DEFAULT_AS_OF),
+    speller: input.speller,
+  });
   const originalEntries = input.original.sections.flatMap((section) => section.entries);
-  const originalPoints = new Set(
-    originalEntries.flatMap((entry) => {
-      const range = parseDateRange(entry.dates);
-      return [range?.start, range?.end]
-        .filter((point) => point)
-        .map((point) => `${point?.year}-${point?.month}`);
-    }),
-  );
   const violations: ProvenanceViolation[] = [];
   const seen = new Set<string>();
   const report = (violation: ProvenanceViolation) => {
@@ -160,24 +98,38 @@ export function checkProvenance(input: ProvenanceInput): ProvenanceReport {
     }
   };
 
-  for (const line of outputLines(input.refined))
-    for (const claim of unsupportedClaims(line, sources)) report(claim);
-
-  const originalCompanies = new Set(originalEntries.map((entry) => squash(entry.company).toLowerCase()));
-  const originalTitles = new Set(originalEntries.map((entry) => squash(entry.title).toLowerCase()));
-  const answerText = input.answers.join('\n').toLowerCase();
+  // Every line the original does not hold, read for claims. Scope is judged where each edit was
+  // proposed, with the line it rewrote; here only facts are.
+  const before = new Set(lineTexts(input.original).map((line) => squash(line.text)));
+  for (const line of lineTexts(input.refined)) {
+    if (before.has(squash(line.text))) continue;
+    for (const claim of checkClaims(line.text, { section: line.section, role: 'prose', basis: [] }, sources))
+      if (claim.kind !== 'scope') report({ kind: claim.kind, value: claim.text, line: line.text });
+  }
   const refinedEntries = input.refined.sections.flatMap((section) => section.entries);
-  for (const entry of refinedEntries) {
-    const company = squash(entry.company).toLowerCase();
-    const title = squash(entry.title).toLowerCase();
-    if (company && !originalCompanies.has(company) && !answerText.includes(company))
-      report({ kind: 'organization', value: entry.company, line: renderEntryHeader(entry) });
-    if (title && !originalTitles.has(title) && !answerText.includes(title))
-      report({ kind: 'title', value: entry.title, line: renderEntryHeader(entry) });
-    const range = parseDateRange(entry.dates);
-    for (const point of [range?.start, range?.end]) {
-      if (point && !originalPoints.has(`${point.year}-${point.month}`))
-        report({ kind: 'date', value: entry.dates, line: entry.dates });
+  const originalById = new Map(originalEntries.map((entry) => [entry.id, entry]));
+  for (const section of input.refined.sections) {
+    for (const entry of section.entries) {
+      const old = originalById.get(entry.id);
+      const header = renderEntryHeader(entry);
+      for (const field of ['title', 'company', 'location'] as const) {
+        if (squash(entry[field]) === squash(old?.[field] ?? '') || !entry[field].trim()) continue;
+        const basis = old ? [old[field], renderEntryHeader(old)] : [];
+        for (const claim of checkClaims(entry[field], { section: section.type, role: field, basis }, sources))
+          report({
+            kind: claim.kind === 'title' ? 'title' : 'organization',
+            value: entry[field],
+            line: header,
+          });
+      }
+      if (entry.dates.trim() && squash(entry.dates) !== squash(old?.dates ?? '')) {
+        for (const claim of checkClaims(
+          entry.dates,
+          { section: section.type, role: 'dates', basis: old ? [old.dates] : [] },
+          sources,
+        ))
+          report({ kind: 'date', value: claim.text, line: entry.dates });
+      }
     }
   }
 

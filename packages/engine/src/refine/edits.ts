@@ -6,7 +6,12 @@
  * made by hand in the editor live on one model. A second writer (a language model) proposes the same edits.
  */
 import { stableHash } from '../text/normalize-text';
-import type { Bullet, HistoryItem, Section, StructuredResume } from '../types';
+import type { Bullet, Contact, ExperienceEntry, HistoryItem, Section, StructuredResume } from '../types';
+
+/** The fields of an entry's header a change may set. */
+export type EntryField = 'title' | 'company' | 'location';
+/** The contact fields a change may set. */
+export type ContactField = keyof Contact;
 
 /** Where an edit came from: an answer (by question index), the resume itself, or a computed fact. */
 export type EditOrigin =
@@ -22,6 +27,11 @@ interface EditBase {
   /** The answer or original line the words come from. */
   source: string;
   origin: EditOrigin;
+  /**
+   * The change this edit is part of, when a change takes several edits (a new section and its lines, a
+   * bullet moved and reworded): they are shown, and undone, as one.
+   */
+  group?: string;
 }
 
 export type Edit = EditBase &
@@ -40,8 +50,46 @@ export type Edit = EditBase &
         entry_id: string | null;
         /** Inserted after this bullet; null: first. */
         after_id: string | null;
+        /**
+         * Where it goes when `after_id` is not there (a bullet of the same rewrite not accepted): after this
+         * bullet of the resume, else last.
+         */
+        anchor_id?: string | null;
         bullet: Bullet;
       }
+    | {
+        op: 'remove_bullet';
+        section_id: string;
+        entry_id: string | null;
+        bullet: Bullet;
+        /** Its position, for the undo. */
+        index: number;
+      }
+    | {
+        op: 'move_bullet';
+        section_id: string;
+        entry_id: string | null;
+        to_section_id: string;
+        to_entry_id: string | null;
+        bullet: Bullet;
+        /** Placed after this bullet of the destination; null: last. */
+        after_id: string | null;
+        /** Its position where it was, for the undo. */
+        index: number;
+      }
+    | { op: 'remove_line'; section_id: string; index: number; text: string }
+    | {
+        op: 'set_entry';
+        section_id: string;
+        entry_id: string;
+        field: EntryField;
+        before: string;
+        after: string;
+      }
+    | { op: 'add_entry'; section_id: string; entry: ExperienceEntry; after_id: string | null }
+    | { op: 'remove_entry'; section_id: string; entry: ExperienceEntry; index: number }
+    | { op: 'remove_section'; section: Section; index: number }
+    | { op: 'set_contact'; field: ContactField; before: string; after: string }
     | {
         op: 'split_bullet';
         section_id: string;
@@ -80,6 +128,53 @@ export function addedText(edit: ProposedEdit | Edit): string[] {
       return [edit.text];
     case 'add_section':
       return [edit.section.title];
+    case 'set_entry':
+    case 'set_contact':
+      return [edit.after];
+    case 'add_entry':
+      return [renderEntryLines(edit.entry)];
+    case 'move_bullet':
+      return [edit.bullet.text];
+    case 'remove_bullet':
+    case 'remove_line':
+    case 'remove_entry':
+    case 'remove_section':
+      return [];
+  }
+}
+
+function renderEntryLines(entry: ExperienceEntry): string {
+  return [
+    entry.title,
+    entry.company,
+    entry.location,
+    entry.dates,
+    ...entry.bullets.map((bullet) => bullet.text),
+  ]
+    .filter((part) => part.trim().length > 0)
+    .join('\n');
+}
+
+/** What the edit takes out of the resume (for a removal, the words the user would lose). */
+export function removedText(edit: ProposedEdit | Edit): string {
+  switch (edit.op) {
+    case 'remove_bullet':
+      return edit.bullet.text;
+    case 'remove_line':
+      return edit.text;
+    case 'remove_entry':
+      return renderEntryLines(edit.entry);
+    case 'remove_section':
+      return [
+        edit.section.title,
+        ...edit.section.content_lines,
+        ...edit.section.bullets.map((bullet) => bullet.text),
+        ...edit.section.entries.map(renderEntryLines),
+      ]
+        .filter((part) => part.trim().length > 0)
+        .join('\n');
+    default:
+      return '';
   }
 }
 
@@ -92,31 +187,64 @@ export function editTarget(edit: ProposedEdit | Edit): string {
     case 'insert_bullet':
       return edit.bullet.id;
     case 'set_dates':
+    case 'set_entry':
       return edit.entry_id;
     case 'add_section':
+    case 'remove_section':
       return edit.section.id;
+    case 'remove_bullet':
+    case 'move_bullet':
+      return edit.bullet.id;
+    case 'add_entry':
+    case 'remove_entry':
+      return edit.entry.id;
+    case 'set_contact':
+      return 'contact';
     default:
       return edit.section_id;
   }
 }
 
-function beforeText(edit: ProposedEdit): string {
+export function beforeText(edit: ProposedEdit | Edit): string {
   switch (edit.op) {
     case 'set_bullet':
     case 'set_line':
     case 'set_title':
     case 'set_dates':
+    case 'set_entry':
+    case 'set_contact':
       return edit.before;
     case 'split_bullet':
+    case 'move_bullet':
       return edit.bullet.text;
     default:
-      return '';
+      return removedText(edit);
   }
 }
 
 export function withId(edit: ProposedEdit): Edit {
-  const key = `${edit.op}|${editTarget(edit)}|${beforeText(edit)}|${addedText(edit).join('\n')}`;
+  const field = edit.op === 'set_entry' || edit.op === 'set_contact' ? `|${edit.field}` : '';
+  const key = `${edit.op}|${editTarget(edit)}${field}|${beforeText(edit)}|${addedText(edit).join('\n')}`;
   return { ...edit, id: `e${stableHash(key)}` } as Edit;
+}
+
+/** The history: one item per edit, or per group of edits that make one change (named by the group). */
+export function historyOf(edits: readonly Edit[]): HistoryItem[] {
+  const items: HistoryItem[] = [];
+  let open: { group: string; item: HistoryItem } | null = null;
+  for (const edit of edits) {
+    const item = toHistoryItem(edit);
+    if (edit.group && open?.group === edit.group) {
+      const join = (a: string, b: string) => [a, b].filter((text) => text.trim().length > 0).join('\n');
+      open.item.before = join(open.item.before, item.before);
+      open.item.after = join(open.item.after, item.after);
+      continue;
+    }
+    const next = edit.group ? { ...item, id: edit.group } : item;
+    items.push(next);
+    open = edit.group ? { group: edit.group, item: next } : null;
+  }
+  return items;
 }
 
 export function toHistoryItem(edit: Edit): HistoryItem {
@@ -166,8 +294,13 @@ export function applyEdit(resume: StructuredResume, edit: ProposedEdit | Edit): 
     case 'insert_bullet': {
       const bullets = bulletsOf(resume, edit.section_id, edit.entry_id);
       if (!bullets || bullets.some((item) => item.id === edit.bullet.id)) return false;
-      const at = edit.after_id === null ? 0 : bullets.findIndex((item) => item.id === edit.after_id) + 1;
-      if (at < 0 || (edit.after_id !== null && at === 0)) return false;
+      let at = edit.after_id === null ? 0 : bullets.findIndex((item) => item.id === edit.after_id) + 1;
+      if (at === 0 && edit.after_id !== null && edit.anchor_id !== undefined) {
+        // The bullet it followed in the rewrite was not accepted: after the resume's own line, else last.
+        const anchor = edit.anchor_id === null ? -1 : bullets.findIndex((item) => item.id === edit.anchor_id);
+        at = anchor >= 0 ? anchor + 1 : bullets.length;
+      }
+      if (edit.after_id !== null && at === 0) return false;
       bullets.splice(at, 0, { ...edit.bullet });
       return true;
     }
@@ -208,7 +341,70 @@ export function applyEdit(resume: StructuredResume, edit: ProposedEdit | Edit): 
       entry.dates = edit.after;
       return true;
     }
+    case 'remove_bullet': {
+      const bullets = bulletsOf(resume, edit.section_id, edit.entry_id);
+      const at = bullets?.findIndex((item) => item.id === edit.bullet.id) ?? -1;
+      if (!bullets || at < 0 || bullets[at]?.text !== edit.bullet.text) return false;
+      bullets.splice(at, 1);
+      return true;
+    }
+    case 'move_bullet': {
+      const from = bulletsOf(resume, edit.section_id, edit.entry_id);
+      const to = bulletsOf(resume, edit.to_section_id, edit.to_entry_id);
+      const at = from?.findIndex((item) => item.id === edit.bullet.id) ?? -1;
+      if (!from || !to || at < 0 || from[at]?.text !== edit.bullet.text) return false;
+      from.splice(at, 1);
+      const after = edit.after_id === null ? -1 : to.findIndex((item) => item.id === edit.after_id);
+      to.splice(after >= 0 ? after + 1 : to.length, 0, { ...edit.bullet });
+      return true;
+    }
+    case 'remove_line': {
+      const section = sectionOf(resume, edit.section_id);
+      const at = section ? lineIndex(section.content_lines, edit.text, edit.index) : -1;
+      if (!section || at < 0) return false;
+      section.content_lines.splice(at, 1);
+      return true;
+    }
+    case 'set_entry': {
+      const entry = sectionOf(resume, edit.section_id)?.entries.find((item) => item.id === edit.entry_id);
+      if (!entry || entry[edit.field] !== edit.before) return false;
+      entry[edit.field] = edit.after;
+      return true;
+    }
+    case 'add_entry': {
+      const section = sectionOf(resume, edit.section_id);
+      if (!section || section.entries.some((item) => item.id === edit.entry.id)) return false;
+      const after =
+        edit.after_id === null ? -1 : section.entries.findIndex((item) => item.id === edit.after_id);
+      section.entries.splice(after + 1, 0, structuredClone(edit.entry));
+      return true;
+    }
+    case 'remove_entry': {
+      const section = sectionOf(resume, edit.section_id);
+      const at = section?.entries.findIndex((item) => item.id === edit.entry.id) ?? -1;
+      if (!section || at < 0 || JSON.stringify(section.entries[at]) !== JSON.stringify(edit.entry))
+        return false;
+      section.entries.splice(at, 1);
+      return true;
+    }
+    case 'remove_section': {
+      const at = resume.sections.findIndex((item) => item.id === edit.section.id);
+      if (at < 0 || JSON.stringify(resume.sections[at]) !== JSON.stringify(edit.section)) return false;
+      resume.sections.splice(at, 1);
+      renumber(resume);
+      return true;
+    }
+    case 'set_contact': {
+      if (resume.contact[edit.field] !== edit.before) return false;
+      resume.contact[edit.field] = edit.after;
+      return true;
+    }
   }
+}
+
+/** Where a line stands now: at its old index if it is still there, else its first occurrence. */
+function lineIndex(lines: readonly string[], text: string, index: number): number {
+  return lines[index] === text ? index : lines.indexOf(text);
 }
 
 /** The resume with the edits applied in order (a copy); edits that no longer fit are skipped and listed. */
@@ -264,6 +460,49 @@ function undoEdit(resume: StructuredResume, edit: Edit): boolean {
       renumber(resume);
       return true;
     }
+    case 'remove_bullet': {
+      const bullets = bulletsOf(resume, edit.section_id, edit.entry_id);
+      if (!bullets || bullets.some((item) => item.id === edit.bullet.id)) return false;
+      bullets.splice(Math.min(edit.index, bullets.length), 0, { ...edit.bullet });
+      return true;
+    }
+    case 'move_bullet': {
+      const from = bulletsOf(resume, edit.section_id, edit.entry_id);
+      const to = bulletsOf(resume, edit.to_section_id, edit.to_entry_id);
+      const at = to?.findIndex((item) => item.id === edit.bullet.id) ?? -1;
+      if (!from || !to || at < 0 || to[at]?.text !== edit.bullet.text) return false;
+      to.splice(at, 1);
+      from.splice(Math.min(edit.index, from.length), 0, { ...edit.bullet });
+      return true;
+    }
+    case 'remove_line': {
+      const section = sectionOf(resume, edit.section_id);
+      if (!section) return false;
+      section.content_lines.splice(Math.min(edit.index, section.content_lines.length), 0, edit.text);
+      return true;
+    }
+    case 'set_entry':
+    case 'set_contact':
+      return applyEdit(resume, { ...edit, before: edit.after, after: edit.before } as ProposedEdit);
+    case 'add_entry': {
+      const section = sectionOf(resume, edit.section_id);
+      const at = section?.entries.findIndex((item) => item.id === edit.entry.id) ?? -1;
+      if (!section || at < 0 || JSON.stringify(section.entries[at]) !== JSON.stringify(edit.entry))
+        return false;
+      section.entries.splice(at, 1);
+      return true;
+    }
+    case 'remove_entry': {
+      const section = sectionOf(resume, edit.section_id);
+      if (!section || section.entries.some((item) => item.id === edit.entry.id)) return false;
+      section.entries.splice(Math.min(edit.index, section.entries.length), 0, structuredClone(edit.entry));
+      return true;
+    }
+    case 'remove_section': {
+      if (sectionOf(resume, edit.section.id)) return false;
+      resume.sections.splice(Math.min(edit.index, resume.sections.length), 0, structuredClone(edit.section));
+      return true;
+    }
   }
 }
 
@@ -288,8 +527,20 @@ export function revertEdits(
   ids: readonly string[],
 ): RevertResult {
   const out = copyResume(resume);
-  const wanted = new Set(ids);
-  const known = new Set(edits.map((edit) => edit.id));
+  // A change of several edits is undone whole, by its group's id or any of its edits'.
+  const groups = new Set(
+    edits.filter((edit) => edit.group && ids.includes(edit.id)).map((edit) => edit.group),
+  );
+  const wanted = new Set([
+    ...ids,
+    ...edits
+      .filter((edit) => edit.group && (ids.includes(edit.group) || groups.has(edit.group)))
+      .map((edit) => edit.id),
+  ]);
+  const known = new Set([
+    ...edits.map((edit) => edit.id),
+    ...edits.flatMap((edit) => (edit.group ? [edit.group] : [])),
+  ]);
   const reverted: string[] = [];
   const conflicts: string[] = [];
   for (const edit of [...edits].reverse()) {
@@ -304,6 +555,11 @@ export function revertEdits(
       if (undoEdit(out, edit)) reverted.push(edit.id);
       else if (wanted.has(edit.id)) conflicts.push(edit.id);
     }
+  }
+  // A change of several edits undone whole is named by its group too, as the history names it.
+  for (const group of new Set(edits.flatMap((edit) => (edit.group ? [edit.group] : [])))) {
+    const members = edits.filter((edit) => edit.group === group);
+    if (members.every((edit) => reverted.includes(edit.id))) reverted.push(group);
   }
   return {
     resume: out,

@@ -52,6 +52,9 @@ const NOTHING_LEAD =
 /** Denial of having done or used something. 'without' is left out: 'cut costs without new hires' affirms. */
 const NEGATION =
   /\b(?:not|never|haven'?t|hasn'?t|didn'?t|don'?t|doesn'?t|wasn'?t|weren'?t|no (?:experience|exposure|knowledge|background|hands-on)|zero experience|lack)\b/i;
+/** 'No Python.', 'No Kafka experience': a clause that opens with 'no' and names a thing denies it. */
+const NO_THING =
+  /^no\s+(?!(?:but|problem|doubt|issues?|worries|way|matter|one|longer|less|more|later)\b)[\p{L}\d]/iu;
 const NOT_REALLY_NEGATIVE = /\b(?:not only|no later than|no less than|not just|never missed|not a single)\b/i;
 
 const YES_LEAD =
@@ -73,7 +76,9 @@ const AUXILIARY =
 /** Where a sentence holds two clauses: '; ', ', but ', ' but ', ', however', ', and' before a new subject. */
 function splitClauses(sentence: string): string[] {
   const parts = sentence
-    .split(/;\s+|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|\.\s+(?=[a-z])/i)
+    .split(/;\s+|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|,\s+though\s+|\.\s+(?=[a-z])/i)
+    // 'I haven't used Epic, only athenahealth': what follows 'only' after a negative is affirmed.
+    .flatMap((part) => (NEGATION.test(part) ? part.split(/,\s+(?=(?:only|just|instead|except)\b)/i) : [part]))
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
   // ', and marketing used it ...' starts a clause of its own when a verb follows within a few words.
@@ -219,7 +224,8 @@ const CREDENTIAL_WORDS =
 
 function classify(clause: string, parsed: Clause): FactKind {
   if (NOTHING.test(clause) || NOTHING_LEAD.test(clause)) return 'nothing';
-  if (NEGATION.test(clause) && !NOT_REALLY_NEGATIVE.test(clause)) return 'tool_not_used';
+  if ((NEGATION.test(clause) || NO_THING.test(clause)) && !NOT_REALLY_NEGATIVE.test(clause))
+    return 'tool_not_used';
   const withoutDurations = clause.replace(DURATION, ' ');
   if (CREDENTIAL_WORDS.test(clause) && !CHANGE_WORDS.test(withoutDurations)) return 'credential';
   if (NUMBER.test(withoutDurations)) {
@@ -253,11 +259,38 @@ function stripLeadIns(clause: string): { text: string; place: string | null } {
  * The facts of an answer, in the order written. A bare 'Yes' is one 'nothing' fact (the caller may still
  * read it as a yes to the question asked).
  */
+/** 'Same with Kubernetes' after a denial denies Kubernetes too. */
+const SAME_AS_BEFORE = /^(?:same (?:with|for|goes for)|nor|neither|also not|not (?:with|for)|or)\b/i;
+
 export function readAnswer(answer: string): AnswerFact[] {
   const facts: AnswerFact[] = [];
+  let previousDenied = false;
   for (const sentence of sentences(squash(answer))) {
     let sentencePlace: string | null = null;
-    for (const raw of splitClauses(sentence)) {
+    const followsDenial = previousDenied && SAME_AS_BEFORE.test(sentence) && !NOTHING.test(sentence);
+    const first = facts.length;
+    for (const [index, raw] of splitClauses(sentence).entries()) {
+      if (followsDenial && index === 0) {
+        const text = raw.split(/,\s+/)[0] ?? raw;
+        facts.push({
+          kind: 'tool_not_used',
+          text,
+          clause: parseClause(text),
+          place: null,
+          skills: findSkillMentions(text).map((mention) => mention.skill.name),
+        });
+        const rest = raw.slice(text.length).replace(/^,\s*/, '');
+        if (!rest) continue;
+        const clause = parseClause(rest);
+        facts.push({
+          kind: classify(rest, clause),
+          text: rest,
+          clause,
+          place: null,
+          skills: findSkillMentions(rest).map((mention) => mention.skill.name),
+        });
+        continue;
+      }
       const { text, place } = stripLeadIns(raw);
       sentencePlace = place ?? sentencePlace;
       if (text.length === 0) {
@@ -273,6 +306,7 @@ export function readAnswer(answer: string): AnswerFact[] {
         skills: findSkillMentions(text).map((mention) => mention.skill.name),
       });
     }
+    previousDenied = facts.slice(first).some((fact) => fact.kind === 'tool_not_used');
   }
   return facts;
 }

@@ -15,10 +15,12 @@
 import { formatDateRange, parseDateRange } from '../parse/parse-dates';
 import { renderResumeText } from '../parse/render-resume-text';
 import type { Analysis } from '../pipeline/analyze';
+import { type ClaimSources, readClaimSources } from '../review/claim-sources';
+import { judgeEdit } from '../review/judge-edit';
 import { experienceMonths, isWallOfText } from '../score/measure-resume';
 import { type ScoreOptions, scoreInDetail } from '../score/score-resume';
 import { looksLikeJobTitle } from '../taxonomy/job-titles';
-import { sentences, squash } from '../text/normalize-text';
+import { sentences, squash, stableHash } from '../text/normalize-text';
 import type {
   Derivation,
   ExperienceEntry,
@@ -33,15 +35,15 @@ import type {
 } from '../types';
 import { type AnswerContext, applyAnswers, headingInStyle, UNUSED_REASONS } from './apply-answers';
 import { buildSummary } from './build-summary';
-import { checkProvenance, type ProvenanceSources, readSources, unsupportedClaims } from './check-provenance';
+import { checkProvenance } from './check-provenance';
 import {
   addedText,
   applyEdit,
   applyEdits,
   copyResume,
   type Edit,
+  historyOf,
   type ProposedEdit,
-  toHistoryItem,
   withId,
 } from './edits';
 import { readAnswer } from './read-answer';
@@ -76,16 +78,6 @@ export interface WriterContext {
   propose(edit: ProposedEdit): boolean;
   /** Several edits that stand or fall together. */
   proposeAll(edits: readonly ProposedEdit[]): boolean;
-}
-
-/** Answers with their negative clauses taken out: 'I have not used Kafka' is no source for Kafka. */
-function affirmativeText(answers: readonly string[]): string[] {
-  return answers.map((answer) =>
-    readAnswer(answer)
-      .filter((fact) => fact.kind !== 'tool_not_used' && fact.kind !== 'nothing')
-      .map((fact) => fact.text)
-      .join(' '),
-  );
 }
 
 /** 2. Paragraphs in a role, and 'I ...' sentences, as bullets: one sentence each, word for word. */
@@ -372,17 +364,36 @@ export function refine(
   const derivations: Derivation[] = [];
   const unused: UnusedAnswer[] = [];
   const cleanAnswers = answers.map((answer) => (answer ?? '').slice(0, 2000));
-  const affirmed = affirmativeText(cleanAnswers);
-  let sources: ProvenanceSources = readSources({ original, answers: affirmed, derivations });
+  const readSources = (): ClaimSources =>
+    readClaimSources({
+      resume: original,
+      answers: cleanAnswers,
+      questions: analysis.questions.map((question) => ({
+        kind: question.kind,
+        subject: question.target.subject,
+      })),
+      derivations,
+      asOf: analysis.asOf,
+      speller: analysis.options.speller,
+    });
+  let sources = readSources();
   const derive = (value: string, how: string) => {
     derivations.push({ value, how });
-    sources = readSources({ original, answers: affirmed, derivations });
+    sources = readSources();
   };
-  /** Judges every edit of the group; applies them all only when all pass (a section and its first line). */
+  /**
+   * Judges every edit of the group with the one claim checker; applies them all only when none has a
+   * claim its sources do not hold (a section and its first line stand or fall together). The built-in
+   * writer applies only what is supported: nothing it writes waits for confirmation.
+   */
   const proposeAll = (group: readonly ProposedEdit[]): boolean => {
     const verdicts = group.map((proposed) => ({
       proposed,
-      violations: addedText(proposed).flatMap((line) => unsupportedClaims(line, sources)),
+      violations: judgeEdit(proposed, working, sources).map((flag) => ({
+        kind: flag.kind,
+        value: flag.text,
+        line: addedText(proposed).join(' / '),
+      })),
     }));
     const refused = verdicts.filter((verdict) => verdict.violations.length > 0);
     if (refused.length > 0) {
@@ -390,8 +401,11 @@ export function refine(
       return false;
     }
     const accepted: Edit[] = [];
-    for (const proposed of group) {
-      const edit = withId(proposed);
+    const ided = group.map((proposed) => withId(proposed));
+    // Edits that stand or fall together are one change to undo.
+    const groupId = ided.length > 1 ? `g${stableHash(ided.map((edit) => edit.id).join('|'))}` : undefined;
+    for (const candidate of ided) {
+      const edit = groupId ? { ...candidate, group: groupId } : candidate;
       if (edits.some((item) => item.id === edit.id) || !applyEdit(working, edit)) break;
       accepted.push(edit);
     }
@@ -442,7 +456,14 @@ export function refine(
 
   // The refined resume is the original with the accepted edits applied, once, by the one applyEdits.
   const refined = applyEdits(original, edits).resume;
-  const provenance = checkProvenance({ original, refined, answers: affirmed, derivations });
+  const provenance = checkProvenance({
+    original,
+    refined,
+    answers: cleanAnswers,
+    derivations,
+    asOf: analysis.asOf,
+    speller: analysis.options.speller,
+  });
   const final = scoreInDetail(
     refined,
     analysis.input.jobDescription,
@@ -454,7 +475,7 @@ export function refine(
     resume: refined,
     text: renderResumeText(refined),
     edits,
-    history: edits.map(toHistoryItem),
+    history: historyOf(edits),
     rejected,
     unused_answers: unused,
     derivations,

@@ -159,7 +159,9 @@ export function baseOfVerbInPlace(word: string): string {
   if (/ied$/.test(lower)) return `${lower.slice(0, -3)}y`;
   if (/ed$/.test(lower) && lower.length >= 5) {
     const stem = lower.slice(0, -2);
-    if (/([bdfgmnprtv])\1$/.test(stem)) return stem.slice(0, -1);
+    // 'stopped' -> 'stop', 'planned' -> 'plan'; 'added' keeps its 'add'.
+    if (/([bdfgmnprtv])\1$/.test(stem) && stem.length >= 4 && !/^(?:add|err|ebb|egg|odd|inn)/.test(stem))
+      return stem.slice(0, -1);
     if (!NO_SILENT_E.test(stem) && /[^aeiou][aeiouy][bcdfgkmnprstvz]$/.test(stem)) return `${stem}e`;
     if (/(?:[cgvsz]|u)$/.test(stem) && !NO_SILENT_E.test(stem)) return `${stem}e`;
     return stem;

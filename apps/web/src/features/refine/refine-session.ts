@@ -35,6 +35,8 @@ export type RefineSession = {
   /** Answers (or sentences of them) refinement did not write into the resume, and why. */
   unusedAnswers: UnusedAnswer[];
   refineNotices: string[];
+  /** Why the built-in writer answered when a language model was asked to refine (it failed), else null. */
+  writerNotice: string | null;
   uploadedFile: UploadedFile | null;
   uploadNotices: string[];
   pendingDownload: boolean;
@@ -59,6 +61,7 @@ export const EMPTY_REFINE_SESSION: RefineSession = {
   history: [],
   unusedAnswers: [],
   refineNotices: [],
+  writerNotice: null,
   uploadedFile: null,
   uploadNotices: [],
   pendingDownload: false,
@@ -129,6 +132,7 @@ export function loadRefineSession(userId: string): RefineSession {
     history: pick('history', Array.isArray),
     unusedAnswers: pick('unusedAnswers', isUnusedAnswerList),
     refineNotices: pick('refineNotices', isStringArray),
+    writerNotice: pick('writerNotice', (value) => value === null || isString(value)),
     uploadedFile: pick('uploadedFile', nullableObject),
     uploadNotices: pick('uploadNotices', isStringArray),
     pendingDownload: pick('pendingDownload', (value) => typeof value === 'boolean'),

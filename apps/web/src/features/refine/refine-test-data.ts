@@ -141,4 +141,84 @@ export const REFINE_RESPONSE = {
   final_scores: finalScores(),
   unused_answers: [],
   notices: [],
+  writer: 'built-in' as const,
+  writer_notice: null,
+  pending_changes: [],
+};
+
+const WHERE = { section: 'Experience', where: 'Data Analyst, Northwind' };
+
+/** A pasted rewrite's changes as the guard judged them: one applied, one to confirm, one unsupported. */
+export const REVIEWED_CHANGES = {
+  applied: {
+    id: 'r1',
+    kind: 'bullet' as const,
+    ...WHERE,
+    before: 'Built a reporting tool used by 40 analysts',
+    after: 'Built a SQL reporting tool used by 40 analysts',
+    verdict: 'supported' as const,
+    flags: [],
+    status: 'applied' as const,
+  },
+  confirm: {
+    id: 'r2',
+    kind: 'bullet' as const,
+    ...WHERE,
+    before: 'Helped with the dashboard migration',
+    after: 'Led the dashboard migration',
+    verdict: 'confirm' as const,
+    flags: [
+      {
+        text: 'Led',
+        kind: 'scope' as const,
+        reason: 'Led: your resume says you helped with it',
+        start: 0,
+        end: 3,
+      },
+    ],
+    status: 'pending' as const,
+  },
+  unsupported: {
+    id: 'r3',
+    kind: 'new_bullet' as const,
+    ...WHERE,
+    before: '',
+    after: 'Cut report latency to 150 ms',
+    verdict: 'unsupported' as const,
+    flags: [
+      {
+        text: '150 ms',
+        kind: 'number' as const,
+        reason: '150 ms: your resume and answers say 250 ms',
+        start: 22,
+        end: 28,
+      },
+    ],
+    status: 'pending' as const,
+  },
+};
+
+/** The history once the pasted rewrite's supported change is applied. */
+export const HISTORY_AFTER_IMPORT = [
+  ...REFINE_RESPONSE.history,
+  {
+    id: 'r1',
+    target: 'exp-1-b1',
+    before: 'Built a reporting tool used by 40 analysts',
+    after: 'Built a SQL reporting tool used by 40 analysts',
+    reason: 'pasted rewrite',
+    source: 'Skills: SQL',
+  },
+];
+
+/** POST /api/review/sessions/{id}/import: the applied change listed first, as the server may send it. */
+export const IMPORT_RESPONSE = {
+  writer: 'pasted' as const,
+  changes: [REVIEWED_CHANGES.applied, REVIEWED_CHANGES.confirm, REVIEWED_CHANGES.unsupported],
+  scores_before: { overall_score: scoreReport(INITIAL_SCORES).overall_score, scores: INITIAL_SCORES },
+  final_text: REFINE_RESPONSE.final_text.replace('a reporting', 'a SQL reporting'),
+  structured_resume: STRUCTURED_RESUME,
+  history: HISTORY_AFTER_IMPORT,
+  final_scores: finalScores(),
+  notices: [],
 };

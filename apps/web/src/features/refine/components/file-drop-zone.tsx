@@ -17,6 +17,9 @@ export function FileDropZone({
   progress,
   fileName,
   describedBy,
+  id,
+  title = 'Upload your resume file',
+  busyTitle = 'Uploading your resume...',
 }: {
   onFile: (file: File) => void;
   busy: boolean;
@@ -25,6 +28,11 @@ export function FileDropZone({
   /** The file being uploaded. */
   fileName: string | null;
   describedBy?: string;
+  /** The drop target's id (to give it the focus). */
+  id?: string;
+  /** What the drop target says, and what it says while the file is sent. */
+  title?: string;
+  busyTitle?: string;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -53,6 +61,7 @@ export function FileDropZone({
   return (
     <div>
       <button
+        id={id}
         type="button"
         onClick={() => inputRef.current?.click()}
         onDragEnter={onDragOver}
@@ -72,9 +81,7 @@ export function FileDropZone({
         ) : (
           <FileUp aria-hidden="true" className="size-6 text-brand-700" />
         )}
-        <span className="font-semibold text-slate-900">
-          {busy ? 'Uploading your resume...' : 'Upload your resume file'}
-        </span>
+        <span className="font-semibold text-slate-900">{busy ? busyTitle : title}</span>
         <span id={hintId} className="text-sm text-slate-600">
           Drag and drop a file here, or click to choose one. PDF, DOC, DOCX or TXT, up to 10 MB.
         </span>

@@ -183,6 +183,7 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
               structuredResume: null,
               history: [],
               refineNotices: [],
+              writerNotice: null,
               error: null,
             })),
           );

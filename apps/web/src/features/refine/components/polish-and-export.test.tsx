@@ -45,6 +45,8 @@ function stubFlowApi(handlers: Record<string, ApiHandler>) {
         final_scores: finalScores(),
         scores: scoreReport(INITIAL_SCORES),
       }),
+    [`GET /api/review/sessions/${SESSION_ID}/changes`]: () =>
+      jsonResponse(200, { writer: 'built-in', pending_changes: [] }),
     ...editorHandlers(SESSION_ID),
     ...handlers,
   });

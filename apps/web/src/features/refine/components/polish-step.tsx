@@ -8,6 +8,7 @@ import { ExportStatus, FeedbackModal, useGatedExport } from '../../feedback';
 import { useRevertChanges } from '../api/revert-changes';
 import { useRefineSession } from '../hooks/use-refine-session';
 import { ChangeHistory } from './change-history';
+import { type ResumeState, RewriteReview } from './rewrite-review';
 import { SessionNotAvailable } from './session-not-available';
 import { StepHeading } from './step-heading';
 import { UnusedAnswers } from './unused-answers';
@@ -20,7 +21,8 @@ function PolishEditor({
   editor: RefObject<ResumeEditorHandle | null>;
 }) {
   const { session, update } = useRefineSession();
-  // A new key loads the editor again from the server (after an undo changed the resume there).
+  // A new key loads the editor again from the server (after an undo, an import or a decision changed the
+  // resume there).
   const [editorKey, setEditorKey] = useState(0);
   const [undoing, setUndoing] = useState<string | null>(null);
   const [undoError, setUndoError] = useState<string | null>(null);
@@ -30,6 +32,20 @@ function PolishEditor({
     sessionId,
     onPendingChange: (pendingDownload) => update({ pendingDownload }),
   });
+
+  /** The resume as the server now has it: into the session, and the editor and its preview reloaded. */
+  const showServerResume = (state: ResumeState) => {
+    update({
+      history: state.history,
+      finalText: state.final_text,
+      finalScores: state.final_scores,
+      structuredResume: state.structured_resume,
+    });
+    setEditorKey((key) => key + 1);
+    // The preview and the ATS text were of the resume before the change.
+    void queryClient.invalidateQueries({ queryKey: editorQueryKeys.preview(sessionId) });
+    void queryClient.invalidateQueries({ queryKey: editorQueryKeys.atsText(sessionId) });
+  };
 
   const undo = async (changeId: string) => {
     setUndoError(null);
@@ -42,18 +58,7 @@ function PolishEditor({
       return;
     }
     revert.mutate([changeId], {
-      onSuccess: (response) => {
-        update({
-          history: response.history,
-          finalText: response.final_text,
-          finalScores: response.final_scores,
-          structuredResume: response.structured_resume,
-        });
-        setEditorKey((key) => key + 1);
-        // The preview and the ATS text were of the resume before the undo.
-        void queryClient.invalidateQueries({ queryKey: editorQueryKeys.preview(sessionId) });
-        void queryClient.invalidateQueries({ queryKey: editorQueryKeys.atsText(sessionId) });
-      },
+      onSuccess: showServerResume,
       onError: (error) => setUndoError(`Could not undo the change: ${error.message}`),
       onSettled: () => setUndoing(null),
     });
@@ -61,6 +66,11 @@ function PolishEditor({
 
   return (
     <>
+      {session.writerNotice && (
+        <Notice tone="info" className="mt-4">
+          {session.writerNotice}
+        </Notice>
+      )}
       {session.refineNotices.map((notice) => (
         <Notice key={notice} tone="warning" className="mt-4">
           {notice}
@@ -79,8 +89,15 @@ function PolishEditor({
         />
       </div>
       <div className="grid gap-x-8 lg:grid-cols-2">
-        <ChangeHistory history={session.history} onUndo={undo} undoingId={undoing} undoError={undoError} />
-        <UnusedAnswers answers={session.unusedAnswers} />
+        <div className="min-w-0">
+          <ChangeHistory history={session.history} onUndo={undo} undoingId={undoing} undoError={undoError} />
+          <UnusedAnswers answers={session.unusedAnswers} />
+        </div>
+        <RewriteReview
+          sessionId={sessionId}
+          flushEdits={async () => (await editor.current?.flush()) ?? true}
+          onResumeChange={showServerResume}
+        />
       </div>
       <FeedbackModal sessionId={sessionId} targetIndustry={session.targetIndustry} {...exporter.modal} />
     </>
@@ -89,7 +106,8 @@ function PolishEditor({
 
 /**
  * Step 3: the dynamic editor on the refined resume with its live preview, the changes refinement made
- * (each can be undone) and the answers it left out; then back to the questions, on to the results, or a
+ * (each can be undone), the answers it left out, and the check of a rewrite from another tool (with the
+ * changes a writer left for the user to decide); then back to the questions, on to the results, or a
  * fresh start.
  */
 export function PolishStep({

@@ -68,6 +68,7 @@ export function QuestionnaireStep({
               finalScores: response.final_scores,
               structuredResume: response.structured_resume,
               refineNotices: response.notices,
+              writerNotice: response.writer_notice,
               error: null,
             }),
           );

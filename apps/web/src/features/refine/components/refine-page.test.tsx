@@ -50,6 +50,8 @@ function stubRefineApi(handlers: Record<string, ApiHandler> = {}) {
     'GET /api/auth/me': () => jsonResponse(200, { user: USER }),
     'GET /api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
     'GET /api/scoring/industries': () => jsonResponse(200, INDUSTRIES),
+    [`GET /api/review/sessions/${SESSION_ID}/changes`]: () =>
+      jsonResponse(200, { writer: 'built-in', pending_changes: [] }),
     ...editorHandlers(SESSION_ID),
     ...handlers,
   });
@@ -113,6 +115,9 @@ const stored = () => {
 
 beforeEach(() => resetBrowserState());
 afterEach(() => resetBrowserState());
+
+const WRITER_NOTICE =
+  'The language model did not answer in time, so the built-in writer refined your resume.';
 
 describe('/refine for someone who cannot use it yet', () => {
   it('shows a guest the sign-in notice instead of sending them away', async () => {
@@ -601,7 +606,7 @@ describe('/refine, the Questionnaire step', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /Question 1:/ }), '40 analysts');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('button', { name: 'Refining...' })).toBeDisabled();
-    answer(jsonResponse(200, REFINE_RESPONSE));
+    answer(jsonResponse(200, { ...REFINE_RESPONSE, writer_notice: WRITER_NOTICE }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Polish Your Resume' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -621,6 +626,9 @@ describe('/refine, the Questionnaire step', () => {
     expect(changes.getByText('result from an answer')).toBeVisible();
     expect(changes.getByText('Built a reporting tool used by 40 analysts')).toBeVisible();
     expect(changes.getByText('40 analysts used it every week')).toBeVisible();
+    // Why the built-in writer answered instead of the language model, kept with the session.
+    expect(screen.getByText(WRITER_NOTICE)).toBeVisible();
+    expect(stored()?.writerNotice).toBe(WRITER_NOTICE);
   });
 
   it.each([

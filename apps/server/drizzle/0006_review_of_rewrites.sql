@@ -1,0 +1,2 @@
+ALTER TABLE "refine_sessions" ADD COLUMN "pending_changes" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "refine_sessions" ADD COLUMN "writer" text DEFAULT 'built-in' NOT NULL;

@@ -1,0 +1,155 @@
+import type { StructuredResume } from '@resumeloop/contracts/resume';
+import {
+  type DecideChangesRequest,
+  type DecideChangesResponse,
+  type ImportRewriteResponse,
+  type PendingChangesResponse,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+} from '@resumeloop/contracts/review';
+import type { Edit } from '@resumeloop/engine';
+import { ExtractionError, extractText } from '@resumeloop/extract';
+import { monthOf, type ReviewOutcome, type ReviewSession } from '@resumeloop/usecases';
+import type { FastifyBaseLogger } from 'fastify';
+import { findEditable } from '../editor/access';
+import type { EditorQueries, EditorRepository } from '../editor/repository';
+import { AppError } from '../errors';
+import type { RefineSessionRow } from '../resumes/repository';
+import type { EngineRunner } from '../scoring/engine-pool';
+import { asAppError } from '../scoring/service';
+
+/** A rewrite as the user sends it: pasted text, or a file read as uploads are. */
+export type RewriteInput = { text: string } | { file: { fileName: string; bytes: Uint8Array } };
+
+export type ReviewServiceDependencies = {
+  sessions: EditorRepository;
+  engine: EngineRunner;
+  log: FastifyBaseLogger;
+  extract?: typeof extractText;
+  now?: () => Date;
+};
+
+/** A saved session as the review of rewrites reads it. */
+export function toReviewSession(row: RefineSessionRow): ReviewSession {
+  return {
+    resumeText: row.resumeText,
+    jobDescription: row.jobDescription,
+    targetIndustry: row.targetIndustry,
+    questionDetails: row.questionDetails,
+    answers: row.answers,
+    initialScore: row.initialScore,
+    structuredResume: row.structuredResume as unknown as ReviewSession['structuredResume'],
+    edits: row.edits as Edit[],
+    pendingChanges: row.pendingChanges,
+  };
+}
+
+/**
+ * Rewrites from other tools (and a language model's held changes), checked against the session's resume
+ * and answers: POST /import, GET and POST /changes under /api/review/sessions/{id}. Every write runs in one
+ * transaction with the session locked, so an import, a decision and an editor save never interleave.
+ */
+export function createReviewService(dependencies: ReviewServiceDependencies) {
+  const { sessions, engine, log } = dependencies;
+  const extract = dependencies.extract ?? extractText;
+  const now = dependencies.now ?? (() => new Date());
+
+  async function readRewrite(input: RewriteInput): Promise<string> {
+    if ('text' in input) return input.text;
+    let text: string;
+    try {
+      const extracted = await extract(input.file.bytes, { maxChars: REVIEW_LIMITS.rewriteText + 1 });
+      text = extracted.text;
+    } catch (error) {
+      if (!(error instanceof ExtractionError)) throw error;
+      log.info({ code: error.code, bytes: input.file.bytes.length }, 'rewrite file refused');
+      throw new AppError(error.code, error.message, { cause: error });
+    }
+    if (text.trim().length === 0) throw AppError.invalidField('file', REVIEW_MESSAGES.rewriteRequired);
+    if (text.length > REVIEW_LIMITS.rewriteText)
+      throw AppError.invalidField('file', REVIEW_MESSAGES.rewriteTooLong);
+    return text;
+  }
+
+  /** Saves what an import or a decision made of the session. */
+  const saveOutcome = (tx: EditorQueries, id: string, result: ReviewOutcome) =>
+    tx.saveReview(id, {
+      structuredResume: result.resume as unknown as StructuredResume,
+      finalText: result.text,
+      history: result.history,
+      edits: result.edits,
+      pendingChanges: result.pending,
+      finalScores: result.finalScores,
+      updatedAt: now(),
+    });
+
+  return {
+    async importRewrite(
+      userId: string,
+      sessionId: string,
+      input: RewriteInput,
+    ): Promise<ImportRewriteResponse> {
+      const rewrite = await readRewrite(input);
+      return sessions.transaction(async (tx) => {
+        const row = await findEditable((key) => tx.lockById(key), sessionId, userId);
+        let result: Awaited<ReturnType<EngineRunner['importRewrite']>>;
+        try {
+          result = await engine.importRewrite(toReviewSession(row), rewrite, 'pasted', monthOf(now()));
+        } catch (error) {
+          throw asAppError(error);
+        }
+        await saveOutcome(tx, row.id, result);
+        log.info(
+          { sessionId: row.id, changes: result.changes.length, pending: result.pending.length },
+          'rewrite checked',
+        );
+        return {
+          writer: 'pasted',
+          changes: result.changes,
+          scores_before: result.scoresBefore,
+          final_text: result.text,
+          structured_resume: result.resume as unknown as StructuredResume,
+          history: result.history,
+          final_scores: result.finalScores,
+          notices: [],
+        };
+      });
+    },
+
+    async pending(userId: string, sessionId: string): Promise<PendingChangesResponse> {
+      const row = await findEditable((key) => sessions.findById(key), sessionId, userId);
+      const writer = row.pendingChanges[0]?.writer ?? row.writer;
+      return { writer, pending_changes: row.pendingChanges.map((item) => item.change) };
+    },
+
+    async decide(
+      userId: string,
+      sessionId: string,
+      body: DecideChangesRequest,
+    ): Promise<DecideChangesResponse> {
+      return sessions.transaction(async (tx) => {
+        const row = await findEditable((key) => tx.lockById(key), sessionId, userId);
+        let result: Awaited<ReturnType<EngineRunner['decideChanges']>>;
+        try {
+          result = await engine.decideChanges(
+            toReviewSession(row),
+            { accept: body.accept ?? [], reject: body.reject ?? [] },
+            monthOf(now()),
+          );
+        } catch (error) {
+          throw asAppError(error);
+        }
+        await saveOutcome(tx, row.id, result);
+        return {
+          changes: result.changes,
+          pending_changes: result.pending.map((item) => item.change),
+          final_text: result.text,
+          structured_resume: result.resume as unknown as StructuredResume,
+          history: result.history,
+          final_scores: result.finalScores,
+        };
+      });
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof createReviewService>;

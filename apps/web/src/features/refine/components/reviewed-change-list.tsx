@@ -1,0 +1,350 @@
+import type { ClaimFlag, ReviewedChange } from '@resumeloop/contracts/review';
+import { REVIEW_LIMITS } from '@resumeloop/contracts/review-constants';
+import { Check, CircleAlert, CircleCheck, CircleHelp, Pencil, Undo2, X } from 'lucide-react';
+import { useId, useLayoutEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import {
+  CHANGE_KIND_LABELS,
+  CLAIM_KIND_LABELS,
+  flagsSpanBefore,
+  locationOf,
+  segmentsOf,
+  VERDICT_LABELS,
+} from '../review-model';
+import { TextAreaField } from './text-area-field';
+
+/** The longest wording of their own a user may accept for one change (DecideChangesRequest's `text`). */
+export const EDITED_TEXT_LIMIT = REVIEW_LIMITS.editedText;
+
+const EDITED_TEXT_REQUIRED = 'Write the text to accept, or reject the change.';
+const EDITED_TEXT_TOO_LONG = `Keep it to ${EDITED_TEXT_LIMIT.toLocaleString('en-US')} characters.`;
+
+/** What a decision on one change asks: accept (in the writer's words or the user's), or reject. */
+export type ChangeDecision = { accept: true; text?: string } | { accept: false };
+
+/** Which decision on a change is on its way. */
+export type DecisionKind = 'accept' | 'accept-edited' | 'reject';
+export const decisionKindOf = (decision: ChangeDecision): DecisionKind =>
+  !decision.accept ? 'reject' : decision.text === undefined ? 'accept' : 'accept-edited';
+
+/** The element each change's status line has: the focus goes there once a decision is in. */
+export const changeStatusIdOf = (listId: string, changeId: string) =>
+  `${listId}-${changeId.replace(/[^\w-]/g, '_')}-status`;
+
+// Words and an icon for each verdict; the colours only repeat them.
+const VERDICT_STYLES: Record<ReviewedChange['verdict'], { classes: string; icon: typeof CircleCheck }> = {
+  supported: { classes: 'border-emerald-200 bg-emerald-50 text-emerald-900', icon: CircleCheck },
+  confirm: { classes: 'border-amber-300 bg-amber-50 text-amber-950', icon: CircleHelp },
+  unsupported: { classes: 'border-red-200 bg-red-50 text-red-800', icon: CircleAlert },
+};
+
+function VerdictBadge({ verdict }: { verdict: ReviewedChange['verdict'] }) {
+  const { classes, icon: Icon } = VERDICT_STYLES[verdict];
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-sm font-semibold',
+        classes,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {VERDICT_LABELS[verdict]}
+    </span>
+  );
+}
+
+/**
+ * A change's text with each flagged span in a <mark>, its number next to it and its reason (listed under
+ * the change) tied to it with aria-describedby.
+ */
+function FlaggedText({
+  text,
+  flags,
+  reasonIdOf,
+}: {
+  text: string;
+  flags: readonly ClaimFlag[];
+  reasonIdOf: (index: number) => string;
+}) {
+  return (
+    <>
+      {segmentsOf(text, flags).map((segment, index) =>
+        segment.flag === null ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text; order is identity
+          <span key={index}>{segment.text}</span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text; order is identity
+          <span key={index}>
+            <mark
+              aria-describedby={reasonIdOf(segment.flag)}
+              className="rounded-sm bg-amber-200 px-0.5 text-amber-950 underline decoration-amber-950 decoration-dotted underline-offset-2"
+            >
+              {segment.text}
+            </mark>
+            <sup aria-hidden="true" className="ml-0.5 font-semibold">
+              {segment.flag + 1}
+            </sup>
+          </span>
+        ),
+      )}
+    </>
+  );
+}
+
+function ReviewedChangeItem({
+  change,
+  number,
+  statusId,
+  onDecide,
+  deciding,
+  locked,
+  undone,
+}: {
+  change: ReviewedChange;
+  /** The change's place in the list, from 1: what its buttons are named by. */
+  number: number;
+  statusId: string;
+  onDecide: (change: ReviewedChange, number: number, decision: ChangeDecision) => void;
+  /** This change's decision is on its way: which one. */
+  deciding: DecisionKind | null;
+  /** A decision is on its way (this change's or another's): the buttons wait for it. */
+  locked: boolean;
+  /** Applied, then taken back with Undo under "What changed". */
+  undone: boolean;
+}) {
+  const baseId = useId();
+  const reasonIdOf = (index: number) => `${baseId}-reason-${index}`;
+  const editId = `${baseId}-edit`;
+  const editButtonId = `${baseId}-edit-button`;
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(change.after);
+  const [draftError, setDraftError] = useState<string | undefined>(undefined);
+  /** Where the focus goes once the edit box opens or closes (in the commit that shows it). */
+  const [focusTo, setFocusTo] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (!focusTo) return;
+    document.getElementById(focusTo)?.focus();
+    setFocusTo(null);
+  }, [focusTo]);
+  const location = locationOf(change);
+  const onBefore = flagsSpanBefore(change);
+  const flagsOf = (side: 'before' | 'after') => ((side === 'before') === onBefore ? change.flags : []);
+
+  const openEditor = () => {
+    setDraft(change.after);
+    setDraftError(undefined);
+    setEditing(true);
+    setFocusTo(editId);
+  };
+  const closeEditor = () => {
+    setEditing(false);
+    setDraftError(undefined);
+    setFocusTo(editButtonId);
+  };
+  const acceptEdited = () => {
+    const text = draft.trim();
+    const problem = !text
+      ? EDITED_TEXT_REQUIRED
+      : text.length > EDITED_TEXT_LIMIT
+        ? EDITED_TEXT_TOO_LONG
+        : null;
+    if (problem) {
+      setDraftError(problem);
+      document.getElementById(editId)?.focus();
+      return;
+    }
+    setDraftError(undefined);
+    onDecide(change, number, { accept: true, text });
+  };
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-brand-800">
+            Change {number}: {CHANGE_KIND_LABELS[change.kind]}
+          </p>
+          <p className="text-sm break-words text-slate-700">{location}</p>
+        </div>
+        <VerdictBadge verdict={change.verdict} />
+      </div>
+
+      <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3">
+        <dt className="font-semibold text-slate-700">Before</dt>
+        <dd className="rounded bg-red-50 px-2 py-1 break-words text-red-900">
+          {change.before ? (
+            <FlaggedText text={change.before} flags={flagsOf('before')} reasonIdOf={reasonIdOf} />
+          ) : (
+            <em>(nothing: this line is new)</em>
+          )}
+        </dd>
+        <dt className="font-semibold text-slate-700">After</dt>
+        <dd className="rounded bg-emerald-50 px-2 py-1 break-words text-emerald-900">
+          {change.after ? (
+            <FlaggedText text={change.after} flags={flagsOf('after')} reasonIdOf={reasonIdOf} />
+          ) : (
+            <em>(removed)</em>
+          )}
+        </dd>
+      </dl>
+
+      {change.flags.length > 0 && (
+        <div className="mt-3">
+          <p className="text-sm font-semibold text-slate-800">
+            {change.flags.length === 1 ? 'What to check' : `What to check (${change.flags.length})`}
+          </p>
+          <ol className="mt-1 list-decimal space-y-1 pl-6 text-sm text-slate-800">
+            {change.flags.map((flag, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a change's flags are fixed; order is identity
+              <li key={index} className="break-words">
+                <span className="font-semibold">{CLAIM_KIND_LABELS[flag.kind]}</span> (“{flag.text}”):{' '}
+                <span id={reasonIdOf(index)}>{flag.reason}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+
+      {change.status === 'pending' ? (
+        <>
+          <p id={statusId} tabIndex={-1} className="mt-3 text-sm text-slate-700 focus:outline-none">
+            Waiting for you: accept it, reject it, or edit it and accept your wording.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              disabled={locked}
+              onClick={() => onDecide(change, number, { accept: true })}
+              aria-label={`Accept change ${number}: ${location}`}
+            >
+              <Check aria-hidden="true" className="size-4" />
+              {deciding === 'accept' ? 'Accepting...' : 'Accept'}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={locked}
+              onClick={() => onDecide(change, number, { accept: false })}
+              aria-label={`Reject change ${number}: ${location}`}
+            >
+              <X aria-hidden="true" className="size-4" />
+              {deciding === 'reject' ? 'Rejecting...' : 'Reject'}
+            </Button>
+            {change.after && (
+              <Button
+                id={editButtonId}
+                variant="ghost"
+                size="sm"
+                disabled={locked}
+                aria-expanded={editing}
+                onClick={() => (editing ? closeEditor() : openEditor())}
+                aria-label={`Edit change ${number}: ${location}`}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </Button>
+            )}
+          </div>
+          {editing && (
+            <div className="mt-3 space-y-2">
+              <TextAreaField
+                id={editId}
+                label={`Your wording for change ${number}`}
+                hint="Your words are checked too; what you accept is yours to state."
+                value={draft}
+                onValueChange={setDraft}
+                limit={EDITED_TEXT_LIMIT}
+                overMessage={EDITED_TEXT_TOO_LONG}
+                error={draftError}
+                rows={3}
+              />
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  disabled={locked}
+                  onClick={acceptEdited}
+                  aria-label={`Accept edited text for change ${number}`}
+                >
+                  <Check aria-hidden="true" className="size-4" />
+                  {deciding === 'accept-edited' ? 'Accepting...' : 'Accept edited text'}
+                </Button>
+                <Button variant="ghost" size="sm" disabled={locked} onClick={closeEditor}>
+                  Cancel
+                </Button>
+              </div>
+            </div>
+          )}
+        </>
+      ) : (
+        <p
+          id={statusId}
+          tabIndex={-1}
+          className="mt-3 flex items-start gap-1.5 text-sm text-slate-800 focus:outline-none"
+        >
+          {change.status === 'applied' && undone ? (
+            <>
+              <Undo2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="font-semibold">Undone.</span> You took it back under “What changed”.
+              </span>
+            </>
+          ) : change.status === 'applied' ? (
+            <>
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-800" />
+              <span>
+                <span className="font-semibold">Applied.</span> To take it back, use Undo under “What
+                changed”.
+              </span>
+            </>
+          ) : (
+            <>
+              <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="font-semibold">Rejected.</span> Your resume stays as it was here.
+              </span>
+            </>
+          )}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The changes of a rewrite as the guard judged them, each with what the user can do about it. */
+export function ReviewedChangeList({
+  listId,
+  changes,
+  onDecide,
+  deciding,
+  locked = false,
+  undoneIds = new Set(),
+}: {
+  /** Prefixes the ids of the changes' status lines (see changeStatusIdOf). */
+  listId: string;
+  changes: readonly ReviewedChange[];
+  onDecide: (change: ReviewedChange, number: number, decision: ChangeDecision) => void;
+  /** The decision on its way, if any. */
+  deciding: { id: string; kind: DecisionKind } | null;
+  /** Something else is on its way (a rewrite being checked): no decision until it is done. */
+  locked?: boolean;
+  /** The applied changes taken back since. */
+  undoneIds?: ReadonlySet<string>;
+}) {
+  return (
+    <ol className="mt-4 space-y-4">
+      {changes.map((change, index) => (
+        <ReviewedChangeItem
+          key={change.id}
+          change={change}
+          number={index + 1}
+          statusId={changeStatusIdOf(listId, change.id)}
+          onDecide={onDecide}
+          deciding={deciding?.id === change.id ? deciding.kind : null}
+          locked={locked || deciding !== null}
+          undone={undoneIds.has(change.id)}
+        />
+      ))}
+    </ol>
+  );
+}
