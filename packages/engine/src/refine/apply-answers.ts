@@ -1,12 +1,16 @@
 /**
- * Answers to edits. Each answer is read as facts; each fact goes where it belongs: the bullet it speaks of
- * (topic words), else the role it names or the question was about (a bullet of its own there), else the
- * summary or the skills list; never under an employer it does not name. A negative never adds the thing,
- * filler writes nothing, and every fact not written comes back with the reason.
+ * Answers to edits, as the smallest safe change. Each answer is read as facts; each fact becomes one clean
+ * line in the user's own words and goes where it belongs: the bullet it speaks of (which it replaces only
+ * when it says all the bullet says, and which a phrase of measure or scope completes), a bullet of its own
+ * right after it, under the employer it names, else under the role the question was about; a statement
+ * about the person goes to the summary, a skill to the skills list only when the answer says yes without
+ * hedging. Nothing is spliced that is not certain to read well, and every fact not written comes back with
+ * the reason.
  */
 import { parseDateRange } from '../parse/parse-dates';
 import { standardTitleFor } from '../parse/section-headings';
-import { squash } from '../text/normalize-text';
+import { stemOf } from '../review/claim-sources';
+import { plainTokens, squash, wordCount } from '../text/normalize-text';
 import type {
   Bullet,
   ExperienceEntry,
@@ -18,14 +22,16 @@ import type {
 } from '../types';
 import type { ProposedEdit } from './edits';
 import { type AnswerFact, deniesSubject, opensWithYes, readAnswer, speaksOfSubject } from './read-answer';
-import { baseOfVerb } from './verb-forms';
 import {
-  figuresOf,
-  mergeIntoBullet,
-  standaloneBullet,
-  topicOverlap,
-  type WriteOptions,
-} from './write-bullet';
+  cleanWords,
+  figurePhrase,
+  LIGHT_VERBS,
+  type LineOptions,
+  lineFromClause,
+  MAX_LINE_WORDS,
+  phraseFromClause,
+  WRITE_REASONS,
+} from './write-line';
 
 export interface AnswerContext {
   /** The resume as it stands (edits accepted so far applied). */
@@ -45,11 +51,20 @@ export const UNUSED_REASONS = {
   filler: 'Nothing to add: it states no fact to write.',
   negative: (subject: string) => `You said you have not used ${subject}, so it was left out.`,
   notHeld: (subject: string) => `You said you do not hold ${subject}, so it was left out.`,
+  hedged: (subject: string) =>
+    `You did not say you have used ${subject} itself, so it was not added to your skills; add it in the editor if you have.`,
   negativeClause: 'A negative: nothing is added for it.',
   noEmployer: (place: string) =>
     `It names ${place}, which is not an employer in your resume; add that role first, then this fact.`,
+  noRole: 'It does not say under which role it belongs; add it under that role in the editor.',
+  howLong: (subject: string) =>
+    `How long you have used ${subject} is not written into the skills list; say it in a bullet in the editor if you want it shown.`,
+  notYet: (subject: string) =>
+    `You said you do not hold ${subject} yet; list it in the editor as in progress if you want it shown.`,
   present: 'Already in your resume.',
-  unwritable: 'It could not be written as a clear bullet; add it in the editor in your own words.',
+  unwritable: 'It could not be written as a clear line; add it in the editor in your own words.',
+  crowded:
+    'The line it speaks of already carries a figure from another answer; add this one in the editor if both hold.',
   guard: 'It would bring in a claim found in neither your resume nor your answers.',
   offTopic: 'It does not say what came of this line or of this role; add it where it belongs in the editor.',
 } as const;
@@ -71,20 +86,26 @@ export function headingInStyle(resume: StructuredResume, type: SectionType, like
   return capitals ? standard.toUpperCase() : standard;
 }
 
-function entries(resume: StructuredResume): Array<{ entry: ExperienceEntry; section: Section }> {
-  return resume.sections.flatMap((section) => section.entries.map((entry) => ({ entry, section })));
+interface Home {
+  entry: ExperienceEntry;
+  section: Section;
 }
 
+function entries(resume: StructuredResume): Home[] {
+  return resume.sections
+    .filter((section) => section.type !== 'education')
+    .flatMap((section) => section.entries.map((entry) => ({ entry, section })));
+}
+
+const normal = (text: string) => squash(text.toLowerCase().replace(/[^\p{L}\p{N}& ]/gu, ' '));
+
 /** The entry an employer name points to: equal, or one name inside the other, case and punctuation aside. */
-function entryNamed(
-  resume: StructuredResume,
-  place: string,
-): { entry: ExperienceEntry; section: Section } | null {
-  const wanted = squash(place.toLowerCase().replace(/[^\p{L}\p{N}& ]/gu, ' '));
+function entryNamed(resume: StructuredResume, place: string): Home | null {
+  const wanted = normal(place);
   if (wanted.length < 2) return null;
   return (
     entries(resume).find(({ entry }) => {
-      const company = squash(entry.company.toLowerCase().replace(/[^\p{L}\p{N}& ]/gu, ' '));
+      const company = normal(entry.company);
       return (
         company.length > 1 && (company === wanted || company.includes(wanted) || wanted.includes(company))
       );
@@ -93,27 +114,49 @@ function entryNamed(
 }
 
 /** An employer the answer names anywhere ('... at Contoso'), even without a lead-in. */
-function employerMentioned(
-  resume: StructuredResume,
-  text: string,
-): { entry: ExperienceEntry; section: Section } | null {
-  const lower = ` ${text.toLowerCase()} `;
+function employerMentioned(resume: StructuredResume, text: string): Home | null {
+  const lower = ` ${normal(text)} `;
   return (
     entries(resume).find(
       ({ entry }) =>
-        entry.company.trim().length > 2 &&
+        normal(entry.company).length > 2 &&
         !/company name/i.test(entry.company) &&
-        lower.includes(` ${entry.company.toLowerCase()}`),
+        lower.includes(` ${normal(entry.company)} `),
     ) ?? null
   );
 }
 
-function writeOptions(resume: StructuredResume, entry: ExperienceEntry, itMeans?: string): WriteOptions {
+function findBullet(
+  resume: StructuredResume,
+  bulletId: string | null,
+  quoted = '',
+): (Home & { bullet: Bullet }) | null {
+  if (!bulletId) return null;
+  for (const home of entries(resume)) {
+    const bullet = home.entry.bullets.find((item) => item.id === bulletId);
+    if (bullet) return { ...home, bullet };
+    // A paragraph split into sentences ('{id}-s1', ...): the sentence the question quotes, else the first.
+    const pieces = home.entry.bullets.filter((item) => item.id.startsWith(`${bulletId}-s`));
+    if (pieces.length > 0) {
+      const piece =
+        [...pieces].sort((a, b) => covered(b.text, quoted) - covered(a.text, quoted))[0] ?? pieces[0];
+      if (piece) return { ...home, bullet: piece };
+    }
+  }
+  return null;
+}
+
+function isCurrent(entry: ExperienceEntry): boolean {
+  return parseDateRange(entry.dates)?.current ?? false;
+}
+
+function lineOptions(resume: StructuredResume, entry: ExperienceEntry, itMeans?: string): LineOptions {
   const bullets = resume.sections.flatMap((section) => section.entries.flatMap((item) => item.bullets));
   const stops = bullets.filter((bullet) => /\.\s*$/.test(bullet.text)).length;
   return {
-    current: parseDateRange(entry.dates)?.current ?? false,
+    current: isCurrent(entry),
     fullStops: bullets.length > 0 && stops / bullets.length > 0.5,
+    employer: entry.company,
     ...(itMeans ? { itMeans } : {}),
   };
 }
@@ -133,183 +176,515 @@ function glyphOf(resume: StructuredResume, entry: ExperienceEntry): string {
   );
 }
 
-function findBullet(
-  resume: StructuredResume,
-  bulletId: string | null,
-): { bullet: Bullet; entry: ExperienceEntry; section: Section } | null {
-  if (!bulletId) return null;
-  for (const { entry, section } of entries(resume)) {
-    const bullet = entry.bullets.find((item) => item.id === bulletId);
-    if (bullet) return { bullet, entry, section };
+const STOP = new Set(
+  'a an the and or of to in on for with by at from as is are was were be it its this that these those into over per via than then also about around'.split(
+    ' ',
+  ),
+);
+
+function contentStems(text: string): string[] {
+  return plainTokens(text)
+    .filter((token) => token.length > 2 && !STOP.has(token) && !/^\d/.test(token))
+    .map((token) => stemOf(token).slice(0, 6));
+}
+
+/** How much of `part` is said in `whole`. */
+function covered(part: string, whole: string): number {
+  const mine = contentStems(part);
+  if (mine.length === 0) return 0;
+  const theirs = new Set(contentStems(whole));
+  return mine.filter((token) => theirs.has(token)).length / mine.length;
+}
+
+/** How many of `part`'s content words `whole` says. */
+function sharedStems(part: string, whole: string): number {
+  const theirs = new Set(contentStems(whole));
+  return new Set(contentStems(part).filter((token) => theirs.has(token))).size;
+}
+
+/** The figures of a text as written ('30%', '$1.2M', '6'). */
+function figures(text: string): string[] {
+  return (
+    text
+      .match(/[$€£]?\d[\d,.]*(?:\s?(?:%|k\b|m\b|million|billion))?/gi)
+      ?.map((figure) => figure.replace(/[.,]+$/, '')) ?? []
+  );
+}
+
+/** Every figure of the fact is in these lines already: the fact adds nothing. Years say when, not how much. */
+function alreadySaid(text: string, lines: readonly string[]): boolean {
+  const found = figures(text).filter((figure) => !/^(?:19|20)\d{2}$/.test(figure));
+  const all = lines.join(' ');
+  // A figure is said already with what it counts: '0 minutes of downtime' is not the '0' of 'from 9 to 0'.
+  return (
+    found.length > 0 &&
+    found.every((figure) => {
+      const escaped = figure.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
+      const counted = new RegExp(`${escaped}\\s+([a-z][a-z-]+)`, 'i').exec(text)?.[1] ?? '';
+      const unit =
+        counted && !STOP.has(counted.toLowerCase()) ? `\\s+(?:\\S+\\s+)?${stemOf(counted).slice(0, 4)}` : '';
+      return new RegExp(`(?<![\\d.,])${escaped}(?![\\d])${unit}`, 'i').test(all);
+    })
+  );
+}
+
+const CHANGE_VERB =
+  /^(?:cut|reduced?|lowered|decreased|increased|raised|grew|improved|shortened|boosted|lifted|brought|dropped|saved|doubled|halved)\b/i;
+const MEASURE_PHRASE = /^(?:(?:down|up)\s+)?(?:from|by|to)\s+[$€£]?\d/i;
+
+/**
+ * A phrase of measure or scope on the bullet it completes, only where that is sure to read well:
+ * 'Managed a team' + 'a team of 5 across email' -> 'Managed a team of 5 across email'; 'Reduced scrap'
+ * + 'from 4.1% to 1.6%' -> 'Reduced scrap from 4.1% to 1.6%'; else in brackets after it.
+ */
+function completeBullet(bullet: string, phrase: string, ours = false): string | null {
+  const body = bullet.trim().replace(/[.;,\s]+$/, '');
+  const stop = /\.\s*$/.test(bullet.trim()) ? '.' : '';
+  // The bullet names what the phrase counts: the count goes before it ('used by carrier partners' +
+  // 'about 40 carrier partners' -> 'used by about 40 carrier partners').
+  const count =
+    /^((?:about|around|over|nearly|almost|more than|up to)\s+)?([$€£]?\d[\d,.]*%?)\s+(\p{L}[\p{L}\s-]*\p{L})$/iu.exec(
+      phrase,
+    );
+  const named = count?.[3] ?? '';
+  if (count && named.split(/\s+/).length <= 4 && contentStems(named).length > 0) {
+    const found = [
+      ...body.matchAll(new RegExp(`\\b${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'giu')),
+    ];
+    const before = found.length === 1 ? body.slice(0, found[0]?.index ?? 0) : '';
+    // Not where a count or a determiner is said already ('the carrier partners', '12 carrier partners').
+    const counted =
+      /(?:\d|\b(?:the|a|an|our|my|their|its|one|two|three|four|five|six|seven|eight|nine|ten|several|many|all))\s*$/i;
+    if (found.length === 1 && !counted.test(before))
+      return `${before}${count[1] ?? ''}${count[2]} ${body.slice(before.length)}${stop}`;
   }
+  const bodyWords = body.split(/\s+/);
+  const phraseWords = phrase.split(/\s+/);
+  // The bullet ends with what the phrase begins with: the phrase goes on from there.
+  for (let size = Math.min(3, bodyWords.length - 1, phraseWords.length); size >= 1; size -= 1) {
+    const tail = bodyWords
+      .slice(-size)
+      .join(' ')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} ]/gu, '');
+    const head = phraseWords
+      .slice(0, size)
+      .join(' ')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} ]/gu, '');
+    if (tail === head && contentStems(tail).length > 0 && phraseWords.length > size)
+      return `${bodyWords.slice(0, -size).join(' ')} ${phrase}${stop}`;
+  }
+  if (MEASURE_PHRASE.test(phrase) && CHANGE_VERB.test(body) && !/[,;(]/.test(body) && !/\d/.test(body))
+    return `${body} ${phrase.replace(/^(?:down|up)\s+/i, '')}${stop}`;
+  // What the bullet says already is not said again in brackets: 'about 40 RTUs, restaurants and strip
+  // centers' on a bullet about restaurants and strip centers is 'about 40 RTUs'.
+  const pieces = phrase.split(/(?:,|:)\s+/);
+  const fresh = pieces.filter(
+    (piece) => covered(piece, body) < 0.6 || figures(piece).some((figure) => !body.includes(figure)),
+  );
+  // 'three people: two EITs and one CAD technician' on 'Supervise two EITs and one CAD technician'.
+  if (fresh.length === 0) return null;
+  const kept = (fresh[0] === pieces[0] ? fresh : [pieces[0] ?? '', ...fresh]).join(', ');
+  if (wordCount(kept) <= 16 && !/\)$/.test(body)) return `${body} (${kept})${stop}`;
+  // A second phrase for the same bullet joins the brackets the first one opened (once).
+  if (wordCount(kept) <= 10 && ours && /\)$/.test(body) && !/;[^(]*\)$/.test(body))
+    return `${body.slice(0, -1)}; ${kept})${stop}`;
   return null;
+}
+
+const FIRST_PERSON_WORD = /\b(?:i|me|my|we|our|us)\b/i;
+
+/** A line's first word as it reads after a semicolon: 'The unit' -> 'the unit'; 'SRP' and 'Epic' stay. */
+function lowerFirst(text: string): string {
+  return /^(?:A|An|The|\p{Lu}\p{Ll}+)\b/u.test(text) &&
+    !/^(?:[A-Z][a-z]+[A-Z])/.test(text) &&
+    !/^(?:I)\b/.test(text)
+    ? `${text.charAt(0).toLowerCase()}${text.slice(1)}`
+    : text;
+}
+
+/**
+ * A completed bullet is short enough: about two printed lines, or a long line of the user's own with a
+ * few words in brackets (the length was theirs).
+ */
+function fits(completed: string, bullet: string): boolean {
+  const added = wordCount(completed) - wordCount(bullet);
+  return wordCount(completed) <= MAX_LINE_WORDS + 6 || added <= 6;
+}
+
+/**
+ * What a clause says more of a thing the bullet names, as a phrase for that bullet: 'The postmortem
+ * template is now used by all 5 engineering teams' of 'wrote the postmortem template' is 'now used by
+ * all 5 engineering teams'; 'I was charge nurse two nights a week for a 32-bed unit' of 'Served as relief
+ * charge nurse' is 'two nights a week for a 32-bed unit'. Null when it says no figure or not of the bullet.
+ */
+function moreOf(clause: AnswerFact['clause'], bullet: string): string | null {
+  if (clause.base !== 'be' || !/\d/.test(clause.rest)) return null;
+  let phrase = '';
+  if (clause.subject === 'other' && covered(clause.subjectText, bullet) >= 0.5)
+    phrase = cleanWords(clause.rest);
+  else if (clause.subject === 'self') {
+    const words = cleanWords(clause.rest)
+      .replace(/^(?:a|an|the)\s+/i, '')
+      .split(/\s+/);
+    const known = new Set(contentStems(bullet));
+    let size = 0;
+    while (
+      size < Math.min(4, words.length - 1) &&
+      contentStems(words[size] ?? '').length > 0 &&
+      contentStems(words[size] ?? '').every((stem) => known.has(stem))
+    )
+      size += 1;
+    if (size === 0) return null;
+    phrase = words.slice(size).join(' ');
+  }
+  phrase = phrase.replace(/^[,;:\s]+|[.;,:!?\s]+$/g, '');
+  if (!phrase || !/\d/.test(phrase) || wordCount(phrase) > 16 || /\b(?:i|my|me|we|our|us)\b/i.test(phrase))
+    return null;
+  return phrase;
+}
+
+/** Clauses that hedge about a skill: the answer does not say the person used it. */
+const HEDGED_USE =
+  /\b(?:kind of|sort of|closest|similar|a little|a bit of|some exposure|not really|not officially|never officially|tinker\w*|played with|experiment\w*|side project|familiar with|heard of|read about|basic knowledge|only in (?:school|class|a course)|in a course|in training|not much|barely)\b/i;
+
+/** Does the answer say yes to the subject, without a hedge: 'Yes, I used Tableau daily for 3 years'? */
+function affirms(answer: string, facts: readonly AnswerFact[], subject: string): boolean {
+  if (HEDGED_USE.test(answer)) return false;
+  if (opensWithYes(answer)) return true;
+  return facts.some(
+    (fact) =>
+      fact.kind !== 'nothing' &&
+      fact.kind !== 'tool_not_used' &&
+      fact.clause.subject === 'self' &&
+      speaksOfSubject(fact, subject) &&
+      /\b(?:use|used|using|work with|worked with|working with|run|ran|build|built|manage|managed|administer|administered|program|programmed|write|wrote|develop|developed|configure|configured|hold|held|have|had|implement|implemented|maintain|maintained)\b/i.test(
+        fact.text,
+      ),
+  );
 }
 
 interface Placement {
   question: Question;
   index: number;
   answer: string;
-  /** The skill the question asked about: 'it' in the answer means it. */
   itMeans?: string;
-  /** Bullets this answer has completed already: a second fact of it gets a bullet of its own. */
-  completed: Set<string>;
-  /** What the answer's last fact made or did ('a discharge checklist'): a later 'it' means it. */
-  lastObject?: string;
-  /** The last bullet this answer added: the next one goes after it, in the answer's order. */
+  /** The last line this answer added: the next goes after it, in the answer's order. */
   lastInserted?: string;
+  /** The sentence that line came from: the next clause of the same sentence goes on that line. */
+  lastSentence?: number;
+  /** The last line this answer wrote of what the user did (a verb of theirs opens it). */
+  lastSelf?: string;
 }
 
-/** What the fact made or did, as a noun phrase a later 'it' can stand for ('the discharge checklist'). */
-function objectOf(fact: AnswerFact): string | undefined {
-  if (fact.clause.subject !== 'self' || !fact.clause.verb || fact.clause.base === 'be') return undefined;
-  const phrase = fact.clause.rest
-    .split(/\s+(?:for|in|to|at|on|with|by|from|that|which|across|so|and)\s+|[,;]/i)[0]
-    ?.replace(/^(?:a|an|the|my|our)\s+/i, '')
-    .trim();
-  if (
-    !phrase ||
-    /^(?:it|them|this|that)$/i.test(phrase) ||
-    phrase.split(/\s+/).length > 5 ||
-    /\d/.test(phrase)
-  )
-    return undefined;
-  return `the ${phrase}`;
+/** Bullets whose closing brackets this refinement wrote: a later phrase may join them, once. */
+const bracketed = new WeakMap<AnswerContext, Set<string>>();
+
+/** Bullets as the resume had them before this refinement wrote onto them: what a fact is about is read there. */
+const firstTexts = new WeakMap<AnswerContext, Map<string, string>>();
+
+function firstText(context: AnswerContext, bullet: Bullet): string {
+  return firstTexts.get(context)?.get(bullet.id) ?? bullet.text;
 }
 
-/**
- * A noun phrase of scope ('about 40 cases a year') as a bullet of its own, with the verb of the bullet it
- * belongs to ('Handled employee relations ...' -> 'Handled about 40 cases a year'): for a bullet too long
- * to take it.
- */
-function scopeBullet(bulletText: string, fact: AnswerFact, fullStops: boolean): string | null {
-  if (fact.clause.verb || (fact.kind !== 'scope' && fact.kind !== 'result')) return null;
-  const [first = '', second = ''] = bulletText.trim().split(/\s+/);
-  // The bullet's own verb, when it takes an object directly ('Handled ...', not 'Assisted with ...').
-  if (!baseOfVerb(first) || /^(?:with|on|in|to|for|of|as)$/i.test(second)) return null;
-  const phrase = fact.clause.rest.replace(/[.!\s]+$/, '');
-  if (!/^(?:a|an|the|about|around|approximately|roughly|nearly|over|more than|up to|\d|\$|€|£)/i.test(phrase))
-    return null;
-  const text = `${first} ${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`;
-  return fullStops ? `${text}.` : text;
-}
-
-/** Writes one fact under its role: onto the bullet it completes, or as a bullet of its own. */
-function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContext): void {
+/** The role a fact belongs to: the employer it names, else the question's, else the current one if clear. */
+function homeOf(fact: AnswerFact, placement: Placement, context: AnswerContext): Home | { reason: string } {
   const resume = context.resume();
+  if (fact.place) {
+    const named = entryNamed(resume, fact.place);
+    return named ?? { reason: UNUSED_REASONS.noEmployer(fact.place) };
+  }
+  const mentioned = employerMentioned(resume, fact.text);
+  if (mentioned) return mentioned;
+  const target = findBullet(resume, placement.question.target.bullet_id, placement.question.text);
+  if (target) return target;
+  if (placement.question.target.entry_id) {
+    const entry = entries(resume).find(({ entry: item }) => item.id === placement.question.target.entry_id);
+    if (entry) return entry;
+  }
+  // A fact that names no role goes under the current one only when there is one current role and the
+  // fact speaks of it (its work, in the present, or its words): else it is the user's to place.
+  const all = entries(resume);
+  const current = all.filter(({ entry }) => isCurrent(entry));
+  const latest = current.length === 1 ? current[0] : all.length === 1 ? all[0] : undefined;
+  if (!latest) return { reason: UNUSED_REASONS.noRole };
+  const present = fact.clause.verb !== '' && fact.clause.verb.toLowerCase() === fact.clause.base;
+  const speaks = covered(fact.text, latest.entry.bullets.map((bullet) => bullet.text).join(' ')) >= 0.34;
+  return present || speaks || all.length === 1 ? latest : { reason: UNUSED_REASONS.noRole };
+}
+
+/** Writes one fact: onto the bullet it completes or restates, or as a line of its own after it. */
+function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContext): void {
   const unused = (reason: string) =>
     context.unused({ question_index: placement.index, text: fact.text, reason });
-  const target = findBullet(resume, placement.question.target.bullet_id);
-  let home: { entry: ExperienceEntry; section: Section } | null = null;
-  if (fact.place) {
-    home = entryNamed(resume, fact.place);
-    if (!home) {
-      unused(UNUSED_REASONS.noEmployer(fact.place));
-      return;
-    }
-  }
-  home ??= employerMentioned(resume, fact.text);
-  home ??= target ? { entry: target.entry, section: target.section } : null;
-  if (!home && placement.question.target.entry_id) {
-    home = entries(resume).find(({ entry }) => entry.id === placement.question.target.entry_id) ?? null;
-  }
-  home ??= entries(resume)[0] ?? null;
-  if (!home) {
-    unused(UNUSED_REASONS.unwritable);
+  const home = homeOf(fact, placement, context);
+  if ('reason' in home) {
+    unused(home.reason);
     return;
   }
+  const resume = context.resume();
   const { entry, section } = home;
-  const options = writeOptions(resume, entry, placement.itMeans);
-  // The bullet it speaks of: the question's own, unless another line of this role shares clearly more words.
-  const scored = entry.bullets.map((bullet) => ({ bullet, overlap: topicOverlap(fact.text, bullet.text) }));
-  const best = scored.sort((a, b) => b.overlap - a.overlap)[0];
-  const ownOverlap =
-    target && target.entry.id === entry.id ? topicOverlap(fact.text, target.bullet.text) : -1;
-  let onto: Bullet | null = null;
-  if (target && target.entry.id === entry.id && (!best || best.overlap <= ownOverlap + 1))
-    onto = target.bullet;
-  else if (best && best.overlap >= 2) onto = best.bullet;
-  const figures = figuresOf(fact.text);
-  const allText = entry.bullets.map((bullet) => bullet.text).join(' ');
-  const written = (figure: string) =>
-    new RegExp(`(?<![\\d.,])${figure.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}(?![\\d])`).test(allText);
-  if (figures.length > 0 && figures.every(written)) {
+  const target = findBullet(resume, placement.question.target.bullet_id, placement.question.text);
+  const onTarget = target && target.entry.id === entry.id ? target.bullet : null;
+  if (
+    alreadySaid(
+      fact.text,
+      entry.bullets.map((bullet) => bullet.text),
+    )
+  ) {
     unused(UNUSED_REASONS.present);
     return;
   }
-  // An answer to 'what came of this line?' that neither gives a figure nor speaks of the line, its role or
-  // a skill ('I enjoy hiking at weekends') says nothing of the work: it is not written.
-  const aboutLine =
+  const options = lineOptions(resume, entry, placement.itMeans);
+  const origin = { kind: 'answer' as const, question_index: placement.index };
+  const setBullet = (bullet: Bullet, after: string, reason: string) => {
+    const firsts = firstTexts.get(context) ?? new Map<string, string>();
+    if (!firsts.has(bullet.id)) firsts.set(bullet.id, bullet.text);
+    firstTexts.set(context, firsts);
+    if (/\)\.?$/.test(after) && !/\)\.?$/.test(bullet.text)) {
+      const marks = bracketed.get(context) ?? new Set<string>();
+      marks.add(bullet.id);
+      bracketed.set(context, marks);
+    }
+    return context.propose({
+      op: 'set_bullet',
+      section_id: section.id,
+      entry_id: entry.id,
+      bullet_id: bullet.id,
+      before: bullet.text,
+      after,
+      reason,
+      source: placement.answer,
+      origin,
+    });
+  };
+  // The bullet the fact speaks of: the question's, unless another of the role's says clearly more of it.
+  const scored = entry.bullets
+    .map((bullet) => ({ bullet, share: covered(fact.text, firstText(context, bullet)) }))
+    // One shared word ('total', 'team') does not make a fact about another line than the one asked of.
+    .filter(({ bullet }) => bullet === onTarget || sharedStems(fact.text, firstText(context, bullet)) >= 2)
+    .sort((a, b) => b.share - a.share);
+  const best = scored[0];
+  const about =
+    onTarget &&
+    (!best || best.share < 0.5 || best.share <= covered(fact.text, firstText(context, onTarget)) + 0.2)
+      ? onTarget
+      : best && best.share >= 0.25
+        ? best.bullet
+        : onTarget;
+  // A figure said with a light verb or of the employer ('I do rads on about 15 dentals a week', 'Maple
+  // Creek takes 3 to 5 walk-ins a day') says how much of a bullet's work: it goes on that bullet.
+  // The same work as the bullet, with a figure ('I monitor 8 to 12 procedures a day' of 'Managed
+  // anesthesia ... monitoring for ... procedures') says how much of it, too.
+  const figureless = cleanWords(fact.clause.rest).replace(
+    /(?:about|around|over|nearly|up to|more than)?\s*[$€£]?\d[\d,.]*(?:\s*(?:to|-|–)\s*[$€£]?\d[\d,.]*)?%?/gi,
+    ' ',
+  );
+  const sameWork =
+    about !== null &&
+    fact.clause.subject === 'self' &&
+    contentStems(about.text).includes(stemOf(fact.clause.base).slice(0, 6)) &&
+    covered(figureless, about.text) >= 0.5;
+  const light =
+    sameWork ||
+    (fact.clause.subject === 'self' && LIGHT_VERBS.test(fact.clause.base)) ||
+    (fact.clause.subject === 'other' &&
+      covered(fact.clause.subjectText, `${entry.company} ${entry.title}`) >= 0.5) ||
+    // 'It serves about 40 carrier partners', of the line the question quotes: how much of that line's work.
+    (fact.clause.subject === 'pronoun' && !placement.itMeans && about === onTarget);
+  const counted = light ? figurePhrase(fact.clause.rest) : about ? moreOf(fact.clause, about.text) : null;
+  if (about && counted) {
+    const completed = completeBullet(about.text, counted, bracketed.get(context)?.has(about.id));
+    if (completed && fits(completed, about.text)) {
+      if (!setBullet(about, completed, 'scope from your answer')) unused(UNUSED_REASONS.guard);
+      return;
+    }
+  }
+  // A phrase without a verb ('a team of 6', 'about 30% fewer errors') completes the bullet it is about;
+  // right after a line this answer wrote, it is about that line ('Organized a free cleaning day for
+  // veterans. Two other hygienists, a dentist, 40 veterans in one Saturday.').
+  const phrase = phraseFromClause(fact.clause);
+  const justWritten = placement.lastInserted
+    ? entry.bullets.find((item) => item.id === placement.lastInserted)
+    : undefined;
+  if (phrase !== null && justWritten && (fact.kind === 'result' || fact.kind === 'scope')) {
+    const completed = completeBullet(justWritten.text, phrase, false);
+    if (completed && fits(completed, justWritten.text)) {
+      if (!setBullet(justWritten, completed, 'result from your answer')) unused(UNUSED_REASONS.guard);
+      return;
+    }
+  }
+  if (phrase !== null && (fact.kind === 'result' || fact.kind === 'scope')) {
+    const completed = about
+      ? completeBullet(about.text, phrase, bracketed.get(context)?.has(about.id))
+      : null;
+    if (!about || !completed || !fits(completed, about.text)) {
+      unused(
+        !about
+          ? UNUSED_REASONS.offTopic
+          : completeBullet(firstText(context, about), phrase, true) === null &&
+              covered(phrase, firstText(context, about)) >= 0.6
+            ? UNUSED_REASONS.present
+            : bracketed.get(context)?.has(about.id)
+              ? UNUSED_REASONS.crowded
+              : UNUSED_REASONS.unwritable,
+      );
+      return;
+    }
+    if (
+      !setBullet(
+        about,
+        completed,
+        fact.kind === 'scope' ? 'scope from your answer' : 'result from your answer',
+      )
+    )
+      unused(UNUSED_REASONS.guard);
+    return;
+  }
+  // 'I do the in-house CPR drills': a light verb with no figure says little a line should.
+  if (fact.clause.subject === 'self' && LIGHT_VERBS.test(fact.clause.base) && !/\d/.test(fact.text)) {
+    unused(UNUSED_REASONS.unwritable);
+    return;
+  }
+  const written = lineFromClause(fact.clause, options);
+  // 'I also trained 9 staff nurses to use it', right after the line it speaks of: on that line, 'it' has
+  // its meaning ('Built a discharge checklist ...; trained 9 staff nurses to use it').
+  const previous = placement.lastSelf
+    ? entry.bullets.find((item) => item.id === placement.lastSelf)
+    : undefined;
+  if (
+    'reason' in written &&
+    written.reason === WRITE_REASONS.pronoun &&
+    previous &&
+    fact.clause.subject === 'self'
+  ) {
+    const again = lineFromClause(fact.clause, { ...options, itMeans: 'it' });
+    if (!('reason' in again)) {
+      const joined = `${previous.text.replace(/[.;,\s]+$/, '')}; ${lowerFirst(again.text)}`;
+      if (wordCount(joined) <= MAX_LINE_WORDS + 6) {
+        if (!setBullet(previous, joined, 'new bullet from your answer')) unused(UNUSED_REASONS.guard);
+        return;
+      }
+    }
+  }
+  // 'About 40 buyers used it every week', of the line asked about: in brackets on that line, where 'it'
+  // means it.
+  if (
+    'reason' in written &&
+    written.reason === WRITE_REASONS.pronoun &&
+    onTarget &&
+    fact.clause.subject === 'other' &&
+    /\d/.test(fact.text)
+  ) {
+    const said = lowerFirst(
+      cleanWords(`${fact.clause.subjectText} ${fact.clause.verb} ${fact.clause.rest}`),
+    ).replace(/[.;,\s]+$/, '');
+    const completed = FIRST_PERSON_WORD.test(said)
+      ? null
+      : completeBullet(onTarget.text, said, bracketed.get(context)?.has(onTarget.id));
+    if (completed && fits(completed, onTarget.text)) {
+      if (!setBullet(onTarget, completed, 'result from your answer')) unused(UNUSED_REASONS.guard);
+      return;
+    }
+  }
+  if ('reason' in written) {
+    unused(written.reason);
+    return;
+  }
+  // An answer to 'what came of this line?' that says nothing of the line, its role or a figure is not
+  // written ('I enjoy hiking at weekends').
+  const aboutWork =
     fact.kind === 'result' ||
     fact.kind === 'scope' ||
     fact.skills.length > 0 ||
     fact.place !== null ||
-    entry.bullets.some((bullet) => topicOverlap(fact.text, bullet.text) > 0) ||
-    topicOverlap(fact.text, `${entry.title} ${entry.company}`) > 0;
+    covered(
+      fact.text,
+      [entry.title, entry.company, ...entry.bullets.map((bullet) => bullet.text)].join(' '),
+    ) > 0;
   if (
-    !aboutLine &&
+    !aboutWork &&
     (placement.question.kind === 'bullet_result' || placement.question.kind === 'bullet_scope')
   ) {
     unused(UNUSED_REASONS.offTopic);
     return;
   }
-  if (!placement.itMeans && placement.lastObject) options.itMeans = placement.lastObject;
-  const object = objectOf(fact);
-  if (onto && fact.kind !== 'tool_used' && !placement.completed.has(onto.id)) {
-    const merged = mergeIntoBullet(onto.text, fact.clause, options);
-    if (merged && merged !== onto.text) {
-      const accepted = context.propose({
-        op: 'set_bullet',
-        section_id: section.id,
-        entry_id: entry.id,
-        bullet_id: onto.id,
-        before: onto.text,
-        after: merged,
-        reason: fact.kind === 'scope' ? 'scope from your answer' : 'result from your answer',
-        source: placement.answer,
-        origin: { kind: 'answer', question_index: placement.index },
-      });
-      if (!accepted) unused(UNUSED_REASONS.guard);
-      else placement.completed.add(onto.id);
-      if (object) placement.lastObject = object;
+  // The answer says all the bullet says, and more: it takes the bullet's place ('Helped reduce mis-picks'
+  // + 'I cut mis-picks by 40% by auditing pick paths').
+  if (onTarget && covered(onTarget.text, written.text) >= 0.8) {
+    if (!setBullet(onTarget, written.text, 'result from your answer, in your words'))
+      unused(UNUSED_REASONS.guard);
+    return;
+  }
+  // The next clause of the sentence that made the last line goes on that line ('Started the donor
+  // program in 2022; recruited 22 donor dogs'); so does what came of it, said next ('I built a discharge
+  // checklist in 2022. Our unit's readmissions dropped from 18% to 12% the next year').
+  const last = placement.lastInserted
+    ? entry.bullets.find((item) => item.id === placement.lastInserted)
+    : undefined;
+  const cameOf =
+    fact.clause.subject === 'other' &&
+    fact.kind === 'result' &&
+    !fact.clause.lead &&
+    placement.lastSelf === placement.lastInserted;
+  if (
+    last &&
+    ((fact.sentence !== undefined &&
+      fact.sentence === placement.lastSentence &&
+      fact.clause.subject === 'self') ||
+      cameOf)
+  ) {
+    const joined = `${last.text.replace(/[.;,\s]+$/, '')}; ${lowerFirst(written.text)}`;
+    if (wordCount(joined) <= MAX_LINE_WORDS + 6) {
+      if (!setBullet(last, joined, 'new bullet from your answer')) unused(UNUSED_REASONS.guard);
       return;
     }
   }
-  if (object) placement.lastObject = object;
-  // 'About 40 people used it every week' standing alone would leave 'it' pointing at nothing.
-  if (
-    fact.clause.subject === 'other' &&
-    /\b(?:it|them)\b|\b(?:this|that)(?=\s*(?:[.,;]|$))/i.test(fact.clause.rest)
-  ) {
-    unused(UNUSED_REASONS.unwritable);
-    return;
-  }
-  const text =
-    standaloneBullet(fact.clause, options) ?? (onto ? scopeBullet(onto.text, fact, options.fullStops) : null);
-  if (!text || text.split(/\s+/).length < 3) {
-    unused(UNUSED_REASONS.unwritable);
-    return;
-  }
-  const bullet: Bullet = { id: newBulletId(entry), text, original_char: glyphOf(resume, entry) };
+  const anchor =
+    (placement.lastInserted && entry.bullets.some((item) => item.id === placement.lastInserted)
+      ? placement.lastInserted
+      : undefined) ??
+    onTarget?.id ??
+    entry.bullets.at(-1)?.id ??
+    null;
+  const bullet: Bullet = {
+    id: newBulletId(entry),
+    text: written.text,
+    original_char: glyphOf(resume, entry),
+  };
   const accepted = context.propose({
     op: 'insert_bullet',
     section_id: section.id,
     entry_id: entry.id,
-    after_id:
-      (placement.lastInserted && entry.bullets.some((item) => item.id === placement.lastInserted)
-        ? placement.lastInserted
-        : undefined) ??
-      onto?.id ??
-      entry.bullets.at(-1)?.id ??
-      null,
+    after_id: anchor,
     bullet,
     reason: placement.itMeans
       ? `${placement.itMeans} shown in experience, from your answer`
       : 'new bullet from your answer',
     source: placement.answer,
-    origin: { kind: 'answer', question_index: placement.index },
+    origin,
   });
   if (!accepted) unused(UNUSED_REASONS.guard);
-  else placement.lastInserted = bullet.id;
+  else {
+    placement.lastInserted = bullet.id;
+    placement.lastSentence = fact.sentence;
+    if (fact.clause.subject === 'self') placement.lastSelf = bullet.id;
+  }
+}
+
+/** A section the writer adds at the end, under a heading in the resume's style. */
+function addedSection(resume: StructuredResume, type: 'skills' | 'certifications'): Section {
+  return {
+    id: `section-${type}-added`,
+    title: headingInStyle(resume, type),
+    type,
+    visible: true,
+    order: resume.sections.length + 1,
+    content_lines: [],
+    bullets: [],
+    entries: [],
+  };
 }
 
 /** The skills section's last line, with the skill added in the list's own style. */
@@ -318,17 +693,12 @@ function addSkill(subject: string, placement: Placement, context: AnswerContext)
   const origin = { kind: 'answer' as const, question_index: placement.index };
   const reason = 'skill added: your answer confirms it';
   const skills = resume.sections.find((section) => section.type === 'skills');
+  const listed = (
+    skills ? [...skills.content_lines, ...skills.bullets.map((bullet) => bullet.text)] : []
+  ).join(' ');
+  if (listed.toLowerCase().includes(subject.toLowerCase())) return;
   if (!skills) {
-    const section: Section = {
-      id: 'section-skills-added',
-      title: headingInStyle(resume, 'skills'),
-      type: 'skills',
-      visible: true,
-      order: resume.sections.length + 1,
-      content_lines: [],
-      bullets: [],
-      entries: [],
-    };
+    const section = addedSection(resume, 'skills');
     context.proposeAll([
       { op: 'add_section', section, reason: 'Skills section added', source: placement.answer, origin },
       {
@@ -388,70 +758,76 @@ function addSkill(subject: string, placement: Placement, context: AnswerContext)
   });
 }
 
-/** A credential line in the certifications section: the answer's words, lead-ins and first person out. */
-function addCredential(fact: AnswerFact, placement: Placement, context: AnswerContext): void {
+/** A credential the answer says the person holds, in the certifications section: the name, and the year given. */
+function addCredential(
+  subject: string,
+  answer: string,
+  placement: Placement,
+  context: AnswerContext,
+): boolean {
   const resume = context.resume();
   const origin = { kind: 'answer' as const, question_index: placement.index };
-  const text = squash(
-    fact.clause.rest
-      .replace(/^(?:a|an|the|my|our)\s+/i, '')
-      .replace(/\b(?:my|our)\s+/gi, '')
-      .replace(/[.!\s]+$/, ''),
-  );
-  const words =
-    fact.clause.verb && !/^(?:hold|have|be|get|earn|obtain|pass|receive|complete)$/.test(fact.clause.base)
-      ? `${fact.clause.verb} ${text}`
-      : text;
-  if (words.split(/\s+/).length < 1 || words.length < 2) {
-    context.unused({ question_index: placement.index, text: fact.text, reason: UNUSED_REASONS.unwritable });
-    return;
-  }
-  const line = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  const year = /\b(?:since|in|from)\s+((?:19|20)\d{2})\b/i.exec(answer)?.[1];
+  const line = year ? `${subject} (${year})` : subject;
   const section = resume.sections.find((item) => item.type === 'certifications');
   const reason = 'credential from your answer';
-  let accepted: boolean;
   if (section) {
-    accepted = context.propose({
+    if (
+      [...section.content_lines, ...section.bullets.map((bullet) => bullet.text)]
+        .join(' ')
+        .toLowerCase()
+        .includes(subject.toLowerCase())
+    )
+      return true;
+    return context.propose({
       op: 'insert_line',
       section_id: section.id,
       index: section.content_lines.length,
       text: line,
       reason,
-      source: placement.answer,
+      source: answer,
       origin,
     });
-  } else {
-    const created: Section = {
-      id: 'section-certifications-added',
-      title: headingInStyle(resume, 'certifications'),
-      type: 'certifications',
-      visible: true,
-      order: resume.sections.length + 1,
-      content_lines: [],
-      bullets: [],
-      entries: [],
-    };
-    accepted = context.proposeAll([
-      {
-        op: 'add_section',
-        section: created,
-        reason: 'Certifications section added',
-        source: placement.answer,
-        origin,
-      },
-      {
-        op: 'insert_line',
-        section_id: created.id,
-        index: 0,
-        text: line,
-        reason,
-        source: placement.answer,
-        origin,
-      },
-    ]);
   }
-  if (!accepted)
-    context.unused({ question_index: placement.index, text: fact.text, reason: UNUSED_REASONS.guard });
+  const created = addedSection(resume, 'certifications');
+  return context.proposeAll([
+    { op: 'add_section', section: created, reason: 'Certifications section added', source: answer, origin },
+    { op: 'insert_line', section_id: created.id, index: 0, text: line, reason, source: answer, origin },
+  ]);
+}
+
+/** Facts to write: every fact but filler and negatives, which come back unused with their reason. */
+function writable(
+  facts: readonly AnswerFact[],
+  index: number,
+  context: AnswerContext,
+  asked?: { subject: string; credential: boolean },
+): AnswerFact[] {
+  return facts.filter((fact) => {
+    if (fact.kind === 'nothing') {
+      if (
+        cleanWords(fact.text)
+          .replace(/^(?:yes|yeah|yep|no|nope|sure)[.!,]*$/i, '')
+          .trim().length > 0
+      )
+        context.unused({ question_index: index, text: fact.text, reason: UNUSED_REASONS.filler });
+      return false;
+    }
+    if (fact.kind === 'tool_not_used') {
+      // 'I have not used it' of the skill asked about: the reason names it.
+      const ofSubject =
+        asked && (speaksOfSubject(fact, asked.subject) || /\b(?:it|them|that)\b/i.test(fact.text));
+      const reason =
+        !asked || !ofSubject
+          ? UNUSED_REASONS.negativeClause
+          : asked.credential
+            ? UNUSED_REASONS.notHeld(asked.subject)
+            : UNUSED_REASONS.negative(asked.subject);
+      context.unused({ question_index: index, text: fact.text, reason });
+      return false;
+    }
+    return true;
+  });
 }
 
 export function applyAnswers(
@@ -463,83 +839,67 @@ export function applyAnswers(
     const answer = squash(answers[index] ?? '');
     if (answer.length === 0) return;
     const facts = readAnswer(answer);
-    const placement: Placement = { question, index, answer, completed: new Set() };
-    // 'The job asks for Kafka or RabbitMQ': an answer about the other skill the question names is about it.
-    const named = question.target.subject;
-    const other =
-      named && question.kind === 'missing_skill' && !facts.some((fact) => fact.skills.includes(named))
-        ? facts
-            .flatMap((fact) => fact.skills)
-            .find((skill) => skill !== named && question.text.includes(skill))
-        : undefined;
-    const subject = other ?? named;
-    const unused = (fact: AnswerFact, reason: string) =>
-      context.unused({ question_index: index, text: fact.text, reason });
-    if (question.kind === 'missing_skill' && subject) {
-      if (deniesSubject(answer, subject)) {
-        context.unused({ question_index: index, text: answer, reason: UNUSED_REASONS.negative(subject) });
-        return;
+    const placement: Placement = { question, index, answer };
+    const subject = question.target.subject;
+    if ((question.kind === 'missing_skill' || question.kind === 'missing_credential') && subject) {
+      const denied = deniesSubject(answer, subject);
+      if (!denied && affirms(answer, facts, subject)) {
+        context.derive(subject, `affirmed in the answer to "${question.text}"`);
+        if (question.kind === 'missing_skill') addSkill(subject, placement, context);
+        else if (!addCredential(subject, answer, placement, context))
+          context.unused({ question_index: index, text: answer, reason: UNUSED_REASONS.guard });
+        placement.itMeans = subject;
+      } else if (
+        !denied &&
+        question.kind === 'missing_skill' &&
+        facts.some((fact) => speaksOfSubject(fact, subject))
+      ) {
+        context.unused({ question_index: index, text: answer, reason: UNUSED_REASONS.hedged(subject) });
       }
-      const affirmed =
-        opensWithYes(answer) ||
-        facts.some((fact) => fact.kind !== 'nothing' && speaksOfSubject(fact, subject));
-      if (!affirmed) {
-        for (const fact of facts)
-          unused(fact, fact.kind === 'nothing' ? UNUSED_REASONS.filler : UNUSED_REASONS.unwritable);
-        return;
-      }
-      context.derive(subject, `affirmed in the answer to "${question.text}"`);
-      addSkill(subject, placement, context);
-      placement.itMeans = subject;
-      for (const fact of facts) {
-        if (fact.kind === 'nothing') continue;
-        if (fact.kind === 'tool_not_used') unused(fact, UNUSED_REASONS.negativeClause);
-        else if (fact.clause.verb && fact.clause.rest.split(/\s+/).length >= 2)
-          placeFact(fact, placement, context);
+      // The facts of a 'No, but ...' are the user's work all the same; a bare 'yes' has none.
+      for (const fact of writable(facts, index, context, {
+        subject,
+        credential: question.kind === 'missing_credential',
+      })) {
+        const unused = (reason: string) => context.unused({ question_index: index, text: fact.text, reason });
+        if (question.kind === 'missing_credential' && speaksOfSubject(fact, subject)) {
+          if (denied) unused(UNUSED_REASONS.notYet(subject));
+          continue;
+        }
+        // 'What I do have is LinkedIn Certified Professional – Recruiter, since 2022': another credential held.
+        if (fact.kind === 'credential') {
+          const name = cleanWords(fact.clause.rest)
+            .replace(/^(?:the|a|an)\s+/i, '')
+            .replace(/,?\s*(?:since|from|in)\s+(?:19|20)\d{2}.*$/i, '')
+            .replace(/[.,;\s]+$/, '');
+          const held =
+            fact.clause.subject !== 'none' &&
+            (fact.clause.base === 'be' ||
+              fact.clause.base === 'hold' ||
+              fact.clause.base === 'have' ||
+              fact.clause.base === 'earn' ||
+              fact.clause.base === 'get');
+          if (!held || name.split(/\s+/).length < 2 || !addCredential(name, fact.text, placement, context))
+            unused(UNUSED_REASONS.unwritable);
+          continue;
+        }
+        if (HEDGED_USE.test(fact.text) && speaksOfSubject(fact, subject)) continue;
+        // 'Yes, 3 yrs' says how long, not what was done.
+        if (
+          fact.clause.subject === 'none' &&
+          /^(?:about\s+)?\d+\+?\s*(?:years?|yrs?|months?)\b/i.test(cleanWords(fact.clause.rest))
+        ) {
+          unused(UNUSED_REASONS.howLong(subject));
+          continue;
+        }
+        if (!fact.clause.verb && fact.kind !== 'result' && fact.kind !== 'scope') continue;
+        placeFact(fact, placement, context);
       }
       return;
     }
-    if (question.kind === 'missing_credential' && subject) {
-      if (deniesSubject(answer, subject)) {
-        context.unused({ question_index: index, text: answer, reason: UNUSED_REASONS.notHeld(subject) });
-        return;
-      }
-      const described = facts.some(
-        (fact) => fact.kind === 'credential' || (fact.kind !== 'nothing' && speaksOfSubject(fact, subject)),
-      );
-      if (!described && opensWithYes(answer)) {
-        // 'Yes' to 'Do you hold the CPA credential?': the credential as the question named it.
-        context.derive(subject, `affirmed in the answer to "${question.text}"`);
-        const yes: AnswerFact = {
-          kind: 'credential',
-          text: answer,
-          clause: { subject: 'none', subjectText: '', verb: '', base: '', rest: subject },
-          place: null,
-          skills: [],
-        };
-        addCredential(yes, placement, context);
-      }
-    }
-    for (const fact of facts) {
-      if (fact.kind === 'nothing') {
-        if (question.kind !== 'missing_credential' || !opensWithYes(answer))
-          unused(fact, UNUSED_REASONS.filler);
-        continue;
-      }
-      if (fact.kind === 'tool_not_used') {
-        unused(fact, UNUSED_REASONS.negativeClause);
-        continue;
-      }
-      if (
-        question.kind === 'missing_credential' &&
-        (fact.kind === 'credential' || (subject && speaksOfSubject(fact, subject)))
-      ) {
-        addCredential(fact, placement, context);
-        continue;
-      }
-      const aboutSelf = question.kind === 'missing_summary' || question.kind === 'title_mismatch';
-      // A statement about the person ('Staff accountant with audit experience at ...') is summary even
-      // when it names an employer; only something done there becomes a bullet of that role.
+    const aboutSelf = question.kind === 'missing_summary' || question.kind === 'title_mismatch';
+    for (const fact of writable(facts, index, context)) {
+      // A statement about the person is summary; only something done at a named employer is a bullet.
       const namesPlace = fact.place !== null || employerMentioned(context.resume(), fact.text) !== null;
       if (aboutSelf && (!namesPlace || fact.kind === 'statement' || !fact.clause.verb)) {
         context.summaryStatements.push({ text: fact.text, question_index: index, source: answer });

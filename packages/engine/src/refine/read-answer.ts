@@ -6,7 +6,7 @@
  */
 import { findSkillMentions } from '../taxonomy/find-skills';
 import { sentences, squash } from '../text/normalize-text';
-import { baseOfVerb, baseOfVerbInPlace, pastOfVerb } from './verb-forms';
+import { baseOfGerund, baseOfVerb, baseOfVerbInPlace, pastOfVerb } from './verb-forms';
 
 export type FactKind =
   | 'result'
@@ -30,6 +30,11 @@ export interface Clause {
   base: string;
   /** What follows the verb (or the whole noun phrase when there is no verb). */
   rest: string;
+  /**
+   * What the user did that led to it, from a clause before the main one ('Once I started using the
+   * camera, acceptance went ...'): its verb's base and the words after it.
+   */
+  lead?: { base: string; rest: string };
 }
 
 export interface AnswerFact {
@@ -41,12 +46,17 @@ export interface AnswerFact {
   place: string | null;
   /** Taxonomy skills the clause mentions, by name. */
   skills: string[];
+  /** Which sentence of the answer it is (0-based): clauses of one sentence tell one story. */
+  sentence?: number;
 }
 
 /** Clauses that carry nothing: a bare yes or no, 'not measured', 'nothing measurable'. */
 const NOTHING =
   /^(?:yes|yeah|yep|yup|sure|no|nope|n\/?a|none|nothing|not really|not sure|unsure|no idea|unknown|skip|pass|not applicable|i don'?t know|don'?t know|can'?t say|hard to say|not measured|not tracked|no metrics?|no data|no numbers?|not that i know|i'?m not sure)\b[\s.!?,]*$/i;
 /** A clause that says there is nothing to measure, whatever follows ('nothing measurable, it is just ...'). */
+/** A clause that only hedges what came before ('maybe a bit more', 'give or take', 'roughly'). */
+const HEDGE_ONLY =
+  /^(?:maybe|probably|perhaps|possibly|or so|give or take|roughly|approximately|more or less|at least|at most|if that|i think|i guess|i believe|not sure|hard to say|ish)(?:\s+(?:a (?:bit|little|few)|some|a lot)?\s*(?:more|less|higher|lower|over|under)?)?[\s.!?,]*$/i;
 const NOTHING_LEAD =
   /^(?:nothing (?:measurable|to add|specific|quantifiable)|not (?:really )?(?:measured|measurable|tracked|quantified)|no (?:metrics|numbers|data|measurable)|we (?:didn'?t|did not|never) (?:track|measure)|i (?:didn'?t|did not|never) (?:track|measure)|i don'?t have (?:numbers|data|metrics)|there (?:is|was) no (?:data|metric))\b/i;
 /** Denial of having done or used something. 'without' is left out: 'cut costs without new hires' affirms. */
@@ -60,29 +70,44 @@ const NOT_REALLY_NEGATIVE = /\b(?:not only|no later than|no less than|not just|n
 const YES_LEAD =
   /^(?:yes|yeah|yep|yup|sure|absolutely|definitely|certainly|of course|correct|indeed)\b[,.!:;]?\s*/i;
 const FILLER_LEAD =
-  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe)\b,?\s+/i;
+  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|oh gosh|gosh|(?:the )?closest(?: thing)?(?: i have| i've got)?(?: is| was| would be| might be)?:?|what i do have is|hmm+|oh|um+|uh+|ok|okay|like|you know|if i remember(?: right| correctly)?|off the top of my head|as far as i know|roughly speaking)\b,?\s+/i;
 /** 'As a data analyst at Contoso,' / 'At Contoso (2019-2021),' / 'While at Contoso' / 'In my role at Contoso'. */
 const PLACE_LEAD =
   /^(?:(?:as|when i was|while i was|while working as)\s+(?:an?\s+|the\s+)?[^,]{2,60}?\s+(?:at|with|for)\s+|(?:at|while at|when at|during my time at|in my (?:role|job|time) at|with|for)\s+)([A-Z0-9][^,]{1,60}?)(?:\s*\([^)]*\))?\s*(?:,\s*|\s+(?=[Ii]\b|[Ww]e\b|[Mm]y\b|[Oo]ur\b))/;
 
-const SELF_SUBJECT =
-  /^(?:i|we|my team and i|the team and i|i and my team|i personally|i myself|me and my team)\s+(?:also\s+|then\s+|personally\s+|have\s+|had\s+|was able to\s+|were able to\s+)*(?=[a-z])/i;
+/** 'have' before its object ('I have my PA permit', 'I have about 2,400 hours') is the verb, no auxiliary. */
+const HAVE_AUXILIARY = String.raw`(?:have|had|has)\s+(?!(?:a|an|the|my|our|his|her|their|no|some|any|many|several|about|around|over|nearly|roughly|almost|approximately|more|less|fewer|two|three|four|five|six|seven|eight|nine|ten|\d|[$€£])\b|\d|[$€£])`;
+const SELF_SUBJECT = new RegExp(
+  String.raw`^(?:i|we|i['’]ve|we['’]ve|i['’]d|we['’]d|my team and i|the team and i|i and my team|i personally|i myself|me and my team)\s+(?:also\s+|then\s+|personally\s+|${HAVE_AUXILIARY}|was able to\s+|were able to\s+|just\s+|finally\s+|eventually\s+|even\s+)*(?=[a-z])`,
+  'i',
+);
 const PRONOUN_SUBJECT =
   /^(?:it|this|that|these|those|which|they|the (?:change|changes|tool|tools|system|project|process|program|work|fix|initiative|dashboard|dashboards|report|reports|automation|model|campaign|new process|result|redesign|rollout|migration))\s+(?=[a-z])/i;
 /** Modal and auxiliary words that sit between a subject and its verb. */
-const AUXILIARY =
-  /^(?:also|then|now|still|even|really|only|just|have|has|had|was able to|were able to|helped to|helped)\s+/i;
+const AUXILIARY = new RegExp(
+  String.raw`^(?:(?:also|then|now|still|even|really|only|just|was able to|were able to|helped to|helped)\s+|${HAVE_AUXILIARY})`,
+  'i',
+);
 
 /** Where a sentence holds two clauses: '; ', ', but ', ' but ', ', however', ', and' before a new subject. */
 function splitClauses(sentence: string): string[] {
   const parts = sentence
-    .split(/;\s+|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|,\s+though\s+|\.\s+(?=[a-z])/i)
+    .split(
+      /;\s+|:\s+(?=(?:i|we)\s)|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|,\s+though\s+|,\s+so\s+|\s+and\s+(?=(?:i|we)(?:['’]ve|['’]d|['’]m)?\s)|(?<!\b(?:vs|approx|etc|e\.g|i\.e|incl|no|est))\.\s+(?=[a-z])/i,
+    )
     // 'I haven't used Epic, only athenahealth': what follows 'only' after a negative is affirmed.
     .flatMap((part) => (NEGATION.test(part) ? part.split(/,\s+(?=(?:only|just|instead|except)\b)/i) : [part]))
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
+  // ', we didn't track it', ', my manager noticed': a comma before a new subject and its verb starts a
+  // clause of its own, so an aside does not change what the clause before it says.
+  const asides = parts.flatMap((part) =>
+    part.split(
+      /,\s+(?=(?:i|we|it|they|he|she|my \w+|our \w+|the \w+)\s+(?:\w+n't|did|do|does|was|were|had|have|has|is|are|never|always|just|also|\w+ed)\b)/i,
+    ),
+  );
   // ', and marketing used it ...' starts a clause of its own when a verb follows within a few words.
-  return parts.flatMap((part) => {
+  return asides.flatMap((part) => {
     const pieces = part.split(/,\s+and\s+/i);
     const out: string[] = [pieces[0] ?? ''];
     for (const piece of pieces.slice(1)) {
@@ -108,7 +133,57 @@ function splitClauses(sentence: string): string[] {
 const USED_TO_TAKE =
   /^(?:it|this|that|the \w+)\s+(?:used to|would)\s+take\s+(?:me\s+|us\s+|the team\s+)?(.+?)\s+(?:and\s+)?(?:now|today)\s+(?:it\s+)?(?:only\s+)?takes?\s+(?:about\s+)?(.+)$/i;
 
+/** 'Once I started pulling up the camera, acceptance went from 45% to 70%': what was done, then what came of it. */
+const LEAD_CLAUSE = /^(?:once|when|after|since)\s+(?:i|we)\s+([a-z]+)\s+([^,]{3,90}),\s*(.+)$/i;
+/** A record that shows a result ('our hygiene report showed'): the result is the clause. */
+const EVIDENCE_SUBJECT =
+  /^(?:the|our|my|their)?\s*(?:[\w-]+\s+){0,2}(?:reports?|data|numbers|dashboards?|surveys?|audits?|stats|statistics|metrics|records|charts?|tracking|scorecards?|reviews?)$/i;
+
+/** 'Downtime went from 11% to 4% after I rewrote the fault logic': the result, then what was done. */
+const TRAILING_LEAD = /^(.*\d.*?)\s+(?:after|once|when|since)\s+(?:i|we)\s+([a-z]+)\s+(.{3,120})$/i;
+
 export function parseClause(text: string): Clause {
+  const body = squash(text).replace(/[.!?]+$/, '');
+  const trailing = TRAILING_LEAD.exec(body);
+  const led = LEAD_CLAUSE.exec(body) ?? (trailing ? [body, trailing[2], trailing[3], trailing[1]] : null);
+  if (led) {
+    const main = parseClause(led[3] ?? '');
+    let base = baseOfVerbInPlace(led[1] ?? '');
+    let rest = led[2] ?? '';
+    // 'started pulling up the camera' is 'pulled up the camera'.
+    const doing = /^(?:start|begin)$/.test(base) ? /^([a-z]+ing)\s+(.*)$/i.exec(rest) : null;
+    if (doing && baseOfGerund(doing[1] ?? '')) {
+      base = baseOfGerund(doing[1] ?? '');
+      rest = doing[2] ?? '';
+    }
+    if (main.subject === 'other' && base && NUMBER.test(main.rest)) return { ...main, lead: { base, rest } };
+  }
+  return parseMainClause(text);
+}
+
+function parseMainClause(text: string): Clause {
+  const clause = parseSubjectVerb(text);
+  // 'our hygiene report showed acceptance going from about 45% to about 70%': acceptance went from ...
+  if (
+    clause.subject === 'other' &&
+    /^(?:show|indicate)$/.test(clause.base) &&
+    EVIDENCE_SUBJECT.test(clause.subjectText.trim())
+  ) {
+    const going = /^(.{2,60}?)\s+([a-z]+ing)\s+(.*)$/i.exec(clause.rest);
+    const base = going ? baseOfGerund(going[2] ?? '') : '';
+    if (going && base)
+      return {
+        subject: 'other',
+        subjectText: going[1] ?? '',
+        verb: pastOfVerb(base),
+        base,
+        rest: going[3] ?? '',
+      };
+  }
+  return clause;
+}
+
+function parseSubjectVerb(text: string): Clause {
   let body = squash(text).replace(/[.!?]+$/, '');
   const took = USED_TO_TAKE.exec(body);
   if (took)
@@ -119,13 +194,39 @@ export function parseClause(text: string): Clause {
       base: 'cut',
       rest: `the time from ${took[1]} to ${took[2]}`,
     };
+  // 'I'm sending 80 messages a day' (doing it now); 'I'm a dispatcher with 9 years' (being).
+  const being = /^(?:i['’]m|i am|we['’]re|we are)\s+/i.exec(body);
+  if (being) {
+    const after = body.slice(being[0].length);
+    const first = after.match(/^[a-z-]+/i)?.[0] ?? '';
+    const doing = /ing$/i.test(first) ? baseOfGerund(first) : '';
+    if (doing)
+      return {
+        subject: 'self',
+        subjectText: '',
+        verb: doing,
+        base: doing,
+        rest: after.slice(first.length).trim(),
+      };
+    return {
+      subject: 'self',
+      subjectText: '',
+      verb: being[0].trim().split(/\s+/).pop() ?? 'am',
+      base: 'be',
+      rest: after,
+    };
+  }
   const self = SELF_SUBJECT.exec(body);
   if (self) {
     body = body.slice(self[0].length);
     while (AUXILIARY.test(body)) body = body.replace(AUXILIARY, '');
     const verb = body.match(/^[a-z-]+/i)?.[0] ?? '';
     // Right after 'I' stands a verb, whatever it is ('I turn ledgers into ...').
-    const base = /^(?:a|an|the|very|really|not|never|also)$/i.test(verb) ? '' : baseOfVerbInPlace(verb);
+    // An adverb is no verb ('I have roughly 2,400 hours': the verb is 'have').
+    const base =
+      /^(?:a|an|the|very|really|not|never|also)$/i.test(verb) || (/ly$/i.test(verb) && !baseOfVerb(verb))
+        ? ''
+        : baseOfVerbInPlace(verb);
     if (base) return { subject: 'self', subjectText: '', verb, base, rest: body.slice(verb.length).trim() };
     return { subject: 'self', subjectText: '', verb: '', base: '', rest: body };
   }
@@ -150,13 +251,19 @@ export function parseClause(text: string): Clause {
       body,
     );
   if (when) {
+    // It goes after the clause's first phrase, before any figure that has its own time ('Closed 24
+    // placements in 2023, about $612K in fees, up from 21 in 2022').
+    const rest = body.slice(when[0].length);
+    const phrase = when[1]?.replace(/^./, (c) => c.toLowerCase()) ?? '';
+    const comma = rest.indexOf(',');
     const moved = parseClause(
-      `${body.slice(when[0].length)} ${when[1]?.replace(/^./, (c) => c.toLowerCase())}`,
+      comma > 0 ? `${rest.slice(0, comma)} ${phrase}${rest.slice(comma)}` : `${rest} ${phrase}`,
     );
     if (moved.verb) return moved;
   }
   // Another subject ('40 analysts use it', 'the error rate dropped'): the first verb after a few words.
-  const words = body.split(' ');
+  // A joining word that opens the clause is none of its subject ('But 12 associates have moved up').
+  const words = body.replace(/^(?:but|and|so|plus|also)\s+/i, '').split(' ');
   for (let index = 1; index < Math.min(words.length, 10); index += 1) {
     const word = words[index] ?? '';
     // An '-ed' word the tables lack is a verb when an object or a figure follows ('the cut-over caused 0
@@ -181,12 +288,16 @@ export function parseClause(text: string): Clause {
     // A word in its plain form that a past verb soon follows is part of the subject, not its verb: in
     // 'Email open rates rose from 18% to 27%' the verb is 'rose'; 'open' stays the word the user wrote.
     if (word.toLowerCase() === base && pastVerbFollows(words, index)) continue;
+    // A word that 'who' or 'whose' follows is the person it speaks of ('Backend engineer who builds').
+    if (/^(?:who|whose)$/i.test(next)) continue;
     // A verb opening the clause ('Cut invoice time ...') is an imperative-like duty: self.
     return {
       subject: 'other',
+      // 'have moved' is said 'moved': the perfect's auxiliary is no part of the subject.
       subjectText: words
         .slice(0, index)
         .join(' ')
+        .replace(/\s+(?:have|has|had)$/i, '')
         .replace(/\s+(?:also|too|then|now)$/i, ''),
       verb: word,
       base,
@@ -211,7 +322,8 @@ function pastVerbFollows(words: readonly string[], index: number): boolean {
   return false;
 }
 
-const NUMBER = /\d|\b(?:doubled|tripled|quadrupled|halved|half|twice|dozens?|hundreds?|thousands?)\b/i;
+const NUMBER =
+  /\d|\b(?:doubled|tripled|quadrupled|halved|half|twice|dozens?|hundreds?|thousands?|zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/i;
 /** A duration is no result: 'for 3 years', 'since 2019', '2 years'. */
 const DURATION =
   /\b(?:for|over|about|around|nearly|almost)?\s*\d+\+?\s*(?:years?|yrs?|months?)\b|\bsince\s+(?:19|20)\d{2}\b/gi;
@@ -223,7 +335,7 @@ const CREDENTIAL_WORDS =
   /\b(?:licen[cs]e[ds]?|certified|certification|certificate|registered|credential|board[- ]certified)\b/i;
 
 function classify(clause: string, parsed: Clause): FactKind {
-  if (NOTHING.test(clause) || NOTHING_LEAD.test(clause)) return 'nothing';
+  if (NOTHING.test(clause) || NOTHING_LEAD.test(clause) || HEDGE_ONLY.test(clause)) return 'nothing';
   if ((NEGATION.test(clause) || NO_THING.test(clause)) && !NOT_REALLY_NEGATIVE.test(clause))
     return 'tool_not_used';
   const withoutDurations = clause.replace(DURATION, ' ');
@@ -265,6 +377,7 @@ const SAME_AS_BEFORE = /^(?:same (?:with|for|goes for)|nor|neither|also not|not 
 export function readAnswer(answer: string): AnswerFact[] {
   const facts: AnswerFact[] = [];
   let previousDenied = false;
+  let sentenceIndex = 0;
   for (const sentence of sentences(squash(answer))) {
     let sentencePlace: string | null = null;
     const followsDenial = previousDenied && SAME_AS_BEFORE.test(sentence) && !NOTHING.test(sentence);
@@ -298,8 +411,13 @@ export function readAnswer(answer: string): AnswerFact[] {
         continue;
       }
       const clause = parseClause(text);
+      // 'Nothing measurable, it is just our charting system': what follows 'nothing measurable' in the
+      // sentence is said of it, unless it gives a figure.
+      const saidOfNothing =
+        facts.slice(first).some((fact) => fact.kind === 'nothing' && NOTHING_LEAD.test(fact.text.trim())) &&
+        !NUMBER.test(text);
       facts.push({
-        kind: classify(text, clause),
+        kind: saidOfNothing ? 'nothing' : classify(text, clause),
         text: raw,
         clause,
         place: place ?? sentencePlace,
@@ -307,6 +425,8 @@ export function readAnswer(answer: string): AnswerFact[] {
       });
     }
     previousDenied = facts.slice(first).some((fact) => fact.kind === 'tool_not_used');
+    for (const fact of facts.slice(first)) fact.sentence = sentenceIndex;
+    sentenceIndex += 1;
   }
   return facts;
 }

@@ -73,7 +73,7 @@ describe('refine(analysis, answers)', () => {
     const ids = new Set(result.edits.flatMap((edit) => [edit.id, ...(edit.group ? [edit.group] : [])]));
     expect(result.history.every((item) => ids.has(item.id))).toBe(true);
     expect(result.text).toContain(
-      'Built a weekly supplier scorecard for the buying team, with about 40 buyers using it every week',
+      'Built a weekly supplier scorecard for the buying team (about 40 buyers used it every week)',
     );
     expect(result.provenance.ok).toBe(true);
   });

@@ -19,8 +19,9 @@ import { type ClaimSources, readClaimSources } from '../review/claim-sources';
 import { judgeEdit } from '../review/judge-edit';
 import { experienceMonths, isWallOfText } from '../score/measure-resume';
 import { type ScoreOptions, scoreInDetail } from '../score/score-resume';
-import { looksLikeJobTitle } from '../taxonomy/job-titles';
-import { sentences, squash, stableHash } from '../text/normalize-text';
+import { looksLikeJobTitle, roleNounsOf } from '../taxonomy/job-titles';
+import { verbForms } from '../taxonomy/wording';
+import { sentences, stableHash } from '../text/normalize-text';
 import type {
   Derivation,
   ExperienceEntry,
@@ -46,10 +47,11 @@ import {
   type ProposedEdit,
   withId,
 } from './edits';
-import { readAnswer } from './read-answer';
+import { parseClause, readAnswer } from './read-answer';
 import { rewriteBullet } from './rewrite-bullet';
 import { finalScores } from './summarize-feedback';
-import { standaloneBullet } from './write-bullet';
+import { baseOfVerb, isDictionaryVerb, pastOfVerb, presentOf } from './verb-forms';
+import { cleanWords } from './write-line';
 
 export interface Refinement {
   /** The refined resume and its text. */
@@ -128,7 +130,7 @@ function rewriteBullets(resume: StructuredResume): ProposedEdit[] {
       const current = parseDateRange(entry.dates)?.current ?? false;
       const past = parseDateRange(entry.dates) !== null && !current;
       for (const bullet of entry.bullets) {
-        const rewrite = rewriteBullet(bullet.text, past);
+        const rewrite = rewriteBullet(bullet.text, past, current);
         if (rewrite.text === bullet.text) continue;
         edits.push({
           op: 'set_bullet',
@@ -223,50 +225,196 @@ function summaryTitle(headline: string, latestTitle: string): string {
     .replace(/\b(And|Of|For|The|In|At|To)\b/g, (word) => word.toLowerCase());
 }
 
-/** A summary sentence from the user's words: no first person ('I bring' -> 'Brings'), one final stop. */
+/** The first person a summary cannot say, mid-sentence. */
+const SUMMARY_FIRST_PERSON = /(?<![\p{L}'’-])(?:i|me|my|mine|myself|we|us|our|ours)(?![\p{L}'’-])/iu;
+
+/**
+ * A summary sentence from the user's words, third person without a subject as summaries are written:
+ * 'I am a dependable dispatcher with 9 years ...' -> 'Dependable dispatcher with 9 years ...'; 'I have 6
+ * years of ...' -> '6 years of ...'; 'I keep projects on schedule' -> 'Keeps projects on schedule' (the
+ * verb table's form). A part that would keep the first person is left out.
+ */
 function summarySentence(text: string): string {
-  const facts = readAnswer(text);
   const parts: string[] = [];
-  for (const fact of facts) {
+  for (const fact of readAnswer(text)) {
     if (fact.kind === 'nothing' || fact.kind === 'tool_not_used') continue;
-    const { clause } = fact;
-    let sentence = '';
-    if (clause.subject === 'self' && clause.base === 'be')
-      sentence = clause.rest.replace(/^(?:an?|the)\s+/i, '');
-    else if (clause.subject === 'self' && clause.base === 'have') sentence = clause.rest;
-    else if (clause.subject === 'self' && clause.verb)
-      sentence = `${standaloneBullet(clause, { current: true, fullStops: false }) ?? ''}`.replace(
-        /^(\S+)/,
-        (verb) =>
-          /(?:s|sh|ch|x|z)$/i.test(verb)
-            ? `${verb}es`
-            : /[^aeiou]y$/i.test(verb)
-              ? `${verb.slice(0, -1)}ies`
-              : `${verb}s`,
-      );
-    else sentence = squash(fact.text).replace(/^(?:yes|yeah|sure)[,.!]?\s*/i, '');
-    sentence = sentence
-      .replace(/\b(?:my|our)\s+/gi, 'the ')
-      .replace(/[.!\s]+$/, '')
-      // A trailing clause in the first person goes ('... to every team I join' -> '... to every team').
-      .replace(/\s+(?:that\s+|which\s+|where\s+)?(?:I|we)\s+[a-z]+(?:\s+[a-z]+)?$/, '');
-    if (/\b(?:I|me|my|we|us|our)\b/.test(sentence)) continue;
-    if (sentence) parts.push(`${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`);
+    // 'I have 4 years of experience and I finished 7 projects': each clause on its own.
+    const clauses = fact.text.split(/\s+and\s+(?=(?:i|we)\b)/i);
+    for (const raw of clauses) {
+      const said = cleanWords(raw).replace(/^(?:yes|yeah|sure|not sure|no)[,.!]?\s*/i, '');
+      const clause = parseClause(said);
+      let sentence = '';
+      // 'Platform engineer with a background in Linux operations, focused on ...': the person as a
+      // summary names them, as said.
+      const head = said.split(/\s+(?:with|who|and)\s+|,\s*/)[0] ?? '';
+      if (head !== said && looksLikeJobTitle(head) && !SUMMARY_FIRST_PERSON.test(said)) sentence = said;
+      else if (clause.subject === 'self' && (clause.base === 'be' || clause.base === 'have'))
+        sentence = clause.rest.replace(/^(?:an?|the|really|very|got)\s+/i, '');
+      else if (clause.subject === 'self' && clause.verb) {
+        const known =
+          verbForms(clause.base) !== undefined ||
+          baseOfVerb(clause.base) === clause.base ||
+          isDictionaryVerb(clause.base);
+        const saidPast =
+          clause.verb.toLowerCase() !== clause.base && clause.verb.toLowerCase() === pastOfVerb(clause.base);
+        const verb = saidPast ? clause.verb.toLowerCase() : known ? presentOf(clause.base) : undefined;
+        if (verb) sentence = `${verb} ${clause.rest}`;
+      } else if (
+        clause.subject === 'none' &&
+        looksLikeJobTitle(clause.rest.split(/\s+(?:with|who|and)\s+/)[0] ?? '')
+      )
+        sentence = clause.rest;
+      // 'Backend engineer who builds event-driven services': the person, as a summary names them.
+      else if (
+        clause.subject === 'other' &&
+        /\s+who$/i.test(clause.subjectText) &&
+        looksLikeJobTitle(clause.subjectText.replace(/\s+who$/i, ''))
+      )
+        sentence = `${clause.subjectText} ${clause.verb} ${clause.rest}`;
+      // 'Zero recordables in 2023', '12 years on the line': a counted fact stands in a summary as said.
+      else if (
+        clause.subject === 'none' &&
+        /\d|\b(?:zero|no)\s+\w/i.test(clause.rest) &&
+        !/^(?:no|not|none|nope)\b/i.test(clause.rest.trim().replace(/^zero\b/i, 'x'))
+      )
+        sentence = clause.rest;
+      sentence = cleanWords(sentence).replace(/[.!\s]+$/, '');
+      if (!sentence || SUMMARY_FIRST_PERSON.test(sentence) || sentence.split(/\s+/).length < 3) continue;
+      parts.push(`${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`);
+    }
   }
   return parts.join(' ');
+}
+
+/**
+ * A statement under the name with no heading ('Warehouse supervisor with 10 years in distribution ...')
+ * is the resume's summary: what the user adds goes there, not into a second summary.
+ */
+function introStatement(resume: StructuredResume): Section | undefined {
+  const first = [...resume.sections].sort((a, b) => a.order - b.order)[0];
+  if (first?.title !== '' || first.entries.length > 0 || first.bullets.length > 0) return undefined;
+  const prose = first.content_lines.filter(
+    (line) => line.split(/\s+/).length >= 8 && /[a-z]{3}/.test(line) && !/@|\d{3}[-. )]\d{3}/.test(line),
+  );
+  return prose.length > 0 && prose.length === first.content_lines.length ? first : undefined;
+}
+
+/** An objective said inside a sentence: '... technician seeking a position in a hospital where I can grow'. */
+const OBJECTIVE_INSIDE =
+  /\b(?:seeking|looking for|looking to obtain|to obtain|in search of)\s+(?:a|an)\s+(?:\w+\s+){0,3}(?:position|role|job|opportunity|career)\b/i;
+
+/** A summary that is an objective ('Seeking a position ...'): a new summary takes its place. */
+const OBJECTIVE =
+  /^(?:objective|seeking|to obtain|to secure|to join|looking for|looking to|searching for|a (?:challenging|full-time|part-time|position|role)|an? (?:entry|opportunity)|obtain|secure)\b/i;
+
+/** The summary text the template and the user's statements make, and its derivations. */
+function composeSummary(
+  context: WriterContext,
+  user: string,
+  userCount: number,
+  derive: (value: string, how: string) => void,
+): { text: string; how: string } {
+  const { analysis } = context;
+  const paid = paidEntries(context.resume());
+  // Years as what the summary says the person is: the roles that share its title's role noun ('Lead
+  // Veterinary Technician' counts the technician years, not the kennel assistant's).
+  const title = summaryTitle(analysis.facts.headline, analysis.facts.latestTitle);
+  const nouns = new Set(roleNounsOf(title));
+  const same = paid.filter((entry) => roleNounsOf(entry.title).some((noun) => nouns.has(noun)));
+  const months = experienceMonths(same.length > 0 ? same : paid, analysis.asOf);
+  const built = buildSummary({
+    latestTitle: title,
+    years: months / 12,
+    months,
+    evidence: userCount >= 2 ? [] : analysis.tailoring.evidence,
+    resultFromAnswers: null,
+    statement: user,
+  });
+  for (const item of built.derivations) derive(item.value, item.how);
+  return { text: built.text, how: built.derivations.map((item) => item.how).join('; ') };
+}
+
+/** The summary's line, with what it was made from. */
+function summaryLine(
+  sectionId: string,
+  text: string,
+  user: string,
+  source: string,
+  origin: ProposedEdit['origin'],
+): ProposedEdit {
+  return {
+    op: 'insert_line',
+    section_id: sectionId,
+    index: 0,
+    text,
+    reason: user ? 'summary from your answer and the resume' : 'summary assembled from resume facts',
+    source,
+    origin,
+  };
+}
+
+function replaceObjective(
+  context: WriterContext,
+  section: Section,
+  statements: AnswerContext['summaryStatements'],
+  userSentences: Array<{ text: string; question_index: number; source: string }>,
+  user: string,
+  userCount: number,
+  derive: (value: string, how: string) => void,
+): void {
+  const { text } = composeSummary(context, user, userCount, derive);
+  if (!text) return;
+  const origin = userSentences[0]
+    ? ({ kind: 'answer', question_index: userSentences[0].question_index } as const)
+    : ({ kind: 'derived' } as const);
+  const source = ['your resume', ...statements.map((statement) => statement.source)].join(' / ');
+  const edits: ProposedEdit[] = [];
+  const heading = headingInStyle(context.resume(), 'summary', section.title);
+  if (section.title && section.title !== heading)
+    edits.push({
+      op: 'set_title',
+      section_id: section.id,
+      before: section.title,
+      after: heading,
+      reason: 'objective replaced by a summary',
+      source,
+      origin,
+    });
+  for (let index = section.content_lines.length - 1; index >= 0; index -= 1)
+    edits.push({
+      op: 'remove_line',
+      section_id: section.id,
+      index,
+      text: section.content_lines[index] ?? '',
+      reason: 'objective replaced by a summary',
+      source,
+      origin,
+    });
+  edits.push(summaryLine(section.id, text, user, source, origin));
+  context.proposeAll(edits);
 }
 
 function summarize(
   context: WriterContext,
   statements: AnswerContext['summaryStatements'],
   derive: (value: string, how: string) => void,
+  unused: (item: UnusedAnswer) => void,
 ): void {
+  // A statement that makes no summary sentence ('4 yrs', 'I think so') comes back with the reason.
+  for (const statement of statements)
+    if (summarySentence(statement.text).length === 0)
+      unused({
+        question_index: statement.question_index,
+        text: statement.text,
+        reason: UNUSED_REASONS.unwritable,
+      });
   const resume = context.resume();
   const { analysis } = context;
-  const existing = resume.sections.find(
-    (section) =>
-      section.type === 'summary' && (section.content_lines.length > 0 || section.bullets.length > 0),
-  );
+  const existing =
+    resume.sections.find(
+      (section) =>
+        section.type === 'summary' && (section.content_lines.length > 0 || section.bullets.length > 0),
+    ) ?? introStatement(resume);
   const userSentences = statements
     .map((statement) => ({ ...statement, text: summarySentence(statement.text) }))
     .filter((statement) => statement.text.length > 0);
@@ -275,6 +423,21 @@ function summarize(
   const origin = userSentences[0]
     ? ({ kind: 'answer', question_index: userSentences[0].question_index } as const)
     : ({ kind: 'derived' } as const);
+  // An objective: by the heading the resume gave it (standard headings may have renamed it since), or
+  // by what it says ('... seeking a position ...').
+  const givenTitle = existing
+    ? (analysis.resume.sections.find((section) => section.id === existing.id)?.title ?? existing.title)
+    : '';
+  const firstLine = existing ? (existing.content_lines[0] ?? existing.bullets[0]?.text ?? '') : '';
+  const objective =
+    existing !== undefined &&
+    existing.bullets.length === 0 &&
+    (/objective/i.test(givenTitle) || OBJECTIVE.test(firstLine) || OBJECTIVE_INSIDE.test(firstLine));
+  if (existing && objective) {
+    // One summary: the new one takes the objective's place, under the standard heading.
+    replaceObjective(context, existing, statements, userSentences, user, userCount, derive);
+    return;
+  }
   if (existing) {
     if (!user) return;
     const index = existing.content_lines.length - 1;
@@ -303,19 +466,8 @@ function summarize(
     }
     return;
   }
-  const paid = paidEntries(resume);
-  if (paid.length === 0 && !user) return;
-  const months = experienceMonths(paid, analysis.asOf);
-  const built = buildSummary({
-    latestTitle: summaryTitle(analysis.facts.headline, analysis.facts.latestTitle),
-    years: months / 12,
-    months,
-    evidence: userCount >= 2 ? [] : analysis.tailoring.evidence,
-    resultFromAnswers: null,
-    statement: user,
-  });
-  for (const item of built.derivations) derive(item.value, item.how);
-  const text = built.text;
+  if (paidEntries(resume).length === 0 && !user) return;
+  const { text, how } = composeSummary(context, user, userCount, derive);
   if (!text) return;
   const first = [...resume.sections].sort((a, b) => a.order - b.order)[0];
   const section: Section = {
@@ -330,20 +482,12 @@ function summarize(
     entries: [],
   };
   const source = [
-    built.derivations.map((item) => item.how).join('; ') || 'the latest title and the skills in your resume',
+    how || 'the latest title and the skills in your resume',
     ...userSentences.map((statement) => statement.source),
   ].join(' / ');
   context.proposeAll([
     { op: 'add_section', section, reason: 'Summary section added', source, origin },
-    {
-      op: 'insert_line',
-      section_id: section.id,
-      index: 0,
-      text,
-      reason: user ? 'summary from your answer and the resume' : 'summary assembled from resume facts',
-      source,
-      origin,
-    },
+    summaryLine(section.id, text, user, source, origin),
   ]);
 }
 
@@ -428,13 +572,30 @@ export function refine(
     derive,
     summaryStatements: [],
   };
+  // Paragraphs become one bullet per sentence first, so an answer lands on the sentence it speaks of.
+  for (const edit of splitParagraphs(working)) propose(edit);
   applyAnswers(analysis.questions, cleanAnswers, answerContext);
   for (const writer of options.writers ?? []) writer(context);
   // The steps that need no answer: each returns its edits for the resume as it stands.
-  for (const step of [splitParagraphs, rewriteBullets, standardize])
-    for (const edit of step(working)) propose(edit);
-  summarize(context, answerContext.summaryStatements, derive);
+  for (const step of [rewriteBullets, standardize]) for (const edit of step(working)) propose(edit);
+  summarize(context, answerContext.summaryStatements, derive, (item) => unused.push(item));
   // A guard refusal of a summary statement is an unused answer too.
+  for (const { edit } of rejected.filter(
+    (item) => item.edit.reason.startsWith('summary') || item.edit.reason.startsWith('objective'),
+  )) {
+    if (edit.origin.kind !== 'answer') continue;
+    for (const statement of answerContext.summaryStatements)
+      if (
+        !unused.some(
+          (item) => item.question_index === statement.question_index && item.text === statement.text,
+        )
+      )
+        unused.push({
+          question_index: statement.question_index,
+          text: statement.text,
+          reason: UNUSED_REASONS.guard,
+        });
+  }
   for (const { edit } of rejected) {
     if (
       edit.origin.kind === 'answer' &&

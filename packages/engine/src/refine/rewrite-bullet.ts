@@ -6,6 +6,7 @@
 
 import {
   findWeakOpener,
+  gerundToBase,
   gerundToPast,
   openingTense,
   openingWord,
@@ -19,11 +20,12 @@ export interface BulletRewrite {
   rules: string[];
 }
 
-function rewriteWeakOpener(text: string): string | null {
+function rewriteWeakOpener(text: string, currentRole: boolean): string | null {
   const opener = findWeakOpener(text);
   if (!opener || opener.replacement === null) return null;
   const rest = text.trim().replace(opener.pattern, '');
-  if (opener.takesVerb) return gerundToPast(rest);
+  // The user's own verb, in the tense of the role: a current duty in the present ('Schedule ...').
+  if (opener.takesVerb) return currentRole ? gerundToBase(rest) : gerundToPast(rest);
   return `${opener.replacement}${rest}`;
 }
 
@@ -53,8 +55,8 @@ function toPastTense(text: string): string | null {
   return `${capitalize(forms.past)}${rest}`;
 }
 
-/** Applies the rules in order; `pastRole` asks for the past tense. */
-export function rewriteBullet(text: string, pastRole: boolean): BulletRewrite {
+/** Applies the rules in order; `pastRole` asks for the past tense, `currentRole` keeps a duty in the present. */
+export function rewriteBullet(text: string, pastRole: boolean, currentRole = false): BulletRewrite {
   let current = text.trim();
   const rules: string[] = [];
   if (/^(?:i|we)\s|\b(?:my|our)\s/i.test(current)) {
@@ -71,7 +73,12 @@ export function rewriteBullet(text: string, pastRole: boolean): BulletRewrite {
       rules.push('past tense for a past role');
     }
   }
-  const strong = rewriteWeakOpener(current);
+  // 'place IV catheters, ...': a line starts with a capital (not 'iOS', 'eBay').
+  if (/^[a-z][a-z]+\b/.test(current) && !/^[a-z]+[A-Z]/.test(current)) {
+    current = capitalize(current);
+    rules.push('capital letter at the start');
+  }
+  const strong = rewriteWeakOpener(current, currentRole);
   if (strong && strong !== current) {
     current = capitalize(strong);
     rules.push('weak opener rewritten as an action verb');

@@ -3,7 +3,21 @@
  * and the past, present and -ing forms of a base. The action-verb table of taxonomy/wording.ts comes
  * first; common verbs that are no resume openers ('use', 'go', 'be') and regular forms fill the rest.
  */
+import { DOUBLING_VERBS, REGULAR_VERBS } from '../taxonomy/verb-list';
 import { verbForms } from '../taxonomy/wording';
+
+const DICTIONARY_REGULAR = new Set(REGULAR_VERBS.split(/\s+/).filter(Boolean));
+const DICTIONARY_DOUBLING = new Set(DOUBLING_VERBS.split(/\s+/).filter(Boolean));
+
+/** A verb in its plain form that the tables or the dictionary know ('place', 'plan', 'rewrite'). */
+export function isDictionaryVerb(base: string): boolean {
+  const lower = base.toLowerCase();
+  return (
+    DICTIONARY_REGULAR.has(lower) ||
+    DICTIONARY_DOUBLING.has(lower) ||
+    Object.values(OTHER_FORMS).includes(lower)
+  );
+}
 
 /** Irregular and common forms the action-verb table lacks, to their base. */
 const OTHER_FORMS: Record<string, string> = {
@@ -108,6 +122,10 @@ const OTHER_FORMS: Record<string, string> = {
   sent: 'send',
   held: 'hold',
   oversaw: 'oversee',
+  showed: 'show',
+  shown: 'show',
+  show: 'show',
+  shows: 'show',
   undertook: 'undertake',
 };
 
@@ -172,7 +190,15 @@ export function baseOfVerbInPlace(word: string): string {
   return lower;
 }
 
+/** Verbs whose past is the plain form: 'set', 'cut', 'put'. */
+const SAME_PAST = new Set(
+  'set put cut let hit cost shut quit spread read hurt bid broadcast burst cast forecast upset beat reset offset input output'.split(
+    ' ',
+  ),
+);
+
 export function pastOfVerb(base: string): string {
+  if (SAME_PAST.has(base)) return base;
   const known = verbForms(base);
   if (known) return known.past;
   const irregular = Object.entries(OTHER_FORMS).find(
@@ -180,8 +206,21 @@ export function pastOfVerb(base: string): string {
   );
   if (irregular) return irregular[0];
   if (base === 'be') return 'was';
+  if (DICTIONARY_DOUBLING.has(base)) return `${base}${base.slice(-1)}ed`;
   if (base.endsWith('e')) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
   return `${base}ed`;
+}
+
+/** The third person: 'run' -> 'runs', 'teach' -> 'teaches', 'carry' -> 'carries', 'have' -> 'has'. */
+export function presentOf(base: string): string {
+  const known = verbForms(base);
+  if (known) return known.present;
+  const irregular: Record<string, string> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
+  if (irregular[base]) return irregular[base];
+  if (/(?:s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
+  return `${base}s`;
 }
 
 /** The -ing form: 'cut' -> 'cutting', 'reduce' -> 'reducing', 'use' -> 'using'. */
@@ -190,10 +229,9 @@ export function gerundOf(base: string): string {
   if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
   if (/[^aeio]e$/.test(base) && base !== 'be') return `${base.slice(0, -1)}ing`;
   if (
-    /^(?:[^aeiou]*[aeiou][^aeiouwxy])$/.test(base) ||
-    /^(?:control|program|refer|commit|submit|equip|transfer|admit|compel|excel|propel|patrol|forget|begin)$/.test(
-      base,
-    )
+    DICTIONARY_DOUBLING.has(base) ||
+    (!DICTIONARY_REGULAR.has(base) && /^(?:[^aeiou]*[aeiou][^aeiouwxy])$/.test(base)) ||
+    /^(?:forget|begin)$/.test(base)
   )
     return `${base}${base.slice(-1)}ing`;
   return `${base}ing`;
@@ -204,12 +242,22 @@ const KNOWN_BASES = new Set(Object.values(OTHER_FORMS));
 /** The base of an '-ing' form: 'growing' -> 'grow', 'managing' -> 'manage', 'running' -> 'run'. */
 export function baseOfGerund(word: string): string {
   const lower = word.toLowerCase();
+  const short: Record<string, string> = {
+    going: 'go',
+    doing: 'do',
+    seeing: 'see',
+    being: 'be',
+    getting: 'get',
+  };
+  if (short[lower]) return short[lower];
   if (!/^[a-z-]{4,}ing$/.test(lower)) return '';
   const stem = lower.slice(0, -3);
   const candidates = [stem, `${stem}e`, /([bdfgmnprtv])\1$/.test(stem) ? stem.slice(0, -1) : ''];
   return (
     candidates.find(
-      (candidate) => candidate && (baseOfVerb(candidate) === candidate || KNOWN_BASES.has(candidate)),
+      (candidate) =>
+        candidate &&
+        (baseOfVerb(candidate) === candidate || KNOWN_BASES.has(candidate) || isDictionaryVerb(candidate)),
     ) ?? ''
   );
 }

@@ -10,7 +10,7 @@
 import { parseDateRange } from '../parse/parse-dates';
 import { baseOfVerb } from '../refine/verb-forms';
 import { findSkillMentions, type SkillMention } from '../taxonomy/find-skills';
-import { ROLE_NOUNS, TITLE_MODIFIERS } from '../taxonomy/job-titles';
+import { looksLikeJobTitle, ROLE_NOUNS, TITLE_MODIFIERS } from '../taxonomy/job-titles';
 import { narrowerSkillIds } from '../taxonomy/skill-relations';
 import { verbForms } from '../taxonomy/wording';
 import { plainTokens } from '../text/normalize-text';
@@ -950,6 +950,15 @@ function sourceLeads(text: string, answer = false): boolean {
     if (LEAD_WHEN_PEOPLE.test(word.lower) && !PEOPLE_OBJECTS.test(text.slice(word.end).trim())) return false;
     if (BEFORE_NOUN.test(words[index - 1]?.lower ?? '')) return false;
     const before = words.slice(Math.max(0, index - 4), index).map((item) => item.lower);
+    // 'Controls engineer who programs PLCs and leads line upgrades': the user, naming themselves.
+    const selfNamed = /^([^.;]{3,60}?)\s+who\b/i.exec(text);
+    if (
+      answer &&
+      selfNamed &&
+      word.start > (selfNamed[0].length ?? 0) - 4 &&
+      looksLikeJobTitle(selfNamed[1] ?? '')
+    )
+      return true;
     if (answer) return before.some((item) => /^(?:i|we|i'm|i've|i'd|me)$/.test(item)) || index === 0;
     return (
       word.opening ||

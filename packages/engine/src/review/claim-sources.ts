@@ -135,7 +135,7 @@ export function stemOf(token: string): string {
 const UNPAID = /\b(?:intern|internship|extern|externship|co-?op|student|volunteer)\b/i;
 /** Where an answer names a title as the person's own. */
 const TITLE_STATEMENT =
-  /\b(?:promoted to|title (?:is|was)|titled|served as|worked as|hired as|role as|became)\s+(?:an?\s+|the\s+)?((?:[\p{L}&/-]+\s+){0,3}[\p{L}&/-]+)/giu;
+  /\b(?:promoted to|title (?:is|was)|titled|served as|worked as|hired as|role as|became|as)\s+(?:an?\s+|the\s+)?((?:[\p{L}&/-]+\s+){0,3}[\p{L}&/-]+)/giu;
 /** What someone wants rather than did ('Looking for a Site Reliability Engineer role'): not who they are. */
 const WANTS =
   /\b(?:seeking|looking for|looking to|interested in|aspiring|hoping to|pursuing|transitioning to|to grow into)\b[^.;]*/gi;
@@ -182,7 +182,9 @@ export function readClaimSources(input: ClaimSourceInput): ClaimSources {
         for (const mention of findSkillMentions(denial)) denied.set(mention.skill.id, fact.text);
         continue;
       }
-      if (fact.kind !== 'nothing') affirmedClauses.push(fact.text);
+      // '8 of us' is a team of 8: the count is of the team, as the writers say it.
+      if (fact.kind !== 'nothing')
+        affirmedClauses.push(fact.text.replace(/\b(\d+|[a-z]+)\s+of\s+us\b/gi, 'a team of $1, $&'));
     }
     // 'No.' or 'No, but ...' to 'Have you used Kafka?': Kafka is denied unless the answer names it.
     const question = input.questions?.[index];

@@ -212,7 +212,11 @@ export interface WeakOpener {
   label: string;
 }
 
-/** Weak openers, most specific first. Rewrites never overclaim and never swap one weak phrase for another. */
+/**
+ * Weak openers, most specific first. A rewrite uses only the verb the user wrote after the opener
+ * ('Responsible for scheduling' -> 'Scheduled'); none puts a verb of its own in ('Responsible for the
+ * budget' stays: 'Managed the budget' would claim more than the line says).
+ */
 export const WEAK_OPENERS: readonly WeakOpener[] = [
   {
     pattern: /^(?:i\s+)?(?:was\s+)?responsible\s+for\s+(?=[a-z]+ing\b)/i,
@@ -228,13 +232,13 @@ export const WEAK_OPENERS: readonly WeakOpener[] = [
   },
   {
     pattern: /^(?:i\s+)?(?:was\s+)?responsible\s+for\s+/i,
-    replacement: 'Managed ',
+    replacement: null,
     takesVerb: false,
     label: 'Responsible for',
   },
   {
     pattern: /^(?:i\s+)?(?:was\s+)?in\s+charge\s+of\s+/i,
-    replacement: 'Managed ',
+    replacement: null,
     takesVerb: false,
     label: 'In charge of',
   },
@@ -301,6 +305,17 @@ export const WEAK_OPENERS: readonly WeakOpener[] = [
 
 export function findWeakOpener(text: string): WeakOpener | undefined {
   return WEAK_OPENERS.find((opener) => opener.pattern.test(text.trim()));
+}
+
+/** 'managing the team' -> 'Manage the team' (a current role's duty). Null if the gerund is unknown. */
+export function gerundToBase(phrase: string): string | null {
+  const past = gerundToPast(phrase);
+  if (!past) return null;
+  const match = /^([a-z]+)ing\b(.*)$/i.exec(phrase.trim());
+  const forms = VERB_FORMS.get(past.split(/\s/)[0]?.toLowerCase() ?? '');
+  return forms && match
+    ? `${forms.base.charAt(0).toUpperCase()}${forms.base.slice(1)}${match[2] ?? ''}`
+    : null;
 }
 
 /** 'managing the team' -> 'Managed the team'; 'supporting' -> 'Supported'. Null if the gerund is unknown. */

@@ -43,14 +43,18 @@ function reached(testCase: QualityCase, answer: string, questions: readonly Ques
 }
 
 /** The lines refinement wrote (the 'after' of each applied edit), one per line. */
-function writtenLines(history: ReadonlyArray<{ after: string; before: string }>): string[] {
-  return history.flatMap((item) => item.after.split('\n')).filter((line) => line.trim().length > 0);
+function writtenLines(
+  history: ReadonlyArray<{ after: string; before: string }>,
+): Array<{ line: string; before: string }> {
+  return history
+    .flatMap((item) => item.after.split('\n').map((line) => ({ line, before: item.before })))
+    .filter(({ line }) => line.trim().length > 0);
 }
 
 const FIRST_PERSON = /(?:^|[\s(])(?:I|me|my|mine|myself|we|our|us)(?=[\s.,;:)!?]|$)/;
 
 /** What every line refinement writes must be, whatever the case. */
-export function lineProblems(line: string): string[] {
+export function lineProblems(line: string, before = ''): string[] {
   const problems: string[] = [];
   const words = line.trim().split(/\s+/);
   if (/\s[—–-]\s+[a-z]/.test(line) && !/\s[—–]\s+(?:Present|Current)/i.test(line))
@@ -59,7 +63,11 @@ export function lineProblems(line: string): string[] {
   if (/^[a-z]/.test(line.trim()) && !/^(?:i[A-Z]|e[A-Z])/.test(line.trim()))
     problems.push(`lower-case start: "${line}"`);
   if (/\b(\w{3,})\s+\1\b/i.test(line)) problems.push(`a doubled word: "${line}"`);
-  if (words.length > 40) problems.push(`${words.length} words: "${line}"`);
+  // Long is the writer's fault only where it wrote the length: a few words added to a long line of the
+  // user's own is their line.
+  const theirs = before.trim().split(/\s+/).length;
+  if (words.length > 40 && !(theirs > 34 && words.length - theirs <= 6))
+    problems.push(`${words.length} words: "${line}"`);
   if (/^(?:yes|no|sure|yeah)\b/i.test(line.trim())) problems.push(`an answer's 'yes' kept: "${line}"`);
   return problems;
 }
@@ -163,7 +171,8 @@ export function runQualityCase(testCase: QualityCase): CaseResult {
   if (questions.length >= 4 && mostUsed > Math.ceil(questions.length / 2))
     failures.push(`one wording used for ${mostUsed} of ${questions.length} questions`);
 
-  for (const line of writtenLines(refinement.history)) failures.push(...lineProblems(line));
+  for (const { line, before } of writtenLines(refinement.history))
+    failures.push(...lineProblems(line, before));
   return { id: testCase.id, failures, notReached };
 }
 

@@ -1,0 +1,301 @@
+/**
+ * One clause of an answer as one clean line of a resume, in the user's own words: the lead-ins, hedges
+ * and asides go, the first person goes ('I cut' -> 'Cut', 'my team' -> 'the team'), a verb changes tense
+ * only through the verb tables, and 'about' stands in for 'something like'. What cannot be written
+ * cleanly comes back with the reason, never half-written.
+ */
+
+import { verbForms } from '../taxonomy/wording';
+import { capitalize, squash, wordCount } from '../text/normalize-text';
+import type { Clause } from './read-answer';
+import { baseOfGerund, baseOfVerb, gerundOf, isDictionaryVerb, pastOfVerb, presentOf } from './verb-forms';
+
+/** A verb whose forms the tables or the dictionary give. */
+function knownVerb(base: string): boolean {
+  return verbForms(base) !== undefined || baseOfVerb(base) === base || isDictionaryVerb(base);
+}
+
+/** About two printed lines. */
+export const MAX_LINE_WORDS = 34;
+
+export const WRITE_REASONS = {
+  firstPerson: 'It speaks of you in a way a resume line cannot say; add it in the editor in your own words.',
+  pronoun: "It says 'it' or 'this' without naming what; add it to the line it belongs to in the editor.",
+  tense: 'It is said in the present tense for a past role; add it in the editor in the past tense.',
+  tooLong: 'It is longer than a resume line should be; add the part that matters in the editor.',
+  tooShort: 'It is too short to stand as a line of its own; add it to the line it belongs to in the editor.',
+  noVerb: 'It does not say what you did; add it to the line it belongs to in the editor.',
+  vague: 'It is said as a guess; add it in the editor if it holds, in your own words.',
+  wish: 'It says what you would like to do, not what you did; a cover letter is the place for it.',
+} as const;
+
+export type WriteReason = (typeof WRITE_REASONS)[keyof typeof WRITE_REASONS];
+
+export interface LineOptions {
+  /** The role is the current one: a duty stays in the present ('Run the weekly report'). */
+  current: boolean;
+  /** The resume's bullets end with a full stop. */
+  fullStops: boolean;
+  /** The employer the line goes under: 'at Contoso' is said by the entry already. */
+  employer?: string;
+  /** What 'it' or 'them' means here (a skill the question named). */
+  itMeans?: string;
+}
+
+/** Words that only hedge or fill, anywhere in a clause. */
+const HEDGES =
+  /\b(?:i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|probably|maybe|perhaps|possibly|to be honest|honestly|basically|actually|really|super|literally|kind of|sort of|you know|if i remember(?: right| correctly)?|as far as i know)\b,?\s*/gi;
+/** A figure said loosely is said 'about': 'something like 30%', 'like 45%', 'roughly 12'. */
+const LOOSE_FIGURE =
+  /\b(?:something like|somewhere around|like|roughly|approximately|approx\.?|around|~)\s*(?=[$€£]?\d)/gi;
+/** Asides at the end that add nothing: 'give or take', 'or so', 'maybe more', 'I think'. */
+const TRAILING =
+  /(?:,?\s*(?:give or take|or so|more or less|if that|ish|i think|i guess|at least|at most|(?:maybe\s+)?a (?:bit|little) (?:more|less|higher|lower)|maybe (?:more|less)|nothing serious|nothing fancy|honestly|too|as well|either|haha|ha|lol|fun|nice|cool|great|awesome|wild|crazy))+[\s.,;:!?]*$/i;
+const FIRST_PERSON =
+  /(?<![\p{L}'’-])(?:i|me|my|mine|myself|we|us|our|ours|ourselves)(?:['’](?:ve|d|m|ll|re))?(?![\p{L}-])/iu;
+const PRONOUN_START = /^(?:it|this|that|these|those|they|which)\b/i;
+/** A claim said loosely before its verb ('I kind of became', 'I sort of led'): not the user's to state plainly. */
+const VAGUE_VERB = /^(?:kind of|sort of|kinda|sorta|more or less|basically)\s+/i;
+
+/** The clause's words with the hedges, asides and loose figures cleaned, first person made neutral. */
+export function cleanWords(text: string): string {
+  let out = ` ${text} `
+    .replace(LOOSE_FIGURE, 'about ')
+    .replace(/\b(\d[\d,.]*)\s*%?-?ish\b/gi, 'about $1')
+    .replace(HEDGES, '')
+    .replace(/\b(?:my|our)\s+own\s+/gi, '')
+    // 'callback rate's 1.8%' is the callback rate of 1.8%.
+    // ('the unit's 30-day readmissions' is a possessive: it stays).
+    .replace(
+      /\b([a-z]+)['’]s\s+(?=(?:about\s+)?[$€£]?\d[\d,.]*%?(?:\s*$|[,.;!?]|\s+(?:a|an|per|on|in|for|of|at|and|with)\b))/gi,
+      '$1 of ',
+    )
+    // '6 of us' is a team of 6.
+    .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+us\b/gi, 'a team of $1')
+    // 'with my 3 CNC cells' -> 'with 3 CNC cells'; 'my team' -> 'the team'.
+    .replace(/\b(?:my|our)\s+(?=[$€£]?\d)/gi, '')
+    .replace(/\b(?:my|our)\s+(?=[a-z])/gi, 'the ')
+    .replace(/\s+(?:by )?(?:myself|ourselves)\b/gi, '')
+    .replace(/\babout\s+about\b/gi, 'about');
+  out = out.replace(/[\s,;:]+$/, ' ');
+  // ', which is pretty close', ', which was nice': a short remark on the clause, not a fact.
+  out = out.replace(/,\s*which\s+(?:is|was|isn't|wasn't)\s+(?:\w+\s*){1,3}[.!?]?\s*$/i, (aside) =>
+    /\d/.test(aside) ? aside : ' ',
+  );
+  for (let pass = 0; pass < 3; pass += 1) out = out.replace(TRAILING, '');
+  return squash(out).replace(/\s+([,.;:!?])/g, '$1');
+}
+
+/** 'at Contoso', 'for Contoso', 'here': the entry says where. */
+function withoutEmployer(text: string, employer: string | undefined): string {
+  let out = text.replace(
+    /\s*,?\s*\b(?:here|there|at work|at my job|at the job|at my current job|in my current role|in my role)\b/gi,
+    '',
+  );
+  if (employer && employer.trim().length > 2) {
+    const name = employer.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`\\s*,?\\s*\\b(?:at|for|with|in)\\s+(?:the\\s+)?${name}\\b`, 'gi'), '');
+  }
+  return squash(out);
+}
+
+function finish(text: string, fullStops: boolean): string {
+  const bare = text.replace(/[.;,:!?\s]+$/, '');
+  return fullStops ? `${bare}.` : bare;
+}
+
+/** The verb as the line says it: the user's own form when it fits the role, else the table's. */
+function verbFor(clause: Clause, current: boolean): string | null {
+  const written = clause.verb.toLowerCase();
+  const base = clause.base;
+  const known = knownVerb(base);
+  const past = pastOfVerb(base);
+  // Any form but the plain, the third person and the -ing one is a past the user said ('stopped', 'taught').
+  const present = presentOf(base);
+  const saidPast =
+    written !== base &&
+    written !== present &&
+    !written.endsWith('ing') &&
+    (written === past || /ed$/.test(written) || baseOfVerb(written) === base);
+  // A finished achievement keeps the past even in the current role ('Cut churn by 4 points').
+  if (saidPast) return written;
+  if (current) return base;
+  // A past role, said in the present: only a verb the tables know changes tense.
+  return known ? past : null;
+}
+
+export type WrittenLine = { text: string } | { reason: WriteReason };
+
+/** The clause as a line of its own, or why it cannot be one. */
+export function lineFromClause(clause: Clause, options: LineOptions): WrittenLine {
+  let text: string;
+  if (VAGUE_VERB.test(clause.rest) || /^(?:kind|sort)$/i.test(clause.verb))
+    return { reason: WRITE_REASONS.vague };
+  if (/^(?:love|like|want|hope|wish|plan|intend|aim)$/i.test(clause.base) && /^to\s/i.test(clause.rest))
+    return { reason: WRITE_REASONS.wish };
+  // 'I could talk picture books all day', 'I would ...': what might be, not what was done.
+  if (/^(?:could|would|should|might|can|will|may|must|shall)$/i.test(clause.verb))
+    return { reason: WRITE_REASONS.wish };
+  const rest = withoutEmployer(cleanWords(clause.rest), options.employer);
+  // 'I was inspecting 8 to 10 roofs a day': the past of the -ing verb.
+  const progressive =
+    clause.subject === 'self' && clause.base === 'be' ? /^([a-z]+ing)\s+(.*)$/i.exec(clause.rest) : null;
+  const ongoing = progressive ? baseOfGerund(progressive[1] ?? '') : '';
+  if (progressive && ongoing && knownVerb(ongoing)) {
+    const after = withoutEmployer(cleanWords(progressive[2] ?? ''), options.employer);
+    text = `${capitalize(options.current && /\bnow\b/i.test(clause.rest) ? ongoing : pastOfVerb(ongoing))} ${after}`;
+  } else if (clause.subject === 'self' && clause.verb && clause.base !== 'be' && clause.base !== 'have') {
+    const verb = verbFor(clause, options.current);
+    if (!verb) return { reason: WRITE_REASONS.tense };
+    if (!rest) return { reason: WRITE_REASONS.tooShort };
+    text = `${capitalize(verb)} ${rest}`;
+  } else if (clause.subject === 'other' && clause.verb) {
+    const subject = cleanWords(clause.subjectText);
+    if (!subject || PRONOUN_START.test(subject) || /\b(?:them|they|it|these|those)\b/i.test(subject))
+      return { reason: WRITE_REASONS.pronoun };
+    // 'About 40 buyers used it every week': 'it' is the line asked about; on its own the line says nothing.
+    if (/\b(?:it|them)\b/i.test(clause.rest) && !options.itMeans) return { reason: WRITE_REASONS.pronoun };
+    // Another subject makes a line when it says what moved ('Attendance went from 25 to 60'): a verb the
+    // tables know, in the past or with a figure; 'Storytime is the favorite' or 'Could talk ...' is none.
+    const tabled = knownVerb(clause.base) || baseOfVerb(clause.verb) !== '';
+    const written = clause.verb.toLowerCase();
+    const saidPast = written !== clause.base && (written === pastOfVerb(clause.base) || /ed$/.test(written));
+    if (
+      clause.base === 'be' ||
+      !tabled ||
+      !rest ||
+      /^(?:could|would|should|might|can|will|may|must)$/i.test(subject) ||
+      (!saidPast && !/\d/.test(clause.rest))
+    )
+      return { reason: WRITE_REASONS.noVerb };
+    // 'Moving the drug log into Cornerstone took discrepancies from 6 to 1': what the person did, then
+    // what came of it, both verbs through the tables ('Moved ..., taking ...').
+    const [first = '', ...others] = subject.split(/\s+/);
+    const doing = baseOfGerund(first);
+    const result = clause.base;
+    const resultPast = clause.verb.toLowerCase() !== result && !/s$/i.test(clause.verb);
+    if (doing && others.length >= 2 && resultPast && knownVerb(doing) && knownVerb(result))
+      text = `${capitalize(pastOfVerb(doing))} ${others.join(' ')}, ${gerundOf(result)} ${rest}`;
+    else text = `${capitalize(subject)} ${clause.verb} ${rest}`;
+    // What the user did comes first, as a line says it: 'Started pulling up the camera ...; acceptance went ...'.
+    const lead = clause.lead ? withoutEmployer(cleanWords(clause.lead.rest), options.employer) : '';
+    if (clause.lead && lead && knownVerb(clause.lead.base) && !FIRST_PERSON.test(lead)) {
+      const main = /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+      const verb =
+        options.current && !/ed$/.test(clause.verb) && !saidPast
+          ? clause.lead.base
+          : pastOfVerb(clause.lead.base);
+      const joined = `${capitalize(verb)} ${lead}; ${main}`;
+      if (wordCount(joined) <= MAX_LINE_WORDS) text = joined;
+    }
+  } else if (clause.subject === 'pronoun') {
+    if (!options.itMeans) return { reason: WRITE_REASONS.pronoun };
+    text = `${options.itMeans} ${clause.verb} ${rest}`;
+  } else {
+    return { reason: WRITE_REASONS.noVerb };
+  }
+  text = withoutEmployer(squash(text), options.employer);
+  if (options.itMeans) text = text.replace(/\b(?:it|them)\b/, options.itMeans);
+  if (FIRST_PERSON.test(text)) return { reason: WRITE_REASONS.firstPerson };
+  if (/\b(?:it|them|this|that|these|those)\s*[.!?]?$/i.test(text) && !options.itMeans)
+    return { reason: WRITE_REASONS.pronoun };
+  const words = wordCount(text);
+  if (words < 3) return { reason: WRITE_REASONS.tooShort };
+  if (words > MAX_LINE_WORDS) return { reason: WRITE_REASONS.tooLong };
+  return { text: finish(text, options.fullStops) };
+}
+
+/** A word in the past of a verb the tables know ('became', 'averaged'), not a plain word ('red', 'need'). */
+function isPastVerb(word: string): boolean {
+  const lower = word.toLowerCase().replace(/[^a-z]/g, '');
+  const base = baseOfVerb(lower);
+  return base !== '' && lower !== base && (lower === pastOfVerb(base) || /ed$/.test(lower));
+}
+
+/** A phrase without a verb ('a team of 6', 'about 30% fewer errors'), cleaned, or null. */
+export function phraseFromClause(clause: Clause): string | null {
+  if (clause.verb && clause.base !== 'be') return null;
+  let phrase = cleanWords(clause.rest)
+    .replace(/^(?:it was|it's|that was|about it was)\s+/i, '')
+    .replace(/[.;,:!?\s]+$/, '');
+  // 'My average cycle time is about 18 days' -> 'average cycle time of about 18 days'.
+  if (clause.subject === 'other' && clause.base === 'be') {
+    if (!/^(?:about |around |over |nearly |up to |more than )?[$€£]?\d/i.test(phrase)) return null;
+    const subject = cleanWords(clause.subjectText).replace(/^(?:the|a|an)\s+/i, '');
+    if (!subject || PRONOUN_START.test(subject)) return null;
+    phrase = `${subject} of ${phrase.replace(/^(?:of|at)\s+/i, '')}`;
+  }
+  // A part with a verb of its own ('14 became clients', 'the listings averaged 11 days') is a clause, not
+  // a phrase: only the parts without one are kept.
+  phrase = phrase
+    .split(/,\s+/)
+    .filter(
+      (piece, index) =>
+        index === 0 ||
+        !piece
+          .split(/\s+/)
+          .slice(1)
+          .some((word) => isPastVerb(word)),
+    )
+    .join(', ');
+  if (
+    phrase
+      .split(/\s+/)
+      .slice(1)
+      .some((word) => isPastVerb(word))
+  )
+    return null;
+  if (!phrase || FIRST_PERSON.test(phrase) || wordCount(phrase) > 14) return null;
+  // A phrase counts something: a figure that is no year ('due to open in 2025' is not one), and no verb
+  // of its own ('10 were still there after a year' is a clause).
+  if (
+    !/\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|zero|half|dozen)\b/i.test(
+      phrase.replace(/\b(?:19|20)\d{2}\b/g, ''),
+    )
+  )
+    return null;
+  if (/\b(?:is|are|was|were|has|have|had|will|would|got|gets)\b/i.test(phrase)) return null;
+  const opening = (phrase.match(/^[\p{L}-]+/u)?.[0] ?? '').toLowerCase();
+  if (
+    opening &&
+    (verbForms(opening) || (baseOfVerb(opening) && opening !== baseOfVerb(opening)) || /ed$/.test(opening))
+  )
+    return null;
+  // In brackets a phrase starts in lower case, but for a name or an abbreviation ('InMail', 'SKU').
+  return /^(?:A|\p{Lu}\p{Ll}+)\b/u.test(phrase) && !/^(?:[A-Z][a-z]+[A-Z])/.test(phrase)
+    ? `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`
+    : phrase;
+}
+
+/** Light verbs that say little of what was done: their figure belongs on the bullet it speaks of. */
+export const LIGHT_VERBS = /^(?:do|have|handle|get|take|see|cover|work|go)$/;
+
+const PHRASE_STOP =
+  /^(?:so|and|but|because|which|that|when|while|since|after|before|if|though|although|until)$/i;
+
+/**
+ * The figure of a clause with the words that say what it counts: 'about 15 dentals a week', '3 to 5
+ * urgent walk-ins a day on top of about 35 appointments'. Null when the clause has no figure.
+ */
+export function figurePhrase(text: string): string | null {
+  const cleaned = cleanWords(text);
+  const amount = String.raw`[$€£]?\d[\d,.]*(?:[kmb]\b|\s?(?:million|billion|thousand)\b)?`;
+  const match = new RegExp(
+    String.raw`(?:(?:about|around|over|nearly|almost|more than|up to|well over|at least|some)\s+)?${amount}(?:\s*(?:to|-|–)\s*${amount})?%?`,
+    'i',
+  ).exec(cleaned);
+  if (!match) return null;
+  const words = cleaned
+    .slice(match.index + match[0].length)
+    .split(/\s+/)
+    .filter(Boolean);
+  const kept: string[] = [];
+  for (const word of words) {
+    if (PHRASE_STOP.test(word.replace(/[^\p{L}]/gu, '')) || kept.length >= 10) break;
+    kept.push(word);
+    if (/[,;.!?]$/.test(word)) break;
+  }
+  const phrase = `${match[0]} ${kept.join(' ')}`.replace(/[,;.!?\s]+$/, '').trim();
+  if (FIRST_PERSON.test(phrase)) return null;
+  return phrase;
+}

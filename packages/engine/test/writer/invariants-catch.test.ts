@@ -1,0 +1,83 @@
+/**
+ * The invariants can fail: each defect class the writer once had, planted in a real refinement, is caught.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/pipeline/analyze';
+import type { Edit } from '../../src/refine/edits';
+import { refine } from '../../src/refine/refine';
+import { createNspellSpeller } from '../../src/spelling/create-nspell-speller';
+import { checkWriterInvariants } from './invariants';
+
+const RESUME = `Dana Whitfield
+dana@example.com | 555-0100
+
+EXPERIENCE
+Line Cook
+Harbor Grill, Portland, OR
+Jan 2020 – Present
+- Prepped and cooked for a 120-seat dinner service
+- Helped reduce food waste
+
+SKILLS
+Knife skills, food safety`;
+
+const speller = createNspellSpeller();
+const analysis = analyze(
+  {
+    resumeText: RESUME,
+    jobDescription: 'Sous Chef. Requires ServSafe, inventory and menu costing.',
+    industry: 'Hospitality',
+  },
+  { speller, asOf: { year: 2026, month: 11 } },
+);
+
+function planted(text: string, answers: string[] = []): string[] {
+  const refinement = refine(analysis, answers);
+  const section = refinement.resume.sections.find((item) => item.entries.length > 0);
+  const entry = section?.entries[0];
+  const edit = {
+    id: 'planted',
+    op: 'insert_bullet',
+    section_id: section?.id ?? '',
+    entry_id: entry?.id ?? null,
+    after_id: null,
+    bullet: { id: 'planted-bullet', text },
+    reason: 'planted',
+    source: '',
+    origin: { kind: 'derived' },
+  } as unknown as Edit;
+  return checkWriterInvariants({
+    analysis,
+    answers,
+    refinement: { ...refinement, edits: [...refinement.edits, edit] },
+    speller,
+  }).map((failure) => failure.rule);
+}
+
+describe('the writer invariants', () => {
+  it('pass a clean line', () => {
+    expect(planted('Cut food waste from 9% to 5% by changing prep lists')).toEqual([]);
+  });
+
+  it('catch each defect class', () => {
+    expect(planted('Reduceded food waste')).toContain('invented word');
+    expect(planted('Cut scrap from 4% to 2% from 4% to 2%')).toContain('repeated phrase');
+    expect(planted('Prepped for dinner (120 seats')).toContain('unbalanced brackets');
+    expect(planted('Cut waste with my prep lists')).toContain('first person');
+    expect(planted('Cut waste by 5%, I think')).toContain('hedge');
+    expect(planted('Basically cut waste')).toContain('filler');
+  });
+
+  it('catch a figure the user gave that went nowhere', () => {
+    const refinement = refine(analysis, []);
+    const failures = checkWriterInvariants({
+      analysis,
+      answers: analysis.questions.map((_, index) =>
+        index === 0 ? 'I cut food waste from 9% to 5% in 2023.' : '',
+      ),
+      refinement: { ...refinement, unused_answers: [] },
+      speller,
+    });
+    expect(failures.map((failure) => failure.rule)).toContain('figure lost');
+  });
+});

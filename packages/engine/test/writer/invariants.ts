@@ -1,0 +1,168 @@
+/**
+ * What the built-in writer must never do, checked on everything it writes: words no dictionary knows and
+ * no source uses, a phrase said twice in one line, unbalanced brackets, first person, hedges or filler, a
+ * second summary, a skill added from a hedge or a 'no', a heading that changes kind, and a figure the user
+ * gave that neither reaches the resume nor comes back unused with a true reason.
+ */
+import { lookupHeading } from '../../src/parse/section-headings';
+import type { Analysis } from '../../src/pipeline/analyze';
+import { addedText } from '../../src/refine/edits';
+import { readAnswer } from '../../src/refine/read-answer';
+import type { Refinement } from '../../src/refine/refine';
+import { resumeLines } from '../../src/review/claim-sources';
+import type { Speller } from '../../src/spelling/speller';
+import type { StructuredResume } from '../../src/types';
+
+export interface InvariantFailure {
+  rule: string;
+  detail: string;
+}
+
+const FIRST_PERSON = /(?<![\p{L}'’-])(?:I|me|my|mine|myself|we|us|our|ours)(?![\p{L}'’-])/u;
+const HEDGES =
+  /\b(?:I think|I guess|I believe|I'd say|maybe|probably|honestly|kind of|sort of|give or take|or so|not sure|something like|if I remember|to be honest)\b/i;
+const FILLER = /(?<![\w-])(?:basically|actually|really|very|literally|super)(?![\w-])/i;
+
+function wordsOf(text: string): string[] {
+  return text.match(/[\p{L}][\p{L}'’]*/gu) ?? [];
+}
+
+function trigrams(text: string): string[] {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}%$]+/gu) ?? []).filter(Boolean);
+  const out: string[] = [];
+  for (let index = 0; index + 3 <= words.length; index += 1)
+    out.push(words.slice(index, index + 3).join(' '));
+  return out;
+}
+
+function repeatedTrigram(text: string): string | null {
+  const seen = new Set<string>();
+  for (const gram of trigrams(text)) {
+    if (seen.has(gram)) return gram;
+    seen.add(gram);
+  }
+  return null;
+}
+
+function balanced(text: string): boolean {
+  let round = 0;
+  let square = 0;
+  for (const char of text) {
+    if (char === '(') round += 1;
+    if (char === ')') round -= 1;
+    if (char === '[') square += 1;
+    if (char === ']') square -= 1;
+    if (round < 0 || square < 0) return false;
+  }
+  return round === 0 && square === 0;
+}
+
+function skillsLines(resume: StructuredResume): string {
+  return resume.sections
+    .filter((section) => section.type === 'skills')
+    .flatMap((section) => [...section.content_lines, ...section.bullets.map((bullet) => bullet.text)])
+    .join('\n');
+}
+
+const FIGURE = /\d[\d,]*(?:\.\d+)?/g;
+
+export function checkWriterInvariants(input: {
+  analysis: Analysis;
+  answers: readonly string[];
+  refinement: Refinement;
+  speller: Speller;
+  /** Questions whose answer affirms nothing about the subject (a hedge or a 'no'). */
+  unaffirmed?: ReadonlySet<number>;
+}): InvariantFailure[] {
+  const { analysis, answers, refinement, speller } = input;
+  const failures: InvariantFailure[] = [];
+  const fail = (rule: string, detail: string) => failures.push({ rule, detail });
+  const original = analysis.resume;
+  // The words of the resume, the answers, and what a question asked about (a 'yes' affirms its name).
+  const subjects = analysis.questions.map((question) => question.target.subject ?? '');
+  const sourceWords = new Set(
+    [...resumeLines(original), ...answers, ...subjects].flatMap((line) =>
+      wordsOf(line).map((word) => word.toLowerCase()),
+    ),
+  );
+  const inputTrigrams = new Set(
+    [...resumeLines(original), ...answers].flatMap((line) => {
+      const grams = trigrams(line);
+      return grams.filter((gram, index) => grams.indexOf(gram) !== index);
+    }),
+  );
+  for (const edit of refinement.edits) {
+    // What the line said before the edit: a defect it had already is not the writer's.
+    const before =
+      edit.op === 'set_bullet' || edit.op === 'set_line'
+        ? edit.before
+        : edit.op === 'split_bullet'
+          ? edit.bullet.text
+          : '';
+    for (const line of addedText(edit)) {
+      if (!line.trim()) continue;
+      // Derived lines (a heading, a date) use the engine's own words; every word must still be a word.
+      for (const word of wordsOf(line)) {
+        const lower = word.toLowerCase().replace(/['’]s$/, '');
+        if (sourceWords.has(lower) || sourceWords.has(word.toLowerCase())) continue;
+        if (!speller.correct(word) && !speller.correct(lower)) fail('invented word', `'${word}' in: ${line}`);
+      }
+      const gram = repeatedTrigram(line);
+      if (gram && !inputTrigrams.has(gram) && !trigrams(before).includes(gram))
+        fail('repeated phrase', `'${gram}' in: ${line}`);
+      if (!balanced(line) && (before === '' || balanced(before))) fail('unbalanced brackets', line);
+      if (edit.op !== 'set_dates' && edit.op !== 'set_title' && edit.op !== 'add_section') {
+        if (FIRST_PERSON.test(line) && !FIRST_PERSON.test(before)) fail('first person', line);
+        if (HEDGES.test(line) && !HEDGES.test(before)) fail('hedge', line);
+        if (FILLER.test(line) && !FILLER.test(before)) fail('filler', line);
+      }
+    }
+    if (edit.op === 'set_title') {
+      const section = original.sections.find((item) => item.id === edit.section_id);
+      const kind = lookupHeading(edit.after)?.type;
+      if (section && kind && kind !== section.type) fail('heading kind', `${edit.before} -> ${edit.after}`);
+    }
+  }
+  // One summary: the writer never adds a second (a new one takes an objective's place).
+  // A statement under the name with no heading is a summary too.
+  const summariesOf = (resume: StructuredResume) =>
+    resume.sections.filter(
+      (section) =>
+        (section.type === 'summary' && (section.content_lines.length > 0 || section.bullets.length > 0)) ||
+        (section.title === '' &&
+          section.entries.length === 0 &&
+          section.content_lines.length > 0 &&
+          section.content_lines.every((line) => line.split(/\s+/).length >= 8 && !/@/.test(line))),
+    );
+  const summaries = summariesOf(refinement.resume);
+  if (summaries.length > Math.max(1, summariesOf(original).length))
+    fail('two summaries', summaries.map((section) => section.title).join(' + '));
+  const skillsBefore = skillsLines(original).toLowerCase();
+  const skillsAfter = skillsLines(refinement.resume).toLowerCase();
+  for (const index of input.unaffirmed ?? []) {
+    const subject = analysis.questions[index]?.target.subject?.toLowerCase();
+    if (subject && skillsAfter.includes(subject) && !skillsBefore.includes(subject))
+      fail('skill from a hedge or a no', subject);
+  }
+  // Every figure an answer affirms reaches the resume, or comes back unused with a reason that is true.
+  const text = refinement.text;
+  const originalText = resumeLines(original).join('\n');
+  answers.forEach((answer, index) => {
+    for (const fact of readAnswer(answer)) {
+      if (fact.kind === 'tool_not_used' || fact.kind === 'nothing') continue;
+      for (const figure of fact.text.match(FIGURE) ?? []) {
+        if (text.includes(figure)) continue;
+        const unused = refinement.unused_answers.find(
+          (item) => item.question_index === index && item.text.includes(figure),
+        );
+        if (!unused) {
+          fail('figure lost', `'${figure}' of answer ${index + 1}: ${answer}`);
+          continue;
+        }
+        if (/already in your resume/i.test(unused.reason) && !originalText.includes(figure))
+          fail('untrue reason', `'${figure}' said to be in the resume: ${unused.text}`);
+      }
+    }
+  });
+  return failures;
+}
