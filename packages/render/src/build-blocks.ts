@@ -5,7 +5,7 @@
  * dates at the end of the header line where the engine prints them there), so what an ATS extracts reads
  * back as the same entries.
  */
-import { datesOnHeaderLine } from '@resumeloop/engine';
+import { datesOnHeaderLine, headerLines } from '@resumeloop/engine';
 import type { BlockKind, SpanRole } from './templates';
 import type { RenderableResume } from './types';
 
@@ -75,7 +75,8 @@ function spansOfRawLine(line: string): Span[] {
 
 export function contactSpans(resume: RenderableResume): Span[] {
   const { contact } = resume;
-  const raw = clean(contact.raw_contact_line);
+  // Credentials the name line carried print beside the name, not in the contact line.
+  const raw = clean(contact.raw_contact_line) ? clean(headerLines(resume).contact) : '';
   if (raw) return spansOfRawLine(raw);
   const fields: Array<{ value: string; link?: 'email' | 'linkedin' | 'github' }> = [
     { value: clean(contact.email), link: 'email' },
@@ -162,7 +163,7 @@ function sectionBlocks(section: RenderSection): Block[] {
 
 export function buildBlocks(resume: RenderableResume): Block[] {
   const blocks: Block[] = [];
-  const name = clean(resume.contact.name);
+  const name = clean(headerLines(resume).name);
   if (name) blocks.push(lineBlock('name', [{ text: name, role: 'name' }]));
   const contact = contactSpans(resume);
   if (contact.length > 0)

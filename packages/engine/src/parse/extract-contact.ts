@@ -57,9 +57,11 @@ export function looksLikePersonName(text: string, maxWords = 4): boolean {
   if (parts.length < 2 || parts.length > maxWords) return false;
   return parts.every(
     (part) =>
-      /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.)$/u.test(part) &&
-      !/^\p{Lu}{2}$/u.test(part) &&
-      !NOT_NAME_WORDS.has(part.toLowerCase().replace(/[.,]/g, '')),
+      // A nickname in quotes or brackets: 'Terrence "TJ" Whitfield'.
+      /^["“(]\p{Lu}[\p{L}'’.-]*["”)]$/u.test(part) ||
+      (/^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.)$/u.test(part) &&
+        !/^\p{Lu}{2}$/u.test(part) &&
+        !NOT_NAME_WORDS.has(part.toLowerCase().replace(/[.,]/g, ''))),
   );
 }
 
@@ -75,8 +77,8 @@ export interface NameLine {
 
 const NAME_PIECE_SEPARATOR = /\s*(?:\||•|·|,|\s{2,}|\t)\s*|\s+[-–—]\s+/;
 /** Credentials after a name: 'RN', 'P.H.R.', 'MS (CS), MS (TPP), CSM, PMP'. */
-const CREDENTIAL_LIST =
-  /^,\s*[A-Z][A-Za-z.]{0,8}(?:\s*\([A-Z&]{1,6}\))?(?:,?\s*[A-Z][A-Za-z.]{0,8}(?:\s*\([A-Z&]{1,6}\))?){0,5}$/;
+export const CREDENTIAL_LIST =
+  /^,\s*[A-Z][A-Za-z.-]{0,10}(?:\s*\([A-Z&]{1,6}\))?(?:,?\s*[A-Z][A-Za-z.-]{0,10}(?:\s*\([A-Z&]{1,6}\))?){0,5}$/;
 const NAME_LABEL = /^(?:full\s+)?name\s*[:：-]\s*/i;
 const HONORIFIC = /^(mr|mrs|ms|miss|dr|shri|smt)\.?\s+/i;
 const DOCUMENT_OF = /^(?:r[eé]sum[eé]|curriculum vitae|cv|biodata)\s+(?:of|for|[-:–])\s+/i;

@@ -273,6 +273,12 @@ function splitTitleFromEmployer(piece: string): string[] | null {
     const rest = piece.slice(first.length).replace(/^[\s,/]+/, '');
     const last = parts[parts.length - 1] ?? '';
     const head = piece.slice(0, piece.length - last.length).replace(/[\s,/]+$/, '');
+    // 'Sales Associate / Repair Tech': two titles of one job, not a title and an employer.
+    if (
+      separator.source.includes('/') &&
+      (looksLikeJobTitle(rest) || /\b(?:tech|aide|attendant|porter|runner|helper|handler)$/i.test(rest))
+    )
+      continue;
     if (isPlainTitle(first) && isEmployerPart(rest, separator)) return [first, rest];
     if (separator.source.startsWith(',') && isPlainTitle(last) && isEmployerPart(head, separator))
       return [head, last];
@@ -340,6 +346,8 @@ interface HeaderPiece {
   field: 'title' | 'company' | null;
   /** From a line ending in a dangling separator, as job-board exports write the employer line. */
   dangling: boolean;
+  /** The header line it was read from. */
+  line: number;
 }
 
 /** 'Staff Photographer.' -> 'Staff Photographer'; 'Sr.' keeps its stop. */
@@ -384,7 +392,7 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
   /** The field labels read ('Company:', 'Position held:'): kept, as one leading extra, so no word is lost. */
   const labels: string[] = [];
   let location = '';
-  for (const line of lines) {
+  for (const [lineIndex, line] of lines.entries()) {
     let rest = line.trim();
     const label = readFieldLabel(rest);
     const field = label ? (EMPLOYER_LABEL.test(label[0]) ? 'company' : 'title') : null;
@@ -422,7 +430,7 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
       }
     }
     linePieces.forEach((text, index) => {
-      pieces.push({ text, field: index === 0 ? field : null, dangling });
+      pieces.push({ text, field: index === 0 ? field : null, dangling, line: lineIndex });
     });
   }
   // 'Senior Editor, Harbor Light Press': a title and the employer in one piece, when no other piece
@@ -471,16 +479,36 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
     // Neither piece reads as a title: the usual order is title first unless the first names an employer.
     titleIndex = pieces.findIndex((_, index) => index !== companyIndex);
   }
-  const extras = [
-    ...(labels.length > 0 ? [labels.join(' ')] : []),
-    ...list.filter((_, index) => index !== titleIndex && index !== companyIndex),
-  ];
+  // The other pieces stay in the header, beside the field read from their line ('Crew Chief, C-130H';
+  // 'U.S. Air Force, Active Duty'), else with the employer ('Northfield & Co., Ashford Park Mall'): a
+  // header line is never turned into a line of work.
+  let title = titleIndex >= 0 ? withoutFinalStop(list[titleIndex] ?? '') : '';
+  let company = companyIndex >= 0 ? (list[companyIndex] ?? '') : '';
+  const titleLine = pieces[titleIndex]?.line;
+  const companyLine = pieces[companyIndex]?.line;
+  let place = location;
+  pieces.forEach((piece, index) => {
+    if (index === titleIndex || index === companyIndex) return;
+    const ownLine = piece.line !== titleLine && piece.line !== companyLine;
+    if (piece.line === titleLine && title) title = `${title}, ${piece.text}`;
+    else if (!company) company = piece.text;
+    // A town on a line of its own ('Coventry') is where.
+    else if (
+      ownLine &&
+      !place &&
+      piece.text.split(/\s+/).length <= 3 &&
+      !hasCompanyMarker(piece.text) &&
+      !looksLikeJobTitle(piece.text)
+    )
+      place = piece.text;
+    else company = `${company}, ${piece.text}`;
+  });
   return {
-    title: titleIndex >= 0 ? withoutFinalStop(list[titleIndex] ?? '') : '',
-    company: companyIndex >= 0 ? (list[companyIndex] ?? '') : '',
-    location,
+    title,
+    company,
+    location: place,
     dates,
-    extras,
+    extras: labels.length > 0 ? [labels.join(' ')] : [],
   };
 }
 
@@ -516,12 +544,15 @@ export function parseEntries(
   const capitalised = content.map(() => 0);
   const headerish = content.map(() => 0);
   /** isCapitalisedPhrase and isHeaderLike of the line at an index, each worked out once (0 = not yet). */
+  // What a bracket says of an employer ('(210 rooms, branded select-service)') is read past.
+  const unbracketed = (index: number) => (content[index] ?? '').replace(/\s*\([^)]*\)/g, '');
   const isCapitalised = (index: number) => {
-    if (capitalised[index] === 0) capitalised[index] = isCapitalisedPhrase(content[index] ?? '') ? 1 : -1;
+    if (capitalised[index] === 0) capitalised[index] = isCapitalisedPhrase(unbracketed(index)) ? 1 : -1;
     return capitalised[index] === 1;
   };
   const isHeader = (index: number) => {
-    if (headerish[index] === 0) headerish[index] = isHeaderLike(content[index] ?? '') ? 1 : -1;
+    if (headerish[index] === 0)
+      headerish[index] = isHeaderLike(content[index] ?? '') || isHeaderLike(unbracketed(index)) ? 1 : -1;
     return headerish[index] === 1;
   };
   let current: DraftEntry | null = null;
@@ -560,7 +591,23 @@ export function parseEntries(
       current.body.length === 0 &&
       headerSize > 0 &&
       headerSize < 3 &&
-      isCapitalised(index);
+      (isCapitalised(index) ||
+        // Between a header line and its dates, the employer's line whatever it holds ('The Millbrook
+        // Courier (daily; approx. 18,000 subscribers) — Millbrook, OH').
+        (!bullet &&
+          hasDate(content[index + 1]) &&
+          !current.header.some((headerLine) => hasDate(headerLine)) &&
+          !/[.!?]$/.test(line.trim()) &&
+          line.trim().split(/\s+/).length <= 20) ||
+        // Right after the dates and before the first bullet, a short line of the header ('Keystone
+        // Living', 'Core Laboratory (Evening Shift)', 'Active Duty').
+        (!bullet &&
+          hasDate(current.header[current.header.length - 1]) &&
+          readBullet(content[index + 1] ?? '') !== null &&
+          /^[\p{Lu}\d]/u.test(line.trim()) &&
+          !/[.!?:;]$/.test(line.trim()) &&
+          line.trim().split(/\s+/).length <= 6 &&
+          !hasDate(line)));
     const upcomingDate = hasDate(content[index + 1]) || hasDate(content[index + 2]);
     const startsRun = !bullet && /^[\p{Lu}\d]/u.test(line.trim());
     // An employer on a line of its own above the place and dates: 'Vehicle Sales Showroom'.
@@ -579,7 +626,10 @@ export function parseEntries(
       above.length >= wrapWidth * 0.75 &&
       !hasDate(line) &&
       isContinuation(lastBody.text, line, wrapWidth);
-    const headerLike = !bullet && !wrappedTail && (isHeader(index) || continuesHeader || namesUpcomingEntry);
+    // 'Westfield Elementary (Spring 2018); Riverside Hospital (Fall 2017)': a list of dated places is a line.
+    const datedList = line.split(';').filter((part) => hasDate(part)).length >= 2;
+    const headerLike =
+      !bullet && !wrappedTail && !datedList && (isHeader(index) || continuesHeader || namesUpcomingEntry);
     const dated = hasDate(line) && headerLike;
     let startsEntry = false;
     let joinsHeader = false;

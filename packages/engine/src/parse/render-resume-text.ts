@@ -2,7 +2,29 @@
 import type { ExperienceEntry, Section, StructuredResume } from '../types';
 import { readsAsEntryHeader } from './parse-entries';
 
-function contactLine(resume: StructuredResume): string {
+/** Credentials as people write them after their name: 'M.S., CCC-SLP', 'ASP', 'MLT(ASCP)', 'RN, BSN'. */
+const CREDENTIALS = /^(?:[A-Z][A-Za-z.()-]{1,12})(?:,\s*[A-Z][A-Za-z.()-]{1,12}){0,4}$/;
+const STATE_CODE = /^[A-Z]{2}$/;
+
+/**
+ * The name line and the contact line as the page shows them: credentials the name line carried (kept
+ * first in the contact line when it was read) go back beside the name: 'Rebecca Thornquist, M.S., CCC-SLP'.
+ */
+export function headerLines(resume: Pick<StructuredResume, 'contact'>): { name: string; contact: string } {
+  const name = resume.contact.name.trim();
+  const line = contactLine(resume);
+  const [first = '', ...rest] = line.split(/\s+\|\s+/);
+  const credentials =
+    name &&
+    rest.length > 0 &&
+    CREDENTIALS.test(first) &&
+    /[A-Z]{2}/.test(first) &&
+    !STATE_CODE.test(first) &&
+    !/\d|@/.test(first);
+  return credentials ? { name: `${name}, ${first}`, contact: rest.join(' | ') } : { name, contact: line };
+}
+
+function contactLine(resume: Pick<StructuredResume, 'contact'>): string {
   const { contact } = resume;
   if (contact.raw_contact_line.trim().length > 0) return contact.raw_contact_line.trim();
   return [contact.email, contact.phone, contact.location, contact.linkedin, contact.github]
@@ -51,7 +73,8 @@ function renderSection(section: Section): string[] {
 
 export function renderResumeText(resume: StructuredResume): string {
   const blocks: string[][] = [];
-  const head = [resume.contact.name.trim(), contactLine(resume)].filter((line) => line.length > 0);
+  const header = headerLines(resume);
+  const head = [header.name, header.contact].filter((line) => line.length > 0);
   if (head.length > 0) blocks.push(head);
   const ordered = [...resume.sections].sort((a, b) => a.order - b.order).filter((section) => section.visible);
   for (const section of ordered) {

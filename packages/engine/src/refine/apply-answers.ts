@@ -10,7 +10,7 @@
 import { parseDateRange } from '../parse/parse-dates';
 import { standardTitleFor } from '../parse/section-headings';
 import { stemOf } from '../review/claim-sources';
-import { plainTokens, squash, wordCount } from '../text/normalize-text';
+import { capitalize, plainTokens, sentences, squash, wordCount } from '../text/normalize-text';
 import type {
   Bullet,
   ExperienceEntry,
@@ -23,8 +23,10 @@ import type {
 import type { ProposedEdit } from './edits';
 import { type AnswerFact, deniesSubject, opensWithYes, readAnswer, speaksOfSubject } from './read-answer';
 import {
+  bracketPhrase,
   cleanWords,
   figurePhrase,
+  inLine,
   LIGHT_VERBS,
   type LineOptions,
   lineFromClause,
@@ -177,7 +179,7 @@ function glyphOf(resume: StructuredResume, entry: ExperienceEntry): string {
 }
 
 const STOP = new Set(
-  'a an the and or of to in on for with by at from as is are was were be it its this that these those into over per via than then also about around'.split(
+  'a an the and or of to in on for with by at from as is are was were be it its this that these those into over per via than then also about around when while where who what which there here they them will would can could just'.split(
     ' ',
   ),
 );
@@ -214,17 +216,21 @@ function figures(text: string): string[] {
 /** Every figure of the fact is in these lines already: the fact adds nothing. Years say when, not how much. */
 function alreadySaid(text: string, lines: readonly string[]): boolean {
   const found = figures(text).filter((figure) => !/^(?:19|20)\d{2}$/.test(figure));
-  const all = lines.join(' ');
-  // A figure is said already with what it counts: '0 minutes of downtime' is not the '0' of 'from 9 to 0'.
-  return (
-    found.length > 0 &&
-    found.every((figure) => {
-      const escaped = figure.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
-      const counted = new RegExp(`${escaped}\\s+([a-z][a-z-]+)`, 'i').exec(text)?.[1] ?? '';
-      const unit =
-        counted && !STOP.has(counted.toLowerCase()) ? `\\s+(?:\\S+\\s+)?${stemOf(counted).slice(0, 4)}` : '';
-      return new RegExp(`(?<![\\d.,])${escaped}(?![\\d])${unit}`, 'i').test(all);
-    })
+  if (found.length === 0) return false;
+  // One line says it all: every figure with what it counts ('0 minutes of downtime' is not the '0' of
+  // 'from 9 to 0'), and a word of the fact besides.
+  return lines.some(
+    (line) =>
+      sharedStems(text, line) > 0 &&
+      found.every((figure) => {
+        const escaped = figure.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
+        const counted = new RegExp(`${escaped}\\s+([a-z][a-z-]+)`, 'i').exec(text)?.[1] ?? '';
+        const unit =
+          counted && !STOP.has(counted.toLowerCase())
+            ? `\\s+(?:\\S+\\s+){0,2}${stemOf(counted).slice(0, 4)}`
+            : '';
+        return new RegExp(`(?<![\\d.,])${escaped}(?![\\d])${unit}`, 'i').test(line);
+      }),
   );
 }
 
@@ -240,24 +246,8 @@ const MEASURE_PHRASE = /^(?:(?:down|up)\s+)?(?:from|by|to)\s+[$€£]?\d/i;
 function completeBullet(bullet: string, phrase: string, ours = false): string | null {
   const body = bullet.trim().replace(/[.;,\s]+$/, '');
   const stop = /\.\s*$/.test(bullet.trim()) ? '.' : '';
-  // The bullet names what the phrase counts: the count goes before it ('used by carrier partners' +
-  // 'about 40 carrier partners' -> 'used by about 40 carrier partners').
-  const count =
-    /^((?:about|around|over|nearly|almost|more than|up to)\s+)?([$€£]?\d[\d,.]*%?)\s+(\p{L}[\p{L}\s-]*\p{L})$/iu.exec(
-      phrase,
-    );
-  const named = count?.[3] ?? '';
-  if (count && named.split(/\s+/).length <= 4 && contentStems(named).length > 0) {
-    const found = [
-      ...body.matchAll(new RegExp(`\\b${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'giu')),
-    ];
-    const before = found.length === 1 ? body.slice(0, found[0]?.index ?? 0) : '';
-    // Not where a count or a determiner is said already ('the carrier partners', '12 carrier partners').
-    const counted =
-      /(?:\d|\b(?:the|a|an|our|my|their|its|one|two|three|four|five|six|seven|eight|nine|ten|several|many|all))\s*$/i;
-    if (found.length === 1 && !counted.test(before))
-      return `${before}${count[1] ?? ''}${count[2]} ${body.slice(before.length)}${stop}`;
-  }
+  const counted = countInto(body, phrase);
+  if (counted) return `${counted}${stop}`;
   const bodyWords = body.split(/\s+/);
   const phraseWords = phrase.split(/\s+/);
   // The bullet ends with what the phrase begins with: the phrase goes on from there.
@@ -279,7 +269,10 @@ function completeBullet(bullet: string, phrase: string, ours = false): string | 
     return `${body} ${phrase.replace(/^(?:down|up)\s+/i, '')}${stop}`;
   // What the bullet says already is not said again in brackets: 'about 40 RTUs, restaurants and strip
   // centers' on a bullet about restaurants and strip centers is 'about 40 RTUs'.
-  const pieces = phrase.split(/(?:,|:)\s+/);
+  // Only the parts that count something go in brackets (never a comment, a bare year or a tenure).
+  const fit = bracketPhrase(phrase.replace(/:\s+/g, ', '));
+  if (fit === null) return null;
+  const pieces = fit.split(/,\s+/);
   const fresh = pieces.filter(
     (piece) => covered(piece, body) < 0.6 || figures(piece).some((figure) => !body.includes(figure)),
   );
@@ -294,15 +287,6 @@ function completeBullet(bullet: string, phrase: string, ours = false): string | 
 }
 
 const FIRST_PERSON_WORD = /\b(?:i|me|my|we|our|us)\b/i;
-
-/** A line's first word as it reads after a semicolon: 'The unit' -> 'the unit'; 'SRP' and 'Epic' stay. */
-function lowerFirst(text: string): string {
-  return /^(?:A|An|The|\p{Lu}\p{Ll}+)\b/u.test(text) &&
-    !/^(?:[A-Z][a-z]+[A-Z])/.test(text) &&
-    !/^(?:I)\b/.test(text)
-    ? `${text.charAt(0).toLowerCase()}${text.slice(1)}`
-    : text;
-}
 
 /**
  * A completed bullet is short enough: about two printed lines, or a long line of the user's own with a
@@ -343,6 +327,33 @@ function moreOf(clause: AnswerFact['clause'], bullet: string): string | null {
   if (!phrase || !/\d/.test(phrase) || wordCount(phrase) > 16 || /\b(?:i|my|me|we|our|us)\b/i.test(phrase))
     return null;
   return phrase;
+}
+
+/** A count a phrase opens with: a figure or a number word ('about 40', 'two'). */
+const COUNT = String.raw`[$€£]?\d[\d,.]*%?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen`;
+
+/**
+ * The bullet names what the phrase counts: the count goes before it ('used by carrier partners' + 'about
+ * 40 carrier partners' -> 'used by about 40 carrier partners'; 'Oversaw rehab aides' + 'two rehab aides'
+ * -> 'Oversaw two rehab aides'). Null when the bullet does not name it once, or counts it already.
+ */
+function countInto(body: string, phrase: string): string | null {
+  const count = new RegExp(
+    String.raw`^((?:about|around|over|nearly|almost|more than|up to)\s+)?(${COUNT})\s+(\p{L}[\p{L}\s-]*\p{L})$`,
+    'iu',
+  ).exec(phrase);
+  const named = count?.[3] ?? '';
+  if (!count || named.split(/\s+/).length > 4 || contentStems(named).length === 0) return null;
+  const found = [
+    ...body.matchAll(new RegExp(`\\b${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'giu')),
+  ];
+  if (found.length !== 1) return null;
+  const before = body.slice(0, found[0]?.index ?? 0);
+  // Not where a count or a determiner is said already ('the carrier partners', '12 carrier partners').
+  const said =
+    /(?:\d|\b(?:the|a|an|our|my|their|its|one|two|three|four|five|six|seven|eight|nine|ten|several|many|all))\s*$/i;
+  if (said.test(before)) return null;
+  return `${before}${count[1] ?? ''}${count[2]} ${body.slice(before.length)}`;
 }
 
 /** Clauses that hedge about a skill: the answer does not say the person used it. */
@@ -508,7 +519,13 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   const justWritten = placement.lastInserted
     ? entry.bullets.find((item) => item.id === placement.lastInserted)
     : undefined;
-  if (phrase !== null && justWritten && (fact.kind === 'result' || fact.kind === 'scope')) {
+  // Not a measure of something else ('driver turnover on the board 31% ...' after an on-time line).
+  const namesOther =
+    phrase !== null &&
+    justWritten !== undefined &&
+    contentStems(phrase.split(/\d/)[0] ?? '').filter((stem) => !contentStems(justWritten.text).includes(stem))
+      .length >= 2;
+  if (phrase !== null && justWritten && !namesOther && (fact.kind === 'result' || fact.kind === 'scope')) {
     const completed = completeBullet(justWritten.text, phrase, false);
     if (completed && fits(completed, justWritten.text)) {
       if (!setBullet(justWritten, completed, 'result from your answer')) unused(UNUSED_REASONS.guard);
@@ -547,51 +564,6 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     unused(UNUSED_REASONS.unwritable);
     return;
   }
-  const written = lineFromClause(fact.clause, options);
-  // 'I also trained 9 staff nurses to use it', right after the line it speaks of: on that line, 'it' has
-  // its meaning ('Built a discharge checklist ...; trained 9 staff nurses to use it').
-  const previous = placement.lastSelf
-    ? entry.bullets.find((item) => item.id === placement.lastSelf)
-    : undefined;
-  if (
-    'reason' in written &&
-    written.reason === WRITE_REASONS.pronoun &&
-    previous &&
-    fact.clause.subject === 'self'
-  ) {
-    const again = lineFromClause(fact.clause, { ...options, itMeans: 'it' });
-    if (!('reason' in again)) {
-      const joined = `${previous.text.replace(/[.;,\s]+$/, '')}; ${lowerFirst(again.text)}`;
-      if (wordCount(joined) <= MAX_LINE_WORDS + 6) {
-        if (!setBullet(previous, joined, 'new bullet from your answer')) unused(UNUSED_REASONS.guard);
-        return;
-      }
-    }
-  }
-  // 'About 40 buyers used it every week', of the line asked about: in brackets on that line, where 'it'
-  // means it.
-  if (
-    'reason' in written &&
-    written.reason === WRITE_REASONS.pronoun &&
-    onTarget &&
-    fact.clause.subject === 'other' &&
-    /\d/.test(fact.text)
-  ) {
-    const said = lowerFirst(
-      cleanWords(`${fact.clause.subjectText} ${fact.clause.verb} ${fact.clause.rest}`),
-    ).replace(/[.;,\s]+$/, '');
-    const completed = FIRST_PERSON_WORD.test(said)
-      ? null
-      : completeBullet(onTarget.text, said, bracketed.get(context)?.has(onTarget.id));
-    if (completed && fits(completed, onTarget.text)) {
-      if (!setBullet(onTarget, completed, 'result from your answer')) unused(UNUSED_REASONS.guard);
-      return;
-    }
-  }
-  if ('reason' in written) {
-    unused(written.reason);
-    return;
-  }
   // An answer to 'what came of this line?' that says nothing of the line, its role or a figure is not
   // written ('I enjoy hiking at weekends').
   const aboutWork =
@@ -608,6 +580,66 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     (placement.question.kind === 'bullet_result' || placement.question.kind === 'bullet_scope')
   ) {
     unused(UNUSED_REASONS.offTopic);
+    return;
+  }
+  // 'I direct two rehab aides' of a role that says 'Oversaw rehab aides': the count goes on that line.
+  if (fact.clause.subject === 'self') {
+    const counting = new RegExp(
+      String.raw`^(?:(?:about|around|over|nearly|almost)\s+)?(?:${COUNT})\s+(?:\p{L}[\p{L}-]*\s*){1,4}`,
+      'iu',
+    ).exec(cleanWords(fact.clause.rest));
+    const phrase = counting?.[0].trim() ?? '';
+    for (const bullet of phrase ? entry.bullets : []) {
+      const into = countInto(bullet.text.trim().replace(/[.;,\s]+$/, ''), phrase);
+      if (!into) continue;
+      const stop = /\.\s*$/.test(bullet.text.trim()) ? '.' : '';
+      if (!setBullet(bullet, `${into}${stop}`, 'scope from your answer')) unused(UNUSED_REASONS.guard);
+      return;
+    }
+  }
+  const written = lineFromClause(fact.clause, options);
+  // 'I also trained 9 staff nurses to use it', right after the line it speaks of: on that line, 'it' has
+  // its meaning ('Built a discharge checklist ...; trained 9 staff nurses to use it').
+  const previous = placement.lastSelf
+    ? entry.bullets.find((item) => item.id === placement.lastSelf)
+    : undefined;
+  if (
+    'reason' in written &&
+    written.reason === WRITE_REASONS.pronoun &&
+    previous &&
+    fact.clause.subject === 'self'
+  ) {
+    const again = lineFromClause(fact.clause, { ...options, itMeans: 'it' });
+    if (!('reason' in again)) {
+      const joined = `${previous.text.replace(/[.;,\s]+$/, '')}; ${inLine(again.text)}`;
+      if (wordCount(joined) <= MAX_LINE_WORDS + 6) {
+        if (!setBullet(previous, joined, 'new bullet from your answer')) unused(UNUSED_REASONS.guard);
+        return;
+      }
+    }
+  }
+  // 'About 40 buyers used it every week', of the line asked about: in brackets on that line, where 'it'
+  // means it.
+  if (
+    'reason' in written &&
+    written.reason === WRITE_REASONS.pronoun &&
+    onTarget &&
+    fact.clause.subject === 'other' &&
+    /\d/.test(fact.text)
+  ) {
+    const said = inLine(
+      cleanWords(`${fact.clause.subjectText} ${fact.clause.verb} ${fact.clause.rest}`),
+    ).replace(/[.;,\s]+$/, '');
+    const completed = FIRST_PERSON_WORD.test(said)
+      ? null
+      : completeBullet(onTarget.text, said, bracketed.get(context)?.has(onTarget.id));
+    if (completed && fits(completed, onTarget.text)) {
+      if (!setBullet(onTarget, completed, 'result from your answer')) unused(UNUSED_REASONS.guard);
+      return;
+    }
+  }
+  if ('reason' in written) {
+    unused(written.reason);
     return;
   }
   // The answer says all the bullet says, and more: it takes the bullet's place ('Helped reduce mis-picks'
@@ -635,11 +667,21 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
       fact.clause.subject === 'self') ||
       cameOf)
   ) {
-    const joined = `${last.text.replace(/[.;,\s]+$/, '')}; ${lowerFirst(written.text)}`;
+    const joined = `${last.text.replace(/[.;,\s]+$/, '')}; ${inLine(written.text)}`;
     if (wordCount(joined) <= MAX_LINE_WORDS + 6) {
       if (!setBullet(last, joined, 'new bullet from your answer')) unused(UNUSED_REASONS.guard);
       return;
     }
+  }
+  // A line that says what a line of the role says already, with no figure it lacks, adds nothing.
+  const twin = entry.bullets.find(
+    (bullet) =>
+      covered(written.text, bullet.text) >= 0.6 &&
+      figures(written.text).every((figure) => bullet.text.includes(figure)),
+  );
+  if (twin) {
+    unused(UNUSED_REASONS.present);
+    return;
   }
   const anchor =
     (placement.lastInserted && entry.bullets.some((item) => item.id === placement.lastInserted)
@@ -767,16 +809,26 @@ function addCredential(
 ): boolean {
   const resume = context.resume();
   const origin = { kind: 'answer' as const, question_index: placement.index };
-  const year = /\b(?:since|in|from)\s+((?:19|20)\d{2})\b/i.exec(answer)?.[1];
-  const line = year ? `${subject} (${year})` : subject;
+  const name = subject.trim().replace(/^(?:a|an|the|my)\s+/i, '');
+  const key = contentStems(name).filter((stem) => !/^(?:licen|certif|credent|registr)/.test(stem));
+  // The year goes with the credential only when the sentence that names it gives one ('CAM from 2020'
+  // is not the licence's year).
+  const naming = sentences(answer).find(
+    (sentence) => key.length > 0 && key.every((stem) => contentStems(sentence).includes(stem)),
+  );
+  const year = naming ? /\b(?:since|in|from)\s+((?:19|20)\d{2})\b/i.exec(naming)?.[1] : undefined;
+  const line = capitalize(year ? `${name} (${year})` : name);
   const section = resume.sections.find((item) => item.type === 'certifications');
   const reason = 'credential from your answer';
   if (section) {
+    // Held already, in other words ('North Carolina Real Estate Broker License' for 'real estate licence').
+    const listed = contentStems(
+      [...section.content_lines, ...section.bullets.map((bullet) => bullet.text)].join(' '),
+    );
     if (
-      [...section.content_lines, ...section.bullets.map((bullet) => bullet.text)]
-        .join(' ')
-        .toLowerCase()
-        .includes(subject.toLowerCase())
+      key.length > 0
+        ? key.every((stem) => listed.includes(stem))
+        : listed.join(' ').includes(name.toLowerCase())
     )
       return true;
     return context.propose({

@@ -61,7 +61,7 @@ const NOTHING_LEAD =
   /^(?:nothing (?:measurable|to add|specific|quantifiable)|not (?:really )?(?:measured|measurable|tracked|quantified)|no (?:metrics|numbers|data|measurable)|we (?:didn'?t|did not|never) (?:track|measure)|i (?:didn'?t|did not|never) (?:track|measure)|i don'?t have (?:numbers|data|metrics)|there (?:is|was) no (?:data|metric))\b/i;
 /** Denial of having done or used something. 'without' is left out: 'cut costs without new hires' affirms. */
 const NEGATION =
-  /\b(?:not|never|haven'?t|hasn'?t|didn'?t|don'?t|doesn'?t|wasn'?t|weren'?t|no (?:experience|exposure|knowledge|background|hands-on)|zero experience|lack)\b/i;
+  /\b(?:not|never|haven['’]?t|hasn['’]?t|didn['’]?t|don['’]?t|doesn['’]?t|wasn['’]?t|weren['’]?t|couldn['’]?t|wouldn['’]?t|can['’]?t|won['’]?t|no (?:experience|exposure|knowledge|background|hands-on)|zero experience|lack)\b/i;
 /** 'No Python.', 'No Kafka experience': a clause that opens with 'no' and names a thing denies it. */
 const NO_THING =
   /^no\s+(?!(?:but|problem|doubt|issues?|worries|way|matter|one|longer|less|more|later)\b)[\p{L}\d]/iu;
@@ -85,7 +85,7 @@ const PRONOUN_SUBJECT =
   /^(?:it|this|that|these|those|which|they|the (?:change|changes|tool|tools|system|project|process|program|work|fix|initiative|dashboard|dashboards|report|reports|automation|model|campaign|new process|result|redesign|rollout|migration))\s+(?=[a-z])/i;
 /** Modal and auxiliary words that sit between a subject and its verb. */
 const AUXILIARY = new RegExp(
-  String.raw`^(?:(?:also|then|now|still|even|really|only|just|was able to|were able to|helped to|helped)\s+|${HAVE_AUXILIARY})`,
+  String.raw`^(?:(?:also|then|now|still|even|really|just|was able to|were able to)\s+|${HAVE_AUXILIARY})`,
   'i',
 );
 
@@ -93,7 +93,7 @@ const AUXILIARY = new RegExp(
 function splitClauses(sentence: string): string[] {
   const parts = sentence
     .split(
-      /;\s+|:\s+(?=(?:i|we)\s)|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|,\s+though\s+|,\s+so\s+|\s+and\s+(?=(?:i|we)(?:['’]ve|['’]d|['’]m)?\s)|(?<!\b(?:vs|approx|etc|e\.g|i\.e|incl|no|est))\.\s+(?=[a-z])/i,
+      /;\s+|:\s+(?=(?:i|we)\s)|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|,\s+though\s+|,\s+so\s+|\s+so\s+(?=(?:that|they|we|i|he|she|it)\s)|\s+and\s+(?=(?:i|we)(?:['’]ve|['’]d|['’]m)?\s)|(?<!\b(?:vs|approx|etc|e\.g|i\.e|incl|no|est))\.\s+(?=[a-z])/i,
     )
     // 'I haven't used Epic, only athenahealth': what follows 'only' after a negative is affirmed.
     .flatMap((part) => (NEGATION.test(part) ? part.split(/,\s+(?=(?:only|just|instead|except)\b)/i) : [part]))
@@ -219,6 +219,24 @@ function parseSubjectVerb(text: string): Clause {
   const self = SELF_SUBJECT.exec(body);
   if (self) {
     body = body.slice(self[0].length);
+    // 'I'd have to look it up', 'I wouldn't pin that on ...', 'I can't say': what would be, not what was.
+    const modal =
+      /^(?:would|could|should|might|can|will|may|must|shall)(?:n['’]?t)?\b|^(?:can['’]t|cannot|won['’]t)\b/i.exec(
+        body,
+      );
+    if (
+      modal ||
+      /^(?:i|we)['’]d\s+have\b/i.test(self[0]) ||
+      (/^(?:i|we)['’]d\s*$/i.test(self[0].trim()) &&
+        !/^(?:\w+ed|been|done|gone|seen|taken|given|written|built|run|led|made|had)\b/i.test(body))
+    )
+      return {
+        subject: 'self',
+        subjectText: '',
+        verb: 'would',
+        base: 'would',
+        rest: body.slice(modal?.[0].length ?? 0).trim(),
+      };
     while (AUXILIARY.test(body)) body = body.replace(AUXILIARY, '');
     const verb = body.match(/^[a-z-]+/i)?.[0] ?? '';
     // Right after 'I' stands a verb, whatever it is ('I turn ledgers into ...').
@@ -290,6 +308,15 @@ function parseSubjectVerb(text: string): Clause {
     if (word.toLowerCase() === base && pastVerbFollows(words, index)) continue;
     // A word that 'who' or 'whose' follows is the person it speaks of ('Backend engineer who builds').
     if (/^(?:who|whose)$/i.test(next)) continue;
+    // 'A $1.8M annual capex budget': after 'a' a plain form is a noun (a verb would say 'budgets').
+    if (
+      /^(?:a|an|one|each|every)$/i.test(words[0] ?? '') &&
+      word.toLowerCase() === base &&
+      !/ed$/i.test(word)
+    )
+      continue;
+    // ', shared with one other analyst': a participle after a comma describes what came before it.
+    if (/,$/.test(words[index - 1] ?? '') && /ed$/i.test(word)) continue;
     // A verb opening the clause ('Cut invoice time ...') is an imperative-like duty: self.
     return {
       subject: 'other',
@@ -306,7 +333,9 @@ function parseSubjectVerb(text: string): Clause {
   }
   const first = words[0] ?? '';
   const base = baseOfVerb(first);
-  if (base && /^[A-Za-z]/.test(first))
+  // A verb opens the clause, unless it is a thing's name ('Help desk at Cobalt Ridge', 'Lead generation').
+  const named = findSkillMentions(body).some((mention) => mention.start === 0 && mention.end > first.length);
+  if (base && /^[A-Za-z]/.test(first) && !named)
     return { subject: 'self', subjectText: '', verb: first, base, rest: words.slice(1).join(' ') };
   return { subject: 'none', subjectText: '', verb: '', base: '', rest: body };
 }

@@ -164,7 +164,22 @@ function standardize(resume: StructuredResume): ProposedEdit[] {
           .replace(/\s*&\s*/g, ' and ')
           .replace(/\s+/g, ' ')
           .trim();
-      if (standard && plain(standard) !== plain(section.title)) {
+      // A heading that is the standard one shortened ('Certifications' of 'Licenses & Certifications'),
+      // a sentence ('References available upon request'), a kind of its own ('Professional Development')
+      // or the twin of another section's stays as written.
+      const words = plain(section.title)
+        .split(/[\s/]+/)
+        .filter((word) => word !== 'and');
+      const shortened = words.every((word) => plain(standard).split(' ').includes(word));
+      const ownKind =
+        /\b(?:development|training|courses?|coursework|continuing|education|workshops?)\b/i.test(
+          section.title,
+        ) && section.type !== 'education';
+      const twin = resume.sections.some(
+        (other) => other.id !== section.id && plain(other.title) === plain(standard),
+      );
+      const keep = shortened || ownKind || twin || section.type === 'references' || words.length > 4;
+      if (standard && !keep && plain(standard) !== plain(section.title)) {
         edits.push({
           op: 'set_title',
           section_id: section.id,
@@ -247,9 +262,21 @@ function summarySentence(text: string): string {
       // 'Platform engineer with a background in Linux operations, focused on ...': the person as a
       // summary names them, as said.
       const head = said.split(/\s+(?:with|who|and)\s+|,\s*/)[0] ?? '';
+      // 'I've run a 312-unit community ... and taken occupancy from 91% to 96%': 'Has run ... and taken'.
+      const perfect = /^(?:i|we)(?:['’]ve|\s+have)\s+(?!to\b|been\b|not\b|never\b)([a-z]+)\b(.*)$/i.exec(
+        said,
+      );
       if (head !== said && looksLikeJobTitle(head) && !SUMMARY_FIRST_PERSON.test(said)) sentence = said;
+      else if (perfect && baseOfVerb(perfect[1] ?? '') && !/ing$|s$/.test(perfect[1] ?? ''))
+        sentence = `has ${perfect[1]}${perfect[2]}`;
       else if (clause.subject === 'self' && (clause.base === 'be' || clause.base === 'have'))
         sentence = clause.rest.replace(/^(?:an?|the|really|very|got)\s+/i, '');
+      // 'Loves the document-digging side': a feeling, not what a summary says of a person.
+      else if (
+        clause.subject === 'self' &&
+        /^(?:love|like|enjoy|want|hope|wish|think|feel|guess|prefer|miss)$/.test(clause.base)
+      )
+        sentence = '';
       else if (clause.subject === 'self' && clause.verb) {
         const known =
           verbForms(clause.base) !== undefined ||
@@ -318,7 +345,14 @@ function composeSummary(
   const paid = paidEntries(context.resume());
   // Years as what the summary says the person is: the roles that share its title's role noun ('Lead
   // Veterinary Technician' counts the technician years, not the kennel assistant's).
-  const title = summaryTitle(analysis.facts.headline, analysis.facts.latestTitle);
+  // The role the resume leads with: its first current job as listed (a PRN job started later is not the
+  // person's title), without what its brackets add ('(PRN)', '(Nights)').
+  const leading =
+    paid.find((entry) => parseDateRange(entry.dates)?.current)?.title ?? analysis.facts.latestTitle;
+  // 'Staff Reporter, City & County Government': the title, not its beat.
+  const bare = leading.replace(/\s*\([^)]*\)/g, '').trim();
+  const head = bare.split(/,\s+/)[0] ?? bare;
+  const title = summaryTitle(analysis.facts.headline, looksLikeJobTitle(head) ? head : bare);
   const nouns = new Set(roleNounsOf(title));
   const same = paid.filter((entry) => roleNounsOf(entry.title).some((noun) => nouns.has(noun)));
   const months = experienceMonths(same.length > 0 ? same : paid, analysis.asOf);
@@ -429,9 +463,10 @@ function summarize(
     ? (analysis.resume.sections.find((section) => section.id === existing.id)?.title ?? existing.title)
     : '';
   const firstLine = existing ? (existing.content_lines[0] ?? existing.bullets[0]?.text ?? '') : '';
+  // An objective's lines give way to the summary; bullets under it (qualifications) stay.
   const objective =
     existing !== undefined &&
-    existing.bullets.length === 0 &&
+    existing.content_lines.length > 0 &&
     (/objective/i.test(givenTitle) || OBJECTIVE.test(firstLine) || OBJECTIVE_INSIDE.test(firstLine));
   if (existing && objective) {
     // One summary: the new one takes the objective's place, under the standard heading.

@@ -46,6 +46,9 @@ function toPastTense(text: string): string | null {
   const first = openingWord(text);
   const forms = verbForms(first);
   if (!forms) return null;
+  // 'Lead for the dock crew', 'Lead on nights': a title, not a verb.
+  if (/^\s+(?:for|on|of|in|at|—|–|-|,|\/)/i.test(text.trim().slice(first.length)) && /^lead$/i.test(first))
+    return null;
   const rest = text.trim().slice(first.length);
   // 'Monitor and supervise ...': the second verb of a pair takes the tense too.
   const paired = /^(\s+and\s+)([a-z]+)\b/.exec(rest);

@@ -25,7 +25,10 @@ export const WRITE_REASONS = {
   tooLong: 'It is longer than a resume line should be; add the part that matters in the editor.',
   tooShort: 'It is too short to stand as a line of its own; add it to the line it belongs to in the editor.',
   noVerb: 'It does not say what you did; add it to the line it belongs to in the editor.',
-  vague: 'It is said as a guess; add it in the editor if it holds, in your own words.',
+  vague: 'It is said as a guess or made small; add it in the editor if it holds, in your own words.',
+  weak: 'It says too little of what you did to stand as a line; add it to the line it belongs to in the editor.',
+  tenure:
+    'How long you have done something is not a line of its own; say it in a line about that work in the editor.',
   wish: 'It says what you would like to do, not what you did; a cover letter is the place for it.',
 } as const;
 
@@ -61,9 +64,17 @@ const VAGUE_VERB = /^(?:kind of|sort of|kinda|sorta|more or less|basically)\s+/i
 export function cleanWords(text: string): string {
   let out = ` ${text} `
     .replace(LOOSE_FIGURE, 'about ')
+    .replace(/(^|[\s(])~\s*(?=[$€£]?\d)/g, '$1about ')
     .replace(/\b(\d[\d,.]*)\s*%?-?ish\b/gi, 'about $1')
     .replace(HEDGES, '')
     .replace(/\b(?:my|our)\s+own\s+/gi, '')
+    // 'delinquency's gone from', 'we've grown it to': the perfect said in the simple past.
+    .replace(/\b([\p{L}-]+)['’](?:s|ve)\s+([a-z]+)\b/giu, (all, word: string, next: string) => {
+      const base = baseOfVerb(next);
+      const moved =
+        /^(?:gone|grown|dropped|risen|fallen|come|doubled|tripled|halved|increased|decreased|improved|climbed|jumped|shrunk|gotten|held|stayed)$/i;
+      return base && moved.test(next) ? `${word} ${pastOfVerb(base)}` : all;
+    })
     // 'callback rate's 1.8%' is the callback rate of 1.8%.
     // ('the unit's 30-day readmissions' is a possessive: it stays).
     .replace(
@@ -117,8 +128,9 @@ function verbFor(clause: Clause, current: boolean): string | null {
     written !== present &&
     !written.endsWith('ing') &&
     (written === past || /ed$/.test(written) || baseOfVerb(written) === base);
-  // A finished achievement keeps the past even in the current role ('Cut churn by 4 points').
-  if (saidPast) return written;
+  // A finished achievement keeps the past even in the current role ('Cut churn by 4 points'); a
+  // participle ('written', 'taken') is said in the simple past.
+  if (saidPast) return /(?:en|wn|ne)$/.test(written) && written !== past && past !== base ? past : written;
   if (current) return base;
   // A past role, said in the present: only a verb the tables know changes tense.
   return known ? past : null;
@@ -127,7 +139,55 @@ function verbFor(clause: Clause, current: boolean): string | null {
 export type WrittenLine = { text: string } | { reason: WriteReason };
 
 /** The clause as a line of its own, or why it cannot be one. */
+/** Verbs that say too little to open a line of their own ('Hold the qual', 'Watch the reports'). */
+const WEAK_LINE_VERBS =
+  /^(?:be|have|hold|get|do|go|see|watch|sit|carry|keep|look|try|want|need|like|love|enjoy|think|know|guess|feel|say|tell|use|would)$/;
+/** Words that make a claim small or once-off: 'only made a dozen', 'sat through a demo once'. */
+const DIMINISHED =
+  /\b(?:only|just|once|a handful|a single|one time|a little|a few|barely|briefly|here and there|on and off)\b|^(?:\w+\s+)?one\s+(?!of\b|more\b|to\b)/i;
+/** Verbs of another subject that say what moved: 'Attendance went from 25 to 60'. */
+const CHANGE_VERBS =
+  /^(?:go|rise|fall|drop|grow|increase|decrease|double|triple|halve|improve|reach|climb|decline|shrink|jump|hit|cut|save|reduce|average|hold|stay|fall|lower|raise|shorten|lengthen|top|exceed|beat|come|move|land|earn|win|bring|generate|finish|pass)$/;
+/** Figures of time alone: how long, not how much ('for about two years', 'since 2016', '4 yrs'). */
+const DURATION_ONLY =
+  /(?:(?:for|over|about|around|nearly|almost|some)\s+)*(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s*(?:years?|yrs?|months?|mos?)\b|\b(?:since|in|from)\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\b/gi;
+
+/** Does the text give a figure that is not only how long or when? */
+export function countsSomething(text: string): boolean {
+  return /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|dozen|hundreds?|thousands?|half|zero)\b/i.test(
+    text.replace(DURATION_ONLY, ' '),
+  );
+}
+
 export function lineFromClause(clause: Clause, options: LineOptions): WrittenLine {
+  const written = writeLine(clause, options);
+  if ('reason' in written) return written;
+  const { text } = written;
+  // A line of its own must say something of weight, in full: what the user did with a verb that says
+  // it, or what moved; not a once-off, a bare tenure, or an 'it' with nothing to mean.
+  if (
+    clause.subject === 'self' &&
+    WEAK_LINE_VERBS.test(clause.base) &&
+    !(clause.base === 'be' && /^[A-Z][a-z]+ed\b/.test(text))
+  )
+    return { reason: WRITE_REASONS.weak };
+  if (DIMINISHED.test(clause.rest)) return { reason: WRITE_REASONS.vague };
+  if (
+    !countsSomething(clause.rest) &&
+    DURATION_ONLY.test(clause.rest) &&
+    wordCount(clause.rest.replace(DURATION_ONLY, ' ')) <= 4
+  )
+    return { reason: WRITE_REASONS.tenure };
+  DURATION_ONLY.lastIndex = 0;
+  // 'Run it for four years': an 'it' before anything it could mean ('Built the model and the hotels used
+  // it' has its meaning in the line).
+  if (/^(?:\S+\s+){0,2}(?:it|them)\b/i.test(text) && !options.itMeans)
+    return { reason: WRITE_REASONS.pronoun };
+  if (wordCount(text) < (countsSomething(text) ? 4 : 5)) return { reason: WRITE_REASONS.tooShort };
+  return written;
+}
+
+function writeLine(clause: Clause, options: LineOptions): WrittenLine {
   let text: string;
   if (VAGUE_VERB.test(clause.rest) || /^(?:kind|sort)$/i.test(clause.verb))
     return { reason: WRITE_REASONS.vague };
@@ -150,7 +210,13 @@ export function lineFromClause(clause: Clause, options: LineOptions): WrittenLin
     if (!rest) return { reason: WRITE_REASONS.tooShort };
     text = `${capitalize(verb)} ${rest}`;
   } else if (clause.subject === 'other' && clause.verb) {
-    const subject = cleanWords(clause.subjectText);
+    let subject = cleanWords(clause.subjectText);
+    let verbSaid = clause.verb;
+    // 'delinquency's gone from 6.8%': the perfect said in the simple past ('delinquency went').
+    if (/['’](?:s|ve)$/.test(subject) && /(?:en|wn|ne|ed|un|ck|ght)$/.test(verbSaid.toLowerCase())) {
+      subject = subject.replace(/['’](?:s|ve)$/, '');
+      verbSaid = pastOfVerb(clause.base);
+    }
     if (!subject || PRONOUN_START.test(subject) || /\b(?:them|they|it|these|those)\b/i.test(subject))
       return { reason: WRITE_REASONS.pronoun };
     // 'About 40 buyers used it every week': 'it' is the line asked about; on its own the line says nothing.
@@ -165,7 +231,9 @@ export function lineFromClause(clause: Clause, options: LineOptions): WrittenLin
       !tabled ||
       !rest ||
       /^(?:could|would|should|might|can|will|may|must)$/i.test(subject) ||
-      (!saidPast && !/\d/.test(clause.rest))
+      (!saidPast && !/\d/.test(clause.rest)) ||
+      // 'Agents get $5 per upgrade', 'The facility reports 80% discharge home': a fact, not what moved.
+      (!CHANGE_VERBS.test(clause.base) && !(saidPast && countsSomething(clause.rest)))
     )
       return { reason: WRITE_REASONS.noVerb };
     // 'Moving the drug log into Cornerstone took discrepancies from 6 to 1': what the person did, then
@@ -176,16 +244,13 @@ export function lineFromClause(clause: Clause, options: LineOptions): WrittenLin
     const resultPast = clause.verb.toLowerCase() !== result && !/s$/i.test(clause.verb);
     if (doing && others.length >= 2 && resultPast && knownVerb(doing) && knownVerb(result))
       text = `${capitalize(pastOfVerb(doing))} ${others.join(' ')}, ${gerundOf(result)} ${rest}`;
-    else text = `${capitalize(subject)} ${clause.verb} ${rest}`;
+    else text = `${capitalize(subject)} ${verbSaid} ${rest}`;
     // What the user did comes first, as a line says it: 'Started pulling up the camera ...; acceptance went ...'.
     const lead = clause.lead ? withoutEmployer(cleanWords(clause.lead.rest), options.employer) : '';
     if (clause.lead && lead && knownVerb(clause.lead.base) && !FIRST_PERSON.test(lead)) {
       const main = /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
-      const verb =
-        options.current && !/ed$/.test(clause.verb) && !saidPast
-          ? clause.lead.base
-          : pastOfVerb(clause.lead.base);
-      const joined = `${capitalize(verb)} ${lead}; ${main}`;
+      // What led to a result is done: always the past ('Started Good Catch cards; near misses went ...').
+      const joined = `${capitalize(pastOfVerb(clause.lead.base))} ${lead}; ${main}`;
       if (wordCount(joined) <= MAX_LINE_WORDS) text = joined;
     }
   } else if (clause.subject === 'pronoun') {
@@ -222,7 +287,9 @@ export function phraseFromClause(clause: Clause): string | null {
   if (clause.subject === 'other' && clause.base === 'be') {
     if (!/^(?:about |around |over |nearly |up to |more than )?[$€£]?\d/i.test(phrase)) return null;
     const subject = cleanWords(clause.subjectText).replace(/^(?:the|a|an)\s+/i, '');
-    if (!subject || PRONOUN_START.test(subject)) return null;
+    // 'Last fiscal year that was 58 proposals': 'that' has nothing in the phrase to mean.
+    if (!subject || PRONOUN_START.test(subject) || /\b(?:that|this|it|which|these|those)$/i.test(subject))
+      return null;
     phrase = `${subject} of ${phrase.replace(/^(?:of|at)\s+/i, '')}`;
   }
   // A part with a verb of its own ('14 became clients', 'the listings averaged 11 days') is a clause, not
@@ -261,14 +328,51 @@ export function phraseFromClause(clause: Clause): string | null {
     (verbForms(opening) || (baseOfVerb(opening) && opening !== baseOfVerb(opening)) || /ed$/.test(opening))
   )
     return null;
-  // In brackets a phrase starts in lower case, but for a name or an abbreviation ('InMail', 'SKU').
-  return /^(?:A|\p{Lu}\p{Ll}+)\b/u.test(phrase) && !/^(?:[A-Z][a-z]+[A-Z])/.test(phrase)
-    ? `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`
-    : phrase;
+  return inLine(phrase);
+}
+
+/**
+ * A phrase or clause as it reads inside a line (in brackets, after a semicolon): a plain first word in
+ * lower case ('about', 'a', 'two'), as is a common noun before a lower-case word ('Acceptance went',
+ * 'Crew of six'); a name keeps its capital ('Cedar Basin, 52 kids', 'Trident's').
+ */
+export function inLine(text: string): string {
+  const common = /^\p{Lu}\p{Ll}{2,11}\s+(?:\p{Ll}|\d)/u.test(text) && !/^I\b/.test(text);
+  return PLAIN_START.test(text) || common ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+}
+
+/** First words of a phrase that are plain words, lower case inside a line. */
+export const PLAIN_START =
+  /^(?:A|An|The|About|Around|Over|Nearly|Almost|Up|More|Less|Fewer|From|Roughly|Approximately|Some|Each|Every|Per|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Zero|Half|All|Most|Both|Usually|Typically|Now|Still|Down|Well)\b/;
+
+/**
+ * A phrase fit to go in brackets on a line: its parts that count something (a figure with what it
+ * counts, a share or an amount), two at most; no comment ('that's 312 units'), no bare year or tenure.
+ * Null when no part is fit.
+ */
+export function bracketPhrase(phrase: string): string | null {
+  if (/^(?:that['’]?s|that is|it['’]?s|it is|which|this is|those are|these are)\b/i.test(phrase.trim()))
+    return null;
+  // 'Trident's about 310 people': a name said to be something, not a count of a line's work.
+  if (/\p{L}['’]s\s+(?:about|around|roughly|over|nearly|almost|\d)/iu.test(phrase)) return null;
+  const pieces = phrase
+    .split(/[;,]\s+/)
+    .map((piece) => piece.trim())
+    .filter(
+      (piece) =>
+        countsSomething(piece) &&
+        // A figure says what it counts: a word after it, or it is a share, an amount or a ratio.
+        /(?:[%$€£]|\p{L}\s+of\s+(?:about\s+)?\d|\d\s*(?:k|m|x)\b|\d[\d,.]*(?:\s+|-)\p{L}|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\s+\p{L})/iu.test(
+          piece,
+        ) &&
+        !/^\p{L}+\s+(?:about\s+)?\d+$/u.test(piece),
+    );
+  if (pieces.length === 0) return null;
+  return pieces.slice(0, 2).join(', ');
 }
 
 /** Light verbs that say little of what was done: their figure belongs on the bullet it speaks of. */
-export const LIGHT_VERBS = /^(?:do|have|handle|get|take|see|cover|work|go)$/;
+export const LIGHT_VERBS = /^(?:do|have|handle|get|take|see|cover|work|go|carry|hold|run|serve|support)$/;
 
 const PHRASE_STOP =
   /^(?:so|and|but|because|which|that|when|while|since|after|before|if|though|although|until)$/i;
@@ -297,5 +401,5 @@ export function figurePhrase(text: string): string | null {
   }
   const phrase = `${match[0]} ${kept.join(' ')}`.replace(/[,;.!?\s]+$/, '').trim();
   if (FIRST_PERSON.test(phrase)) return null;
-  return phrase;
+  return inLine(phrase);
 }

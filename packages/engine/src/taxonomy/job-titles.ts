@@ -163,6 +163,8 @@ export function splitLeadingTitle(text: string): [string, string] | null {
   const restWords = rest.map((token) => token.toLowerCase().replace(/[^a-z0-9&+#-]/g, ''));
   if (!looksLikeJobTitle(title)) return null;
   if (['of', 'and', '&', 'for', 'to', 'in', 'at', 'with'].includes(restWords[0] ?? '')) return null;
+  // 'Sales Associate / Repair Tech': a second title after a slash, not an employer.
+  if (rest[0] === '/' || (tokens[cut] ?? '').endsWith('/')) return null;
   if (restWords.some((word) => ROLE_NOUNS.has(word)) || restWords.every((word) => TITLE_MODIFIERS.has(word)))
     return null;
   if (!rest.every((token) => /^[\p{Lu}\d&(]/u.test(token))) return null;

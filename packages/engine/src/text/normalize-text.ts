@@ -133,7 +133,7 @@ const ABBREVIATION_END =
   /(?:^|[\s(])(?:[A-Z]\.(?:[A-Z]\.)+|e\.g\.|i\.e\.|etc\.|vs\.|approx\.|incl\.|Inc\.|Ltd\.|Co\.|Corp\.|Dr\.|Mr\.|Mrs\.|Ms\.|Prof\.|St\.|Jr\.|Sr\.|No\.|Dept\.|Univ\.)$/;
 
 export function sentences(text: string): string[] {
-  const parts = text.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/);
+  const parts = text.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(~$€£])/);
   const out: string[] = [];
   for (const part of parts) {
     const previous = out.at(-1);
