@@ -10,13 +10,13 @@
 import { parseDateRange } from '../parse/parse-dates';
 import { baseOfVerb } from '../refine/verb-forms';
 import { findSkillMentions, type SkillMention } from '../taxonomy/find-skills';
-import { looksLikeJobTitle, ROLE_NOUNS, TITLE_MODIFIERS } from '../taxonomy/job-titles';
+import { looksLikeJobTitle, ROLE_NOUNS, roleNounsOf, TITLE_MODIFIERS } from '../taxonomy/job-titles';
 import { narrowerSkillIds } from '../taxonomy/skill-relations';
 import { verbForms } from '../taxonomy/wording';
 import { plainTokens } from '../text/normalize-text';
 import type { SectionType } from '../types';
 import { CLAIM_REASONS } from './claim-reasons';
-import { type ClaimSources, stemOf } from './claim-sources';
+import { type ClaimSources, OTHERS_CLAUSE, stemOf } from './claim-sources';
 import {
   AWARD_PATTERNS,
   COMMON_ABBREVIATIONS,
@@ -29,6 +29,7 @@ import {
   LEAD_WHEN_PEOPLE,
   NEUTRAL_VERBS,
   ORG_GENERIC_WORDS,
+  OWNING_VERBS,
   PEOPLE_OBJECTS,
   RANK_WORDS,
   SCOPE_INTENSIFIERS,
@@ -263,14 +264,33 @@ const YEARS_OF =
   /^\+?\s*(?:years?|yrs?)(?:\s+of|\s+in|\s+as\s+an?)?\s+((?:[\p{L}&/-]+\s+){0,4}?)(?:experience|work|background|expertise)\b/iu;
 const YEARS_TAIL = /^\+?\s*(?:years?|yrs?)(?:\s+of\s+experience)?/i;
 
-function yearsAllowed(claimRest: string, sources: ClaimSources): number {
+/** Years as what the line says the person is: the roles whose titles share its role noun. */
+function yearsAsTitled(claimBefore: string, sources: ClaimSources): number | null {
+  const head = /([^.;:]*?)\s+(?:with|having|bringing)\s*$/i.exec(claimBefore)?.[1] ?? '';
+  const nouns = new Set(roleNounsOf(head));
+  if (nouns.size === 0) return null;
+  const months = sources.entrySpans
+    .filter((entry) => roleNounsOf(entry.title).some((noun) => nouns.has(noun)))
+    .reduce((sum, entry) => sum + entry.months, 0);
+  return months > 0 ? Math.floor(months / 12) : null;
+}
+
+function yearsAllowed(claimRest: string, sources: ClaimSources, claimBefore = ''): number {
   const of = YEARS_OF.exec(claimRest);
   const kind = plainTokens(of?.[1] ?? '').filter(
     (token) => !/^(?:professional|total|combined|hands|on|relevant|industry)$/.test(token),
   );
-  if (kind.length === 0) return sources.experienceYears;
+  // 'Retail data analyst with 9+ years of experience': the analyst years, not the stock-room ones before
+  // them. Not where the years are of a field ('9 years in the trade', '6 years at a SaaS company'): those
+  // count every role in it.
+  const ofExperience =
+    /^\+?\s*(?:years?|yrs?)(?:\s+of\s+(?:[\p{L}&/-]+\s+){0,4}?experience\b|\s*(?:$|[,.;]|who\b|and\b))/iu.test(
+      claimRest,
+    );
+  const titled = ofExperience ? yearsAsTitled(claimBefore, sources) : null;
+  if (kind.length === 0) return titled ?? sources.experienceYears;
   // Years of one kind of work ('medical assistant', 'postdoctoral research', 'accounting') are the years
-  // of the roles whose titles name all of it; when no title does ('acute care'), the years in all.
+  // of the roles whose titles name all of it; when no title does ('acute care'), the line's own title's.
   const loose = (token: string) => stemOf(token).slice(0, 6);
   const months = sources.entrySpans
     .filter((entry) => {
@@ -278,7 +298,7 @@ function yearsAllowed(claimRest: string, sources: ClaimSources): number {
       return kind.every((token) => title.has(loose(token)));
     })
     .reduce((sum, entry) => sum + entry.months, 0);
-  return months > 0 ? Math.floor(months / 12) : sources.experienceYears;
+  return months > 0 ? Math.floor(months / 12) : (titled ?? sources.experienceYears);
 }
 
 function judgeFigures(line: string, sources: ClaimSources): ClaimFlag[] {
@@ -298,7 +318,7 @@ function judgeFigures(line: string, sources: ClaimSources): ClaimFlag[] {
       /^\+\s*(?:years?|yrs?)\b/i.test(rest.trimStart())
     ) {
       const years = /^decade/.test(figure.unitWord) ? figure.value * 10 : figure.value;
-      const allowed = yearsAllowed(rest.trimStart(), sources);
+      const allowed = yearsAllowed(rest.trimStart(), sources, line.slice(0, figure.start));
       if (years <= allowed || sources.statedYears.has(years)) continue;
       const tail = YEARS_TAIL.exec(rest.trimStart())?.[0] ?? '';
       const span = line
@@ -1041,6 +1061,14 @@ function answerSaysDid(verb: string, answers: readonly string[]): boolean {
   });
 }
 
+/** Does the clause that ends with `before` have another person for its subject ('the PM made ...')? */
+function saidOfAnother(before: string): boolean {
+  const clause = (before.split(/[.;!?,]/).pop() ?? '')
+    .trim()
+    .replace(/^(?:and|but|while|so|then|where|when)\s+/i, '');
+  return OTHERS_CLAUSE.test(clause) && !/\b(?:i|we)\b/i.test(clause);
+}
+
 function judgeScope(line: string, context: LineContext, sources: ClaimSources): ClaimFlag[] {
   const flags: ClaimFlag[] = [];
   const answers = sources.affirmedClauses.filter((clause) => sharesTopic(clause, line));
@@ -1129,10 +1157,17 @@ function judgeScope(line: string, context: LineContext, sources: ClaimSources): 
       break;
     }
   }
-  for (const pattern of [SCOPE_NOUNS, SCOPE_INTENSIFIERS, DECISION_WORDS]) {
+  for (const pattern of [SCOPE_NOUNS, SCOPE_INTENSIFIERS, DECISION_WORDS, OWNING_VERBS]) {
     const match = pattern.exec(line);
     if (!match || flags.some((item) => item.start <= match.index && item.end > match.index)) continue;
-    const said = (text: string) => pattern.exec(text)?.[0].toLowerCase() === match[0].toLowerCase();
+    // 'the HR manager makes the final call': the line itself says it of someone else.
+    if (saidOfAnother(line.slice(0, match.index))) continue;
+    // Said by the user of themselves: 'The PM made the award decisions' is someone else's.
+    const said = (text: string) => {
+      const found = pattern.exec(text);
+      if (found?.[0].toLowerCase() !== match[0].toLowerCase()) return false;
+      return !saidOfAnother(text.slice(0, found.index));
+    };
     if (basis.some(said) || sources.evidenceLines.some(said)) continue;
     flags.push(flag('scope', match[0], match.index, CLAIM_REASONS.scopeNew(match[0])));
   }

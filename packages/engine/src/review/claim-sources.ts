@@ -159,8 +159,14 @@ export function splitDenial(text: string): { denial: string; rest: string } {
 }
 
 /** A person other than the user: 'my manager', 'the AE', 'the foreman', 'our VP'. */
-const OTHER_PERSON =
-  /\b(?:manager|boss|supervisor|lead|director|vp|chef|foreman|controller|planner|ae|aes|executive|partner|attorney|paralegal|engineer|developer|agency|doctor|physician|owner|principal|coordinator|administrator|he|she|they|someone|colleague|coworker|co-worker|senior)\b/i;
+export const OTHER_PERSON =
+  /\b(?:manager|boss|supervisor|lead|director|vp|chef|foreman|controller|planner|ae|aes|executive|partner|attorney|paralegal|engineer|developer|agency|doctor|physician|owner|principal|coordinator|administrator|he|she|they|someone|colleague|coworker|co-worker|senior|super|superintendent|pm|architect|analyst|team lead)\b/i;
+
+/** A clause about what someone else did: 'The super builds the master schedule in P6'. */
+export const OTHERS_CLAUSE = new RegExp(
+  String.raw`^(?:the|my|our|a|an)\s+(?:[\w-]+\s+){0,2}?${OTHER_PERSON.source.slice(2, -2)}\b`,
+  'i',
+);
 
 const NO_LEAD = /^(?:no|nope|not really|never|none|i have not|i haven'?t|i don'?t|i do not)\b/i;
 
@@ -208,7 +214,11 @@ export function readClaimSources(input: ClaimSourceInput): ClaimSources {
   // only the tools and credentials a denial names are not evidence.
   const lines = [...evidence, ...deniedClauses];
   const joined = lines.join('\n');
-  const skills = new Set(findSkillMentions(evidence.join('\n')).map((mention) => mention.skill.id));
+  // Tools someone else used ('The super builds the schedule in P6') are not the user's.
+  const ownEvidence = evidence.filter(
+    (line) => !(OTHERS_CLAUSE.test(line.trim()) && !/\b(?:i|we)\b/i.test(line)),
+  );
+  const skills = new Set(findSkillMentions(ownEvidence.join('\n')).map((mention) => mention.skill.id));
   for (const id of skills) denied.delete(id);
   // A skill the answers both use and deny ('not Kafka, but RabbitMQ daily'): what they affirm wins.
   const jobSkills = new Set<string>();

@@ -157,6 +157,13 @@ export const FILLER_LINES =
 export const DECISION_WORDS =
   /\b(?:final (?:call|say|decision|decisions|approval|sign-off)|signed off|sign off|award decisions?|approval authority|decision-maker|hiring decisions?|made the call)\b/i;
 
+/**
+ * Verbs that claim the deciding or the selling part of the work ('presented', 'negotiated', 'closed the
+ * deals', 'rolled out', 'set group rates'): held only where a source says them of the person.
+ */
+export const OWNING_VERBS =
+  /\b(?:presented|negotiated|closed (?:the |new |upsell |renewal )?(?:deals|sales|contracts)|rolled out|set (?:the )?(?:\w+ )?(?:rates|prices|pricing|strategy|strategies|policy|policies|budgets?))\b/i;
+
 /** US states and their postal codes: 'PA' in a resume is the rewrite's 'Pennsylvania'. */
 export const US_STATES: Readonly<Record<string, string>> = {
   al: 'alabama',
