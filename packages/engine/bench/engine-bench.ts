@@ -8,7 +8,9 @@ import { parseResume } from '../src/parse/parse-resume';
 import { analyze } from '../src/pipeline/analyze';
 import { generateQuestions } from '../src/questions/generate-questions';
 import { refine } from '../src/refine/refine';
+import { reviewRewrite } from '../src/review/review-rewrite';
 import { scoreInDetail } from '../src/score/score-resume';
+import { createNspellSpeller } from '../src/spelling/create-nspell-speller';
 import { allSkills } from '../src/taxonomy/find-skills';
 import { CORPUS_PRESENT, corpusJobs, corpusResumes, dotinCvs, greenSentences } from '../test/corpus';
 import { NURSE_JOB, OPERATIONS_JOB, SOFTWARE_JOB } from '../test/fixtures/jobs';
@@ -22,6 +24,7 @@ import {
   refineWithPlausibleAnswers,
 } from '../test/measure-corpus';
 import { qualityPassRate } from '../test/quality/run-quality';
+import { measureVerifySet, twoPageCase } from '../test/verify/run-verify-set';
 
 const RESUME_LIMIT = 8000;
 const JOB_LIMIT = 10000;
@@ -64,6 +67,7 @@ function percentile(sorted: readonly number[], share: number): number {
 const GOALS: Record<string, number> = {
   'analyze (score + questions, from text)': 25,
   'refine (from the analysis, with answers)': 50,
+  'verify (a two-page rewrite against its resume)': 30,
 };
 
 function time(step: string, run: () => unknown) {
@@ -94,6 +98,7 @@ const detail = scoreInDetail(resumeText, jobText, industry, {}, job);
 const questions = generateQuestions(detail);
 const answers = plausibleAnswers(questions);
 const analysis = analyze({ resumeText, jobDescription: jobText, industry });
+const twoPage = twoPageCase();
 
 console.log(
   `\nResumeLoop engine benchmark: resume ${resumeText.length} chars, job ${jobText.length} chars (${CORPUS_PRESENT ? 'corpus' : 'fixtures'}), ${ITERATIONS} runs per step, ${allSkills().length} taxonomy skills\n`,
@@ -107,6 +112,26 @@ console.table([
     analyze({ resumeText, jobDescription: jobText, industry }),
   ),
   time('refine (from the analysis, with answers)', () => refine(analysis, answers)),
+  time('verify (a two-page rewrite against its resume)', () =>
+    reviewRewrite(twoPage.resume, twoPage.rewrite, twoPage.sources),
+  ),
+]);
+
+// The claim checker on the planted set (test/fixtures/rewrites), with or without the corpus.
+const verify = measureVerifySet(createNspellSpeller());
+console.table([
+  {
+    measure: 'verify: planted fabrications flagged (goal >= 95%)',
+    value: `${((100 * verify.caught) / verify.planted).toFixed(1)}% (${verify.caught}/${verify.planted})`,
+  },
+  {
+    measure: 'verify: false flags per honest rewrite (goal <= 1)',
+    value: `${(verify.falseFlags / verify.resumes).toFixed(2)} (${verify.falseFlags} over ${verify.resumes})`,
+  },
+  ...Object.entries(verify.byKind).map(([kind, count]) => ({
+    measure: `verify: ${kind} flagged`,
+    value: `${count.caught}/${count.planted}`,
+  })),
 ]);
 
 // The refinement quality suite ships with the engine, so its pass rate prints with or without the corpus.

@@ -12,11 +12,7 @@ const DICTIONARY_DOUBLING = new Set(DOUBLING_VERBS.split(/\s+/).filter(Boolean))
 /** A verb in its plain form that the tables or the dictionary know ('place', 'plan', 'rewrite'). */
 export function isDictionaryVerb(base: string): boolean {
   const lower = base.toLowerCase();
-  return (
-    DICTIONARY_REGULAR.has(lower) ||
-    DICTIONARY_DOUBLING.has(lower) ||
-    Object.values(OTHER_FORMS).includes(lower)
-  );
+  return DICTIONARY_REGULAR.has(lower) || DICTIONARY_DOUBLING.has(lower) || OTHER_BASES.has(lower);
 }
 
 /** Irregular and common forms the action-verb table lacks, to their base. */
@@ -154,6 +150,9 @@ const OTHER_FORMS: Record<string, string> = {
   undertook: 'undertake',
 };
 
+/** The bases the forms above belong to. */
+const OTHER_BASES = new Set(Object.values(OTHER_FORMS));
+
 /** Words that look like past forms but are adjectives or nouns at the head of a clause. */
 const NOT_VERBS = new Set([
   'need',
@@ -168,7 +167,18 @@ const NOT_VERBS = new Set([
 ]);
 
 /** The base of a verb form, or '' when the word is not a verb this table knows. */
+const BASES = new Map<string, string>();
+
 export function baseOfVerb(word: string): string {
+  const known = BASES.get(word);
+  if (known !== undefined) return known;
+  const base = readBaseOfVerb(word);
+  if (BASES.size > 50_000) BASES.clear();
+  BASES.set(word, base);
+  return base;
+}
+
+function readBaseOfVerb(word: string): string {
   const lower = word.toLowerCase();
   if (lower.length < 2 || NOT_VERBS.has(lower)) return '';
   const known = verbForms(lower);
@@ -262,7 +272,7 @@ export function gerundOf(base: string): string {
   return `${base}ing`;
 }
 
-const KNOWN_BASES = new Set(Object.values(OTHER_FORMS));
+const KNOWN_BASES = OTHER_BASES;
 
 /** The base of an '-ing' form: 'growing' -> 'grow', 'managing' -> 'manage', 'running' -> 'run'. */
 export function baseOfGerund(word: string): string {

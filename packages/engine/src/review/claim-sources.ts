@@ -127,10 +127,21 @@ export function resumeLines(resume: StructuredResume): string[] {
 }
 
 /** One stem for a word's forms: 'wrote', 'writes' and 'writing' are 'write'; 'systems' is 'system'. */
+const STEMS = new Map<string, string>();
+
 export function stemOf(token: string): string {
+  const known = STEMS.get(token);
+  if (known !== undefined) return known;
   const base = baseOfVerb(token);
-  return base ? inflectionStem(base) : inflectionStem(token);
+  const stem = base ? inflectionStem(base) : inflectionStem(token);
+  // Words recur across lines and requests: remembered, up to a bound a vocabulary stays within.
+  if (STEMS.size > 50_000) STEMS.clear();
+  STEMS.set(token, stem);
+  return stem;
 }
+
+/** 'pennsylvania' -> 'pa': the postal code of a state written out (one-word names). */
+const STATE_CODES = new Map(Object.entries(US_STATES).map(([code, full]) => [full, code] as const));
 
 const UNPAID = /\b(?:intern|internship|extern|externship|co-?op|student|volunteer)\b/i;
 /** Where an answer names a title as the person's own. */
@@ -281,7 +292,7 @@ export function readClaimSources(input: ClaimSourceInput): ClaimSources {
   for (const token of [...evidenceTokens]) {
     const name = US_STATES[token];
     if (name) evidenceTokens.push(...name.split(' '));
-    const code = Object.entries(US_STATES).find(([, full]) => full === token)?.[0];
+    const code = STATE_CODES.get(token);
     if (code) evidenceTokens.push(code);
   }
   const evidenceSet = new Set(evidenceTokens);
