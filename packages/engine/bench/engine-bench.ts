@@ -24,7 +24,7 @@ import {
   refineWithPlausibleAnswers,
 } from '../test/measure-corpus';
 import { qualityPassRate } from '../test/quality/run-quality';
-import { measureVerifySet, twoPageCase } from '../test/verify/run-verify-set';
+import { measureVerifySet, sourcesOf, twoPageCase } from '../test/verify/run-verify-set';
 
 const RESUME_LIMIT = 8000;
 const JOB_LIMIT = 10000;
@@ -112,9 +112,11 @@ console.table([
     analyze({ resumeText, jobDescription: jobText, industry }),
   ),
   time('refine (from the analysis, with answers)', () => refine(analysis, answers)),
-  time('verify (a two-page rewrite against its resume)', () =>
-    reviewRewrite(twoPage.resume, twoPage.rewrite, twoPage.sources),
-  ),
+  // As a request does: the resume read, its sources read, the rewrite aligned and every change judged.
+  time('verify (a two-page rewrite against its resume)', () => {
+    const { resume, sources } = sourcesOf(twoPage);
+    return reviewRewrite(resume, twoPage.honest, sources);
+  }),
 ]);
 
 // The claim checker on the planted set (test/fixtures/rewrites), with or without the corpus.

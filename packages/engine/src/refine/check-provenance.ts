@@ -6,7 +6,7 @@
  */
 import { renderEntryHeader } from '../parse/render-resume-text';
 import { checkClaims } from '../review/check-claims';
-import { readClaimSources } from '../review/claim-sources';
+import { type ClaimSources, readClaimSources } from '../review/claim-sources';
 import { latestDate } from '../score/measure-resume';
 import { DEFAULT_AS_OF } from '../score/score-resume';
 import type { Speller } from '../spelling/speller';
@@ -64,6 +64,10 @@ export interface ProvenanceInput {
   derivations?: readonly Derivation[];
   asOf?: YearMonth;
   speller?: Speller | undefined;
+  /** The sources as the writer read them, when it has them: the same evidence, read once. */
+  sources?: ClaimSources;
+  /** Lines the writer's guard judged, with the lines they rewrote, when each was proposed. */
+  judged?: ReadonlySet<string>;
 }
 
 function lineTexts(
@@ -80,13 +84,15 @@ function lineTexts(
 }
 
 export function checkProvenance(input: ProvenanceInput): ProvenanceReport {
-  const sources = readClaimSources({
-    resume: input.original,
-    answers: input.answers,
-    derivations: input.derivations ?? [],
-    asOf: input.asOf ?? latestDate(input.original, DEFAULT_AS_OF),
-    speller: input.speller,
-  });
+  const sources =
+    input.sources ??
+    readClaimSources({
+      resume: input.original,
+      answers: input.answers,
+      derivations: input.derivations ?? [],
+      asOf: input.asOf ?? latestDate(input.original, DEFAULT_AS_OF),
+      speller: input.speller,
+    });
   const originalEntries = input.original.sections.flatMap((section) => section.entries);
   const violations: ProvenanceViolation[] = [];
   const seen = new Set<string>();
@@ -102,7 +108,7 @@ export function checkProvenance(input: ProvenanceInput): ProvenanceReport {
   // proposed, with the line it rewrote; here only facts are.
   const before = new Set(lineTexts(input.original).map((line) => squash(line.text)));
   for (const line of lineTexts(input.refined)) {
-    if (before.has(squash(line.text))) continue;
+    if (before.has(squash(line.text)) || input.judged?.has(squash(line.text))) continue;
     for (const claim of checkClaims(line.text, { section: line.section, role: 'prose', basis: [] }, sources))
       if (claim.kind !== 'scope') report({ kind: claim.kind, value: claim.text, line: line.text });
   }

@@ -403,7 +403,20 @@ function stripLeadIns(clause: string): { text: string; place: string | null } {
 /** 'Same with Kubernetes' after a denial denies Kubernetes too. */
 const SAME_AS_BEFORE = /^(?:same (?:with|for|goes for)|nor|neither|also not|not (?:with|for)|or)\b/i;
 
+const READ = new Map<string, AnswerFact[]>();
+
+/** Facts are read once per answer text and handed out as copies (callers may mark them). */
 export function readAnswer(answer: string): AnswerFact[] {
+  let facts = READ.get(answer);
+  if (!facts) {
+    facts = readAnswerFacts(answer);
+    if (READ.size > 5_000) READ.clear();
+    READ.set(answer, facts);
+  }
+  return facts.map((fact) => ({ ...fact, clause: { ...fact.clause }, skills: [...fact.skills] }));
+}
+
+function readAnswerFacts(answer: string): AnswerFact[] {
   const facts: AnswerFact[] = [];
   let previousDenied = false;
   let sentenceIndex = 0;

@@ -15,13 +15,13 @@
 import { formatDateRange, parseDateRange } from '../parse/parse-dates';
 import { renderResumeText } from '../parse/render-resume-text';
 import type { Analysis } from '../pipeline/analyze';
-import { type ClaimSources, readClaimSources } from '../review/claim-sources';
+import { type ClaimSources, extendClaimSources, readClaimSources } from '../review/claim-sources';
 import { judgeEdit } from '../review/judge-edit';
 import { experienceMonths, isWallOfText } from '../score/measure-resume';
 import { type ScoreOptions, scoreInDetail } from '../score/score-resume';
 import { looksLikeJobTitle, roleNounsOf } from '../taxonomy/job-titles';
 import { verbForms } from '../taxonomy/wording';
-import { sentences, stableHash } from '../text/normalize-text';
+import { sentences, squash, stableHash } from '../text/normalize-text';
 import type {
   Derivation,
   ExperienceEntry,
@@ -555,10 +555,15 @@ export function refine(
       asOf: analysis.asOf,
       speller: analysis.options.speller,
     });
-  let sources = readSources();
+  // Read again only when a derivation was added since they were last read.
+  let read: ClaimSources | null = null;
+  const currentSources = (): ClaimSources => {
+    read ??= readSources();
+    return read;
+  };
   const derive = (value: string, how: string) => {
     derivations.push({ value, how });
-    sources = readSources();
+    read = read ? extendClaimSources(read, [value]) : null;
   };
   /**
    * Judges every edit of the group with the one claim checker; applies them all only when none has a
@@ -568,7 +573,7 @@ export function refine(
   const proposeAll = (group: readonly ProposedEdit[]): boolean => {
     const verdicts = group.map((proposed) => ({
       proposed,
-      violations: judgeEdit(proposed, working, sources).map((flag) => ({
+      violations: judgeEdit(proposed, working, currentSources()).map((flag) => ({
         kind: flag.kind,
         value: flag.text,
         line: addedText(proposed).join(' / '),
@@ -653,6 +658,8 @@ export function refine(
   // The refined resume is the original with the accepted edits applied, once, by the one applyEdits.
   const refined = applyEdits(original, edits).resume;
   const provenance = checkProvenance({
+    sources: currentSources(),
+    judged: new Set(edits.flatMap((edit) => addedText(edit).map(squash))),
     original,
     refined,
     answers: cleanAnswers,

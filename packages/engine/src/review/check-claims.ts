@@ -138,20 +138,35 @@ interface Word {
   label: boolean;
 }
 
+const WORDS = new Map<string, readonly Word[]>();
+
+/** A line's words with where they stand, read once per line (the judges all walk them; none changes them). */
 function wordsOf(line: string): Word[] {
+  const known = WORDS.get(line);
+  if (known) return known as Word[];
   const out: Word[] = [];
   for (const match of line.matchAll(/[\p{L}\p{N}][\p{L}\p{N}&'’./+-]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu)) {
     const text = match[0].replace(/[.]+$/, '');
-    const before = line.slice(0, match.index).trimEnd();
+    // The last character before the word that is not a space, and the one before it.
+    let at = match.index - 1;
+    while (at >= 0 && /\s/.test(line.charAt(at))) at -= 1;
+    const last = at >= 0 ? line.charAt(at) : '';
     out.push({
       text,
       lower: text.toLowerCase(),
       start: match.index,
       end: match.index + text.length,
-      opening: before === '' || /[.!?:;•|(–—]$|\s-$/.test(before),
-      label: /^\s*(?:[&/]\s*[\p{L}\s]{0,30})?:/u.test(line.slice(match.index + match[0].length)),
+      opening:
+        last === '' ||
+        /[.!?:;•|(–—]/.test(last) ||
+        (last === '-' && at > 0 && /\s/.test(line.charAt(at - 1))),
+      label: /^\s*(?:[&/]\s*[\p{L}\s]{0,30})?:/u.test(
+        line.slice(match.index + match[0].length, match.index + match[0].length + 40),
+      ),
     });
   }
+  if (WORDS.size > 20_000) WORDS.clear();
+  WORDS.set(line, out);
   return out;
 }
 
@@ -1009,14 +1024,27 @@ const TOPIC_STOP = new Set(
   ),
 );
 
-function sharedWords(a: string, b: string): number {
-  const keep = (token: string) => token.length > 1 && !TOPIC_STOP.has(token) && !/^\d+$/.test(token);
-  const mine = new Set(plainTokens(a).filter(keep).map(stemOf));
-  return new Set(
-    plainTokens(b)
-      .filter((token) => keep(token) && mine.has(stemOf(token)))
+const TOPIC_STEMS = new Map<string, Set<string>>();
+
+/** The stems of a line's words that say what it is about, remembered: source lines are read again and again. */
+function topicStems(text: string): Set<string> {
+  const known = TOPIC_STEMS.get(text);
+  if (known) return known;
+  const stems = new Set(
+    plainTokens(text)
+      .filter((token) => token.length > 1 && !TOPIC_STOP.has(token) && !/^\d+$/.test(token))
       .map(stemOf),
-  ).size;
+  );
+  if (TOPIC_STEMS.size > 20_000) TOPIC_STEMS.clear();
+  TOPIC_STEMS.set(text, stems);
+  return stems;
+}
+
+function sharedWords(a: string, b: string): number {
+  const mine = topicStems(a);
+  let count = 0;
+  for (const stem of topicStems(b)) if (mine.has(stem)) count += 1;
+  return count;
 }
 
 function sharesTopic(a: string, b: string): boolean {
@@ -1061,6 +1089,20 @@ function answerSaysDid(verb: string, answers: readonly string[]): boolean {
   });
 }
 
+const LEADING = new WeakMap<ClaimSources, string[]>();
+
+/** The resume's lines that say the person led something ('responsible for' is not leading), read once. */
+function leadingLines(sources: ClaimSources): string[] {
+  let lines = LEADING.get(sources);
+  if (!lines) {
+    lines = sources.resumeLines.filter((text) =>
+      sourceLeads(text.replace(/\b(?:responsible|accountable)\b|\bin charge\b/gi, ' ')),
+    );
+    LEADING.set(sources, lines);
+  }
+  return lines;
+}
+
 /** Does the clause that ends with `before` have another person for its subject ('the PM made ...')? */
 function saidOfAnother(before: string): boolean {
   const clause = (before.split(/[.;!?,]/).pop() ?? '')
@@ -1073,11 +1115,7 @@ function judgeScope(line: string, context: LineContext, sources: ClaimSources): 
   const flags: ClaimFlag[] = [];
   const answers = sources.affirmedClauses.filter((clause) => sharesTopic(clause, line));
   // What the resume says elsewhere of the same work counts too: a summary restates the bullets.
-  const related = sources.resumeLines.filter(
-    (text) =>
-      sharedWords(text, line) >= 3 &&
-      sourceLeads(text.replace(/\b(?:responsible|accountable)\b|\bin charge\b/gi, ' ')),
-  );
+  const related = leadingLines(sources).filter((text) => sharedWords(text, line) >= 3);
   const basis = [...context.basis, ...answers];
   const words = wordsOf(line);
   // A summary may say what a title says: a 'Shop Supervisor' supervises.
@@ -1209,7 +1247,24 @@ function withoutOverlaps(flags: readonly ClaimFlag[]): ClaimFlag[] {
 }
 
 /** The claims of one line of a change that its sources do not hold. */
+/** Each line's verdict, per reading of the sources: the writer and the last check ask of the same lines. */
+const VERDICTS = new WeakMap<ClaimSources, Map<string, ClaimFlag[]>>();
+
 export function checkClaims(line: string, context: LineContext, sources: ClaimSources): ClaimFlag[] {
+  const key = `${context.role}\u0000${context.section}\u0000${context.basis.join('\u0001')}\u0000${line}`;
+  let verdicts = VERDICTS.get(sources);
+  if (!verdicts) {
+    verdicts = new Map();
+    VERDICTS.set(sources, verdicts);
+  }
+  const known = verdicts.get(key);
+  if (known) return known.map((item) => ({ ...item }));
+  const flags = judgeLine(line, context, sources);
+  verdicts.set(key, flags);
+  return flags.map((item) => ({ ...item }));
+}
+
+function judgeLine(line: string, context: LineContext, sources: ClaimSources): ClaimFlag[] {
   if (line.trim() === '') return [];
   switch (context.role) {
     case 'heading':

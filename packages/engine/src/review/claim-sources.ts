@@ -106,6 +106,59 @@ export interface ClaimSources {
   speller?: Speller | undefined;
 }
 
+/**
+ * The sources with values the engine computed or the user affirmed added as evidence ('8' years counted
+ * from the dates, 'Power BI' affirmed): what readClaimSources would give with them among its
+ * derivations, without reading the resume and the answers again.
+ */
+export function extendClaimSources(sources: ClaimSources, values: readonly string[]): ClaimSources {
+  const added = values.filter((value) => value.trim().length > 0);
+  if (added.length === 0) return sources;
+  const text = added.join('\n');
+  const tokens = plainTokens(text);
+  const offset = sources.lowerText.length + 1;
+  const figures = readFigures(text).map((figure) => ({
+    ...figure,
+    start: figure.start + offset,
+    end: figure.end + offset,
+  }));
+  const skills = new Set([...sources.skills, ...added.flatMap(skillIdsOf)]);
+  const denied = new Map(sources.denied);
+  for (const id of skills) denied.delete(id);
+  const stems = tokens.map(stemOf);
+  return {
+    ...sources,
+    lines: [...sources.lines, ...added],
+    evidenceLines: [...sources.evidenceLines, ...added],
+    lowerText: `${sources.lowerText}\n${text.toLowerCase()}`,
+    tokens: new Set([...sources.tokens, ...tokens]),
+    stems: new Set([...sources.stems, ...stems]),
+    prefixes: new Set([
+      ...sources.prefixes,
+      ...stems.filter((stem) => stem.length >= 6).map((stem) => stem.slice(0, 6)),
+    ]),
+    tokenStream: `${sources.tokenStream}${tokens.join(' ')} `,
+    evidenceStream: `${sources.evidenceStream}${tokens.join(' ')} `,
+    evidenceStems: new Set([...sources.evidenceStems, ...stems]),
+    evidenceTokens: new Set([...sources.evidenceTokens, ...tokens]),
+    evidenceStemStream: `${sources.evidenceStemStream}${stems.join(' ')} `,
+    evidencePrefixStream: `${sources.evidencePrefixStream}${stems.map((stem) => stem.slice(0, 6)).join(' ')} `,
+    initials: new Set([...sources.initials, ...added.flatMap(initialsOf)]),
+    acronyms: new Set([
+      ...sources.acronyms,
+      ...(text.match(/\b[A-Z][A-Z&]{1,7}\b/g) ?? []).map((word) => word.toLowerCase().replace(/&/g, '')),
+    ]),
+    figures: [...sources.figures, ...figures],
+    statedYears: new Set([
+      ...sources.statedYears,
+      ...figures.filter((figure) => figure.unitWord.startsWith('year')).map((figure) => figure.value),
+    ]),
+    skills,
+    denied,
+    degreeLevel: Math.max(sources.degreeLevel, ...added.flatMap(heldDegreeLevels)),
+  };
+}
+
 /** The resume's lines as text: contact, headings, entry headers, dates, bullets and lines. */
 export function resumeLines(resume: StructuredResume): string[] {
   const { contact } = resume;
@@ -138,6 +191,57 @@ export function stemOf(token: string): string {
   if (STEMS.size > 50_000) STEMS.clear();
   STEMS.set(token, stem);
   return stem;
+}
+
+/** What one line says, read once: lines recur across the readings of a refinement and across requests. */
+function remembered<T>(cache: Map<string, T>, line: string, read: (line: string) => T): T {
+  const known = cache.get(line);
+  if (known !== undefined) return known;
+  const value = read(line);
+  if (cache.size > 20_000) cache.clear();
+  cache.set(line, value);
+  return value;
+}
+
+const DEGREES = new Map<string, number[]>();
+/** The degree levels a line says are held (a degree in progress, 'enrolled in an RN-to-BSN', is not). */
+function heldDegreeLevels(line: string): number[] {
+  return remembered(DEGREES, line, (text) => {
+    const levels: number[] = [];
+    for (const claim of degreeClaims(text)) {
+      const near = text.slice(Math.max(0, claim.start - 40), claim.start + claim.text.length + 30);
+      if (!CREDENTIAL_PENDING.test(near)) levels.push(claim.level);
+    }
+    const level = degreeLevel(text);
+    if (level > 0 && !CREDENTIAL_PENDING.test(text)) levels.push(level);
+    return levels;
+  });
+}
+
+const SKILL_IDS = new Map<string, string[]>();
+function skillIdsOf(line: string): string[] {
+  return remembered(SKILL_IDS, line, (text) => findSkillMentions(text).map((mention) => mention.skill.id));
+}
+
+const INITIALS = new Map<string, string[]>();
+/** Initials of a line's runs of capitalised words ('Patient Care Technician' is PCT). */
+function initialsOf(line: string): string[] {
+  return remembered(INITIALS, line, (text) => {
+    const out: string[] = [];
+    for (const run of text.match(/\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|&|the|for)?\s*\p{Lu}[\p{L}'’-]*)+/gu) ??
+      []) {
+      const words = plainTokens(run).filter((word) => !/^(?:of|and|the|for)$/.test(word));
+      for (let from = 0; from < words.length; from += 1)
+        for (let to = from + 2; to <= Math.min(words.length, from + 6); to += 1)
+          out.push(
+            words
+              .slice(from, to)
+              .map((word) => word.charAt(0))
+              .join(''),
+          );
+    }
+    return out;
+  });
 }
 
 /** 'pennsylvania' -> 'pa': the postal code of a state written out (one-word names). */
@@ -229,7 +333,7 @@ export function readClaimSources(input: ClaimSourceInput): ClaimSources {
   const ownEvidence = evidence.filter(
     (line) => !(OTHERS_CLAUSE.test(line.trim()) && !/\b(?:i|we)\b/i.test(line)),
   );
-  const skills = new Set(findSkillMentions(ownEvidence.join('\n')).map((mention) => mention.skill.id));
+  const skills = new Set(ownEvidence.flatMap(skillIdsOf));
   for (const id of skills) denied.delete(id);
   // A skill the answers both use and deny ('not Kafka, but RabbitMQ daily'): what they affirm wins.
   const jobSkills = new Set<string>();
@@ -262,14 +366,7 @@ export function readClaimSources(input: ClaimSourceInput): ClaimSources {
   const months = experienceMonths(worked, input.asOf);
   // A degree in progress ('enrolled in an RN-to-BSN program') is not held.
   const degreeLevels = new Set<number>();
-  for (const line of evidence) {
-    for (const claim of degreeClaims(line)) {
-      const near = line.slice(Math.max(0, claim.start - 40), claim.start + claim.text.length + 30);
-      if (!CREDENTIAL_PENDING.test(near)) degreeLevels.add(claim.level);
-    }
-    const level = degreeLevel(line);
-    if (level > 0 && !CREDENTIAL_PENDING.test(line)) degreeLevels.add(level);
-  }
+  for (const line of evidence) for (const level of heldDegreeLevels(line)) degreeLevels.add(level);
   const othersDid: ClaimSources['othersDid'] = [];
   for (const answer of input.answers) {
     // 'I don't carry a quota, the AE closes them': each comma part may have its own subject.
@@ -297,21 +394,7 @@ export function readClaimSources(input: ClaimSourceInput): ClaimSources {
   }
   const evidenceSet = new Set(evidenceTokens);
   const initials = new Set<string>();
-  // Only runs of capitalised words spell an abbreviation ('Patient Care Technician' is PCT).
-  for (const line of evidence) {
-    for (const run of line.match(/\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|&|the|for)?\s*\p{Lu}[\p{L}'’-]*)+/gu) ??
-      []) {
-      const words = plainTokens(run).filter((word) => !/^(?:of|and|the|for)$/.test(word));
-      for (let from = 0; from < words.length; from += 1)
-        for (let to = from + 2; to <= Math.min(words.length, from + 6); to += 1)
-          initials.add(
-            words
-              .slice(from, to)
-              .map((word) => word.charAt(0))
-              .join(''),
-          );
-    }
-  }
+  for (const line of evidence) for (const item of initialsOf(line)) initials.add(item);
   const selfLines = [
     ...headline,
     ...input.resume.sections

@@ -4,10 +4,11 @@
  * changes go through the same `checkClaims`.
  */
 import type { ProposedEdit } from '../refine/edits';
+import { plainTokens, squash } from '../text/normalize-text';
 import type { SectionType, StructuredResume } from '../types';
 import type { AddedLine } from './align-rewrite';
 import { type ClaimFlag, checkClaims } from './check-claims';
-import type { ClaimSources } from './claim-sources';
+import { type ClaimSources, stemOf } from './claim-sources';
 
 function sectionType(resume: StructuredResume, id: string, fallback: SectionType = 'general'): SectionType {
   return resume.sections.find((section) => section.id === id)?.type ?? fallback;
@@ -108,9 +109,20 @@ export function editLines(
 }
 
 /** Every claim of the edit's lines that the sources do not hold (offsets into each line). */
+/** The words of a line as stems, in order: 'Managed the budget' and 'manage the budget' read alike. */
+function stemSequence(text: string): string {
+  return plainTokens(text).map(stemOf).join(' ');
+}
+
 export function judgeEdit(edit: ProposedEdit, resume: StructuredResume, sources: ClaimSources): ClaimFlag[] {
   const { added, basis } = editLines(edit, resume);
   return added.flatMap((line) =>
-    checkClaims(line.text, { section: line.section, role: line.role, basis }, sources),
+    // A line that says the words of the line it rewrites, only in another case or tense, claims nothing
+    // new ('manage the budget' -> 'Managed the budget'); nor does a sentence of it, word for word (a
+    // paragraph split into its sentences).
+    (basis.length === 1 && stemSequence(line.text) === stemSequence(basis[0] ?? '')) ||
+    (line.text.trim().length > 0 && basis.some((text) => squash(text).includes(squash(line.text))))
+      ? []
+      : checkClaims(line.text, { section: line.section, role: line.role, basis }, sources),
   );
 }

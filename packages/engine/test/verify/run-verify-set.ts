@@ -117,11 +117,11 @@ export function measureVerifySet(speller?: Speller): VerifyMeasure {
   return measure;
 }
 
-/** A two-page rewrite and its resume: two of the set's cases one after the other. */
-export function twoPageCase(): { resume: StructuredResume; rewrite: string; sources: ClaimSources } {
+/** A two-page resume and its rewrite: the set's two longest cases one after the other. */
+export function twoPageCase(): VerifyCase {
   const [first, second] = [...verifyCases()].sort((a, b) => b.resumeText.length - a.resumeText.length);
   if (!first || !second) throw new Error('the verify set needs two cases');
-  const joined: VerifyCase = {
+  return {
     id: 'two-page',
     resumeText: `${first.resumeText}\n\n${second.resumeText}`,
     job: first.job,
@@ -129,6 +129,4 @@ export function twoPageCase(): { resume: StructuredResume; rewrite: string; sour
     honest: `${first.honest}\n\n${second.honest}`,
     plants: [],
   };
-  const { resume, sources } = sourcesOf(joined);
-  return { resume, rewrite: joined.honest, sources };
 }
