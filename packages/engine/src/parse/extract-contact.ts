@@ -171,8 +171,17 @@ export function isContactLine(line: string): boolean {
   ) {
     return true;
   }
-  return pieces.length > 0 && pieces.every((piece) => isLocation(piece) || URL_PATTERN.test(piece.trim()));
+  return (
+    pieces.length > 0 &&
+    pieces.every(
+      (piece) => isLocation(piece) || URL_PATTERN.test(piece.trim()) || STREET_ADDRESS.test(piece.trim()),
+    )
+  );
 }
+
+/** A street address on a line of its own: '2209 Pinewood Drive', '14 Elm St., Apt 3B'. */
+const STREET_ADDRESS =
+  /^\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:\p{Lu}[\p{L}.'’-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Way|Court|Ct|Place|Pl|Circle|Cir|Parkway|Pkwy|Terrace|Ter|Trail|Trl|Highway|Hwy|Square|Sq|Loop|Row|Run|Pike)\.?(?:,?\s+(?:Apt|Apartment|Suite|Ste|Unit|#)\.?\s*[\w-]+)?$/u;
 
 interface ContactParts {
   contact: Contact;

@@ -26,7 +26,8 @@ const MONTHS: ReadonlyArray<readonly [RegExp, number]> = [
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const SEASON = '(?:spring|summer|fall|autumn|winter)';
+/** A season, or seasons ('Summers 2015–2018': the summers of those years). */
+const SEASON = '(?:spring|summer|fall|autumn|winter)s?';
 /** A year, or a template's placeholder for one ('20XX'), which reads as a date of unknown value. */
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d|(?:19|20)[xX]{2})';
 /** 'Mar 2021', 'March, 2021', 'June 1st 2015', 'July 8, 2019', and as some write it 'May/2008' or "Dec' 2015". */
@@ -45,7 +46,7 @@ const SPACED_END = '(?:present|current)';
  */
 /** A month and a two-digit year ('8/07'): read only within a range ('8/07-12/09', '7/95 to present'). */
 const SHORT_POINT = '(?:0?[1-9]|1[0-2])/\\d{2}';
-const RANGE = `(?:${POINT}${SEPARATOR}(?:${POINT}|${PRESENT})|${SHORT_POINT}${SEPARATOR}(?:${SHORT_POINT}|${PRESENT})|${POINT}\\s+${SPACED_END}(?![\\w])|${MONTH_YEAR}\\s+${MONTH_YEAR}|${YEAR}(?:${YEAR}|${SPACED_END})|${MONTH}(?:${SEPARATOR}|\\s+)${MONTH_YEAR})`;
+const RANGE = `(?:${SEASON}\\s+${YEAR}(?:,\\s*${YEAR})+|${POINT}${SEPARATOR}(?:${POINT}|${PRESENT})|${SHORT_POINT}${SEPARATOR}(?:${SHORT_POINT}|${PRESENT})|${POINT}\\s+${SPACED_END}(?![\\w])|${MONTH_YEAR}\\s+${MONTH_YEAR}|${YEAR}(?:${YEAR}|${SPACED_END})|${MONTH}(?:${SEPARATOR}|\\s+)${MONTH_YEAR})`;
 
 /** Matches a range, or a single date point, not inside a longer number or word. */
 export const DATE_RANGE_PATTERN = new RegExp(`(?<![\\w/.-])(?:${RANGE})(?![\\w/])`, 'i');
@@ -109,6 +110,13 @@ export function parseDateRange(text: string): DateRange | null {
     const month = MONTHS.find(([pattern]) => pattern.test(sameYear[1] ?? ''))?.[1];
     if (end && month !== undefined)
       return { text: trimmed, start: { year: end.year, month }, end, current: false };
+  }
+  // 'Summers 2017, 2018': the first season to the last year named.
+  const seasons = /^(\p{L}+s?)\s+(\d{4})(?:,\s*\d{4})*,\s*(\d{4})$/u.exec(trimmed);
+  if (seasons) {
+    const first = parseDatePoint(`${(seasons[1] ?? '').replace(/s$/i, '')} ${seasons[2]}`);
+    const last = parseDatePoint(`${(seasons[1] ?? '').replace(/s$/i, '')} ${seasons[3]}`);
+    if (first && last) return { text: trimmed, start: first, end: last, current: false };
   }
   const parts = trimmed.split(/\s*(?:\s-\s|–|—|\b(?:to|until|through|till)\b:?|~)\s*/i);
   if (parts.length === 1) {

@@ -9,7 +9,13 @@
  * labels among them) become a leading paragraph bullet, so nothing is lost.
  */
 
-import { looksLikeJobTitle, ROLE_NOUNS, splitLeadingTitle, TITLE_MODIFIERS } from '../taxonomy/job-titles';
+import {
+  looksLikeJobTitle,
+  ROLE_NOUNS,
+  roleNounsOf,
+  splitLeadingTitle,
+  TITLE_MODIFIERS,
+} from '../taxonomy/job-titles';
 import { squash } from '../text/normalize-text';
 import { findLocation } from '../text/places';
 import type { Bullet, ExperienceEntry } from '../types';
@@ -459,6 +465,21 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
   }
   const list = pieces.map((piece) => piece.text);
   let titleIndex = pieces.findIndex((piece) => piece.field === 'title');
+  // A header of one piece that names a role ('2nd Grade Teacher, August 2018 – June 2020') is a title.
+  if (titleIndex < 0 && pieces.length === 1 && !hasCompanyMarker(list[0] ?? '')) {
+    // 'Summer Day Camp Counselor, Millbrook Parks & Rec': the role, then its employer.
+    const [role = '', ...rest] = (list[0] ?? '').split(/,\s+/);
+    if (rest.length > 0 && roleNounsOf(role).length > 0 && roleNounsOf(rest.join(' ')).length === 0) {
+      list.splice(0, 1, role, rest.join(', '));
+      pieces.splice(
+        0,
+        1,
+        { ...(pieces[0] as HeaderPiece), text: role },
+        { ...(pieces[0] as HeaderPiece), text: rest.join(', ') },
+      );
+      titleIndex = 0;
+    } else if (rest.length === 0 && roleNounsOf(role).length > 0) titleIndex = 0;
+  }
   if (titleIndex < 0)
     titleIndex = pieces.findIndex(
       (piece) => piece.field === null && looksLikeJobTitle(piece.text) && !hasCompanyMarker(piece.text),
@@ -474,7 +495,8 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
     companyIndex = pieces.findIndex((piece, index) => index !== titleIndex && piece.dangling);
   if (companyIndex < 0)
     companyIndex = pieces.findIndex((piece, index) => index !== titleIndex && !looksLikeJobTitle(piece.text));
-  if (companyIndex < 0) companyIndex = pieces.findIndex((_, index) => index !== titleIndex);
+  if (companyIndex < 0 && !(pieces.length === 1 && titleIndex === 0))
+    companyIndex = pieces.findIndex((_, index) => index !== titleIndex);
   if (titleIndex < 0 && companyIndex >= 0 && pieces.length > 1) {
     // Neither piece reads as a title: the usual order is title first unless the first names an employer.
     titleIndex = pieces.findIndex((_, index) => index !== companyIndex);
@@ -492,6 +514,8 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
     const ownLine = piece.line !== titleLine && piece.line !== companyLine;
     if (piece.line === titleLine && title) title = `${title}, ${piece.text}`;
     else if (!company) company = piece.text;
+    // A piece before the employer on its line goes before it ('Redfield Home Goods – Distribution Center').
+    else if (piece.line === companyLine && index < companyIndex) company = `${piece.text}, ${company}`;
     // A town on a line of its own ('Coventry') is where.
     else if (
       ownLine &&
@@ -673,7 +697,7 @@ export function parseEntries(
     }
     current.body.push(bullet ? { glyph: bullet.glyph, text: bullet.text } : { glyph: '', text: line.trim() });
   }
-  return drafts.map((draft, entryIndex) => {
+  const entries = drafts.map((draft, entryIndex) => {
     const id = `${idPrefix}-e${entryIndex + 1}`;
     // 'Company name:', 'Client:', 'Project:' then 'Position: Site Engineer': a labelled title a few lines
     // below the header still belongs to it.
@@ -704,6 +728,23 @@ export function parseEntries(
       title: header.title,
       location: header.location,
       bullets,
+      // The header's first line names the employer, not the role: roles below it may be the employer's.
+      employerLine:
+        draft.header.length > 1 &&
+        header.company !== '' &&
+        header.title !== '' &&
+        !(draft.header[0] ?? '').includes(header.title),
     };
+  });
+  // Roles under one employer's line ('Tri-County Federal Savings Bank — Stonebridge, KS', then 'Personal
+  // Banker  May 2021 – Present', then 'Teller / Lead Teller  June 2019 – May 2021'): a role with a title
+  // and dates but no employer of its own is the employer's above it.
+  let employer: { company: string; location: string } | null = null;
+  return entries.map(({ employerLine, ...entry }) => {
+    if (employerLine) employer = { company: entry.company, location: entry.location };
+    else if (entry.company) employer = null;
+    else if (employer && entry.title && entry.dates)
+      return { ...entry, company: employer.company, location: entry.location || employer.location };
+    return entry;
   });
 }

@@ -27,7 +27,8 @@ export function headerLines(resume: Pick<StructuredResume, 'contact'>): { name: 
 function contactLine(resume: Pick<StructuredResume, 'contact'>): string {
   const { contact } = resume;
   if (contact.raw_contact_line.trim().length > 0) return contact.raw_contact_line.trim();
-  return [contact.email, contact.phone, contact.location, contact.linkedin, contact.github]
+  // Where, then how to reach: the order most resumes write them in.
+  return [contact.location, contact.phone, contact.email, contact.linkedin, contact.github]
     .filter((field) => field.trim().length > 0)
     .join(' | ');
 }
@@ -71,12 +72,31 @@ function renderSection(section: Section): string[] {
   return lines;
 }
 
+/** A headline under the name ('Mechanical Design Engineer'): a first untitled section of a short line or two. */
+function headlineOf(resume: StructuredResume): Section | undefined {
+  const first = [...resume.sections].sort((a, b) => a.order - b.order)[0];
+  if (!first?.visible || first.title !== '' || first.entries.length > 0 || first.bullets.length > 0)
+    return undefined;
+  const lines = first.content_lines.filter((line) => line.trim().length > 0);
+  return lines.length > 0 &&
+    lines.length <= 2 &&
+    lines.every((line) => line.trim().split(/\s+/).length <= 8 && !/[.!?]$/.test(line.trim()))
+    ? first
+    : undefined;
+}
+
 export function renderResumeText(resume: StructuredResume): string {
   const blocks: string[][] = [];
   const header = headerLines(resume);
-  const head = [header.name, header.contact].filter((line) => line.length > 0);
+  // The headline stays where the person put it: under the name, above the contact line.
+  const headline = headlineOf(resume);
+  const head = [header.name, ...(headline?.content_lines ?? []), header.contact].filter(
+    (line) => line.trim().length > 0,
+  );
   if (head.length > 0) blocks.push(head);
-  const ordered = [...resume.sections].sort((a, b) => a.order - b.order).filter((section) => section.visible);
+  const ordered = [...resume.sections]
+    .sort((a, b) => a.order - b.order)
+    .filter((section) => section.visible && section !== headline);
   for (const section of ordered) {
     const lines = renderSection(section);
     if (lines.length > 0) blocks.push(lines);

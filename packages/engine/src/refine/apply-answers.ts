@@ -22,6 +22,7 @@ import type {
 } from '../types';
 import type { ProposedEdit } from './edits';
 import { type AnswerFact, deniesSubject, opensWithYes, readAnswer, speaksOfSubject } from './read-answer';
+import { baseOfVerb } from './verb-forms';
 import {
   bracketPhrase,
   cleanWords,
@@ -65,6 +66,8 @@ export const UNUSED_REASONS = {
     `You said you do not hold ${subject} yet; list it in the editor as in progress if you want it shown.`,
   present: 'Already in your resume.',
   unwritable: 'It could not be written as a clear line; add it in the editor in your own words.',
+  summaryRoom:
+    'A summary holds two short sentences of yours, and this did not fit as one; add it as a line in the editor if it matters more.',
   crowded:
     'The line it speaks of already carries a figure from another answer; add this one in the editor if both hold.',
   guard: 'It would bring in a claim found in neither your resume nor your answers.',
@@ -349,10 +352,20 @@ function countInto(body: string, phrase: string): string | null {
   ];
   if (found.length !== 1) return null;
   const before = body.slice(0, found[0]?.index ?? 0);
-  // Not where a count or a determiner is said already ('the carrier partners', '12 carrier partners').
+  // Not where a count or a determiner is said already ('the carrier partners', '12 carrier partners'),
+  // nor after a word that describes them ('middle-market commercial accounts'): only right after a
+  // preposition or a verb ('used by', 'Oversaw').
   const said =
     /(?:\d|\b(?:the|a|an|our|my|their|its|one|two|three|four|five|six|seven|eight|nine|ten|several|many|all))\s*$/i;
   if (said.test(before)) return null;
+  const previous = (before.trim().split(/\s+/).pop() ?? '').toLowerCase().replace(/[^a-z-]/g, '');
+  const opens =
+    /^(?:for|of|to|with|by|across|from|on|in|at|among|over|under|about|serving|supporting|covering|including|and|or)$/.test(
+      previous,
+    ) ||
+    baseOfVerb(previous) !== '' ||
+    previous === '';
+  if (!opens) return null;
   return `${before}${count[1] ?? ''}${count[2]} ${body.slice(before.length)}`;
 }
 
@@ -670,6 +683,27 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     const joined = `${last.text.replace(/[.;,\s]+$/, '')}; ${inLine(written.text)}`;
     if (wordCount(joined) <= MAX_LINE_WORDS + 6) {
       if (!setBullet(last, joined, 'new bullet from your answer')) unused(UNUSED_REASONS.guard);
+      return;
+    }
+  }
+  // What moved, said of the line the question asked what came of ('Reading went from 38% to 71%' of
+  // 'Started guided reading groups'): on that line, after its own words.
+  if (
+    onTarget &&
+    !last &&
+    fact.clause.subject === 'other' &&
+    fact.kind === 'result' &&
+    !fact.clause.lead &&
+    placement.question.kind === 'bullet_result' &&
+    !/[;)]\s*\.?$/.test(onTarget.text.trim())
+  ) {
+    const joined = `${onTarget.text.trim().replace(/[.;,\s]+$/, '')}; ${inLine(written.text.replace(/[.\s]+$/, ''))}${/\.\s*$/.test(onTarget.text.trim()) ? '.' : ''}`;
+    if (wordCount(joined) <= MAX_LINE_WORDS + 6) {
+      if (!setBullet(onTarget, joined, 'result from your answer')) unused(UNUSED_REASONS.guard);
+      else {
+        placement.lastInserted = onTarget.id;
+        placement.lastSentence = fact.sentence;
+      }
       return;
     }
   }

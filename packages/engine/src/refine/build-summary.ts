@@ -57,7 +57,11 @@ export function buildSummary(input: SummaryInput): { text: string; derivations: 
       (head !== statement && looksLikeJobTitle(head)));
   // The user's own count of years ('with 4 years of forecasting') is theirs to give: the dates' count,
   // which may include an internship or a gap, is not set beside it.
-  const countsYears = wholeYears >= 1 && !/\b\d+\+?\s*(?:years?|yrs?)\b/i.test(statement);
+  const countsYears =
+    wholeYears >= 1 &&
+    !/\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s*(?:years?|yrs?)\b/i.test(
+      statement,
+    );
   if (countsYears && (title || statementLeads))
     derivations.push({
       value: String(wholeYears),

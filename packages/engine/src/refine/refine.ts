@@ -241,7 +241,8 @@ function summaryTitle(headline: string, latestTitle: string): string {
 }
 
 /** The first person a summary cannot say, mid-sentence. */
-const SUMMARY_FIRST_PERSON = /(?<![\p{L}'’-])(?:i|me|my|mine|myself|we|us|our|ours)(?![\p{L}'’-])/iu;
+const SUMMARY_FIRST_PERSON =
+  /(?<![\p{L}'’-])(?:i|me|my|mine|myself|we|us|our|ours)(?:['’](?:ve|d|m|ll|re))?(?![\p{L}-])/iu;
 
 /**
  * A summary sentence from the user's words, third person without a subject as summaries are written:
@@ -270,7 +271,13 @@ function summarySentence(text: string): string {
       else if (perfect && baseOfVerb(perfect[1] ?? '') && !/ing$|s$/.test(perfect[1] ?? ''))
         sentence = `has ${perfect[1]}${perfect[2]}`;
       else if (clause.subject === 'self' && (clause.base === 'be' || clause.base === 'have'))
-        sentence = clause.rest.replace(/^(?:an?|the|really|very|got)\s+/i, '');
+        // 'I am a dependable dispatcher with 9 years': what they are; 'I've been in banking since ...' is no
+        // sentence of its own without its subject.
+        sentence = /^(?:in|at|on|with|for|from|into|since|around|here|there|doing|working)\b/i.test(
+          clause.rest.trim(),
+        )
+          ? ''
+          : clause.rest.replace(/^(?:an?|the|really|very|got)\s+/i, '');
       // 'Loves the document-digging side': a feeling, not what a summary says of a person.
       else if (
         clause.subject === 'self' &&
@@ -307,6 +314,19 @@ function summarySentence(text: string): string {
         sentence = clause.rest;
       sentence = cleanWords(sentence).replace(/[.!\s]+$/, '');
       if (!sentence || SUMMARY_FIRST_PERSON.test(sentence) || sentence.split(/\s+/).length < 3) continue;
+      // A summary says who the person is and what they have done, briefly: not a story ('After a storm
+      // in 2022 ...'), an 'it' with nothing to mean ('On it about 5 years'), a plan ('Studies for the
+      // CPP') or a long ramble.
+      if (
+        /^(?:after|when|once|during|before|while|one time|last (?:week|month|year))\b/i.test(sentence) ||
+        /\b(?:it|this|that|them|he|she|his|her)\b/i.test(sentence) ||
+        /^(?:studies|studying|plans|hopes|wants|loves|likes|enjoys|is studying|is working toward)\b/i.test(
+          sentence,
+        ) ||
+        /\b(?:real|pretty|super|really|kind of|sort of|stuff|things)\b/i.test(sentence) ||
+        sentence.split(/\s+/).length > 28
+      )
+        continue;
       parts.push(`${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`);
     }
   }
@@ -449,10 +469,26 @@ function summarize(
       (section) =>
         section.type === 'summary' && (section.content_lines.length > 0 || section.bullets.length > 0),
     ) ?? introStatement(resume);
+  // The answer to the summary question first: it is what the user chose to say of themselves.
+  const asked = (index: number) => context.analysis.questions[index]?.kind === 'missing_summary';
   const userSentences = statements
     .map((statement) => ({ ...statement, text: summarySentence(statement.text) }))
-    .filter((statement) => statement.text.length > 0);
-  const user = userSentences.map((statement) => statement.text).join(' ');
+    .filter((statement) => statement.text.length > 0)
+    .sort((a, b) => Number(asked(b.question_index)) - Number(asked(a.question_index)));
+  // Two of the user's sentences at most: a summary is read in seconds. What does not fit, or could not
+  // be said as a summary says things, comes back with its figures.
+  const user = sentences(userSentences.map((statement) => statement.text).join(' '))
+    .slice(0, 2)
+    .join(' ');
+  for (const statement of statements) {
+    const lost = (statement.text.match(/\d[\d,.]*/g) ?? []).filter((figure) => !user.includes(figure));
+    if (lost.length > 0 && summarySentence(statement.text).length > 0)
+      unused({
+        question_index: statement.question_index,
+        text: statement.text,
+        reason: UNUSED_REASONS.summaryRoom,
+      });
+  }
   const userCount = sentences(user).length;
   const origin = userSentences[0]
     ? ({ kind: 'answer', question_index: userSentences[0].question_index } as const)

@@ -14,6 +14,7 @@ import {
   verbForms,
 } from '../taxonomy/wording';
 import { capitalize } from '../text/normalize-text';
+import { baseOfGerund, isDictionaryVerb, pastOfVerb } from './verb-forms';
 
 export interface BulletRewrite {
   text: string;
@@ -24,8 +25,25 @@ function rewriteWeakOpener(text: string, currentRole: boolean): string | null {
   const opener = findWeakOpener(text);
   if (!opener || opener.replacement === null) return null;
   const rest = text.trim().replace(opener.pattern, '');
-  // The user's own verb, in the tense of the role: a current duty in the present ('Schedule ...').
-  if (opener.takesVerb) return currentRole ? gerundToBase(rest) : gerundToPast(rest);
+  // The user's own verb, in the tense of the role: a current duty in the present ('Schedule ...'); so
+  // are the verbs joined to it ('collecting and entering timecards' -> 'Collected and entered timecards').
+  if (opener.takesVerb) {
+    const first = currentRole ? gerundToBase(rest) : gerundToPast(rest);
+    return first === null
+      ? null
+      : first.replace(/(\s(?:and|or)\s|,\s)([a-z]+ing)\b/g, (all, joint: string, gerund: string) => {
+          const base = baseOfGerund(gerund);
+          // 'including', 'regarding': prepositions, whatever they look like.
+          if (
+            /^(?:including|regarding|following|concerning|according|during|pending|excluding|involving)$/.test(
+              gerund,
+            )
+          )
+            return all;
+          if (!base || !(verbForms(base) || isDictionaryVerb(base))) return all;
+          return `${joint}${currentRole ? base : pastOfVerb(base)}`;
+        });
+  }
   return `${opener.replacement}${rest}`;
 }
 

@@ -53,7 +53,7 @@ const LOOSE_FIGURE =
   /\b(?:something like|somewhere around|like|roughly|approximately|approx\.?|around|~)\s*(?=[$€£]?\d)/gi;
 /** Asides at the end that add nothing: 'give or take', 'or so', 'maybe more', 'I think'. */
 const TRAILING =
-  /(?:,?\s*(?:give or take|or so|more or less|if that|ish|i think|i guess|at least|at most|(?:maybe\s+)?a (?:bit|little) (?:more|less|higher|lower)|maybe (?:more|less)|nothing serious|nothing fancy|honestly|too|as well|either|haha|ha|lol|fun|nice|cool|great|awesome|wild|crazy))+[\s.,;:!?]*$/i;
+  /(?:,?\s*\b(?:give or take|or so|more or less|if that|ish|i think|i guess|at least|at most|(?:maybe\s+)?a (?:bit|little) (?:more|less|higher|lower)|maybe (?:more|less)|nothing serious|nothing fancy|honestly|too|as well|either|haha|ha|lol|fun|nice|cool|great|awesome|wild|crazy))+[\s.,;:!?]*$/i;
 const FIRST_PERSON =
   /(?<![\p{L}'’-])(?:i|me|my|mine|myself|we|us|our|ours|ourselves)(?:['’](?:ve|d|m|ll|re))?(?![\p{L}-])/iu;
 const PRONOUN_START = /^(?:it|this|that|these|those|they|which)\b/i;
@@ -68,6 +68,15 @@ export function cleanWords(text: string): string {
     .replace(/\b(\d[\d,.]*)\s*%?-?ish\b/gi, 'about $1')
     .replace(HEDGES, '')
     .replace(/\b(?:my|our)\s+own\s+/gi, '')
+    // Talk that says nothing a line should: 'sat down and re-costed', 'every single item', 'right about
+    // 31%', 'the whole time', 'over that time'.
+    .replace(/\b(?:sat down and|went ahead and|ended up|got to|managed to)\s+/gi, '')
+    .replace(/\bevery single\b/gi, 'every')
+    .replace(/\b(?:right|just|pretty much)\s+(?=about\s|around\s|[$€£]?\d)/gi, '')
+    .replace(
+      /,?\s*\b(?:the whole time|the entire time|(?:over|in|during|for|across)\s+(?:that|this|the same)\s+(?:time|period|year|stretch|span))\b/gi,
+      '',
+    )
     // 'delinquency's gone from', 'we've grown it to': the perfect said in the simple past.
     .replace(/\b([\p{L}-]+)['’](?:s|ve)\s+([a-z]+)\b/giu, (all, word: string, next: string) => {
       const base = baseOfVerb(next);
@@ -90,8 +99,9 @@ export function cleanWords(text: string): string {
     .replace(/\babout\s+about\b/gi, 'about');
   out = out.replace(/[\s,;:]+$/, ' ');
   // ', which is pretty close', ', which was nice': a short remark on the clause, not a fact.
-  out = out.replace(/,\s*which\s+(?:is|was|isn't|wasn't)\s+(?:\w+\s*){1,3}[.!?]?\s*$/i, (aside) =>
-    /\d/.test(aside) ? aside : ' ',
+  out = out.replace(
+    /,\s*which\s+(?:is|was|isn't|wasn't|took|felt|seemed|made|got)\s+(?:\w+\s*){1,3}[.!?]?\s*$/i,
+    (aside) => (/\d/.test(aside) ? aside : ' '),
   );
   for (let pass = 0; pass < 3; pass += 1) out = out.replace(TRAILING, '');
   return squash(out).replace(/\s+([,.;:!?])/g, '$1');
@@ -147,7 +157,9 @@ const DIMINISHED =
   /\b(?:only|just|once|a handful|a single|one time|a little|a few|barely|briefly|here and there|on and off)\b|^(?:\w+\s+)?one\s+(?!of\b|more\b|to\b)/i;
 /** Verbs of another subject that say what moved: 'Attendance went from 25 to 60'. */
 const CHANGE_VERBS =
-  /^(?:go|rise|fall|drop|grow|increase|decrease|double|triple|halve|improve|reach|climb|decline|shrink|jump|hit|cut|save|reduce|average|hold|stay|fall|lower|raise|shorten|lengthen|top|exceed|beat|come|move|land|earn|win|bring|generate|finish|pass)$/;
+  /^(?:go|rise|fall|drop|grow|increase|decrease|double|triple|halve|improve|reach|climb|decline|shrink|jump|hit|cut|save|reduce|average|hold|stay|fall|lower|raise|shorten|lengthen|top|exceed|beat|come|earn|generate)$/;
+/** 'went to the ER', 'came in to wire': going and coming say a change only with where a figure moved. */
+const MOVED_ONLY_WITH = /^(?:go|come)$/;
 /** Figures of time alone: how long, not how much ('for about two years', 'since 2016', '4 yrs'). */
 const DURATION_ONLY =
   /(?:(?:for|over|about|around|nearly|almost|some)\s+)*(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s*(?:years?|yrs?|months?|mos?)\b|\b(?:since|in|from)\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\b/gi;
@@ -183,6 +195,8 @@ export function lineFromClause(clause: Clause, options: LineOptions): WrittenLin
   // it' has its meaning in the line).
   if (/^(?:\S+\s+){0,2}(?:it|them)\b/i.test(text) && !options.itMeans)
     return { reason: WRITE_REASONS.pronoun };
+  // 'Pulled 40 of his charts': someone the line never names.
+  if (/\b(?:he|him|his|she|her|hers)\b/i.test(text)) return { reason: WRITE_REASONS.pronoun };
   if (wordCount(text) < (countsSomething(text) ? 4 : 5)) return { reason: WRITE_REASONS.tooShort };
   return written;
 }
@@ -233,7 +247,9 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
       /^(?:could|would|should|might|can|will|may|must)$/i.test(subject) ||
       (!saidPast && !/\d/.test(clause.rest)) ||
       // 'Agents get $5 per upgrade', 'The facility reports 80% discharge home': a fact, not what moved.
-      (!CHANGE_VERBS.test(clause.base) && !(saidPast && countsSomething(clause.rest)))
+      (!CHANGE_VERBS.test(clause.base) && !(saidPast && countsSomething(clause.rest))) ||
+      (MOVED_ONLY_WITH.test(clause.base) &&
+        !/^(?:from|up|down|to\s+(?:about\s+)?[$€£]?\d|over|under|past)\b/i.test(clause.rest.trim()))
     )
       return { reason: WRITE_REASONS.noVerb };
     // 'Moving the drug log into Cornerstone took discrepancies from 6 to 1': what the person did, then
@@ -353,6 +369,24 @@ export const PLAIN_START =
 export function bracketPhrase(phrase: string): string | null {
   if (/^(?:that['’]?s|that is|it['’]?s|it is|which|this is|those are|these are)\b/i.test(phrase.trim()))
     return null;
+  // 'usually open about 14 accounts a month': a clause with its verb, not a phrase.
+  const lead =
+    phrase
+      .trim()
+      .toLowerCase()
+      .replace(/^(?:usually|often|typically|normally|now|also)\s+/, '')
+      .split(/\s+/)[0] ?? '';
+  if (
+    !/^(?:about|around|over|a|an|the)$/.test(lead) &&
+    // A participle describes ('now used by all 5 teams'); a plain or present verb states ('usually open').
+    !/ed$/.test(lead) &&
+    !/^(?:done|made|built|won|seen|taken|given|written|known|shown|grown|held|kept|led|run|sold|spent)$/.test(
+      lead,
+    ) &&
+    (verbForms(lead) !== undefined || isDictionaryVerb(lead)) &&
+    lead !== phrase.trim().toLowerCase().split(/\s+/)[0]
+  )
+    return null;
   // 'Trident's about 310 people': a name said to be something, not a count of a line's work.
   if (/\p{L}['’]s\s+(?:about|around|roughly|over|nearly|almost|\d)/iu.test(phrase)) return null;
   const pieces = phrase
@@ -372,7 +406,7 @@ export function bracketPhrase(phrase: string): string | null {
 }
 
 /** Light verbs that say little of what was done: their figure belongs on the bullet it speaks of. */
-export const LIGHT_VERBS = /^(?:do|have|handle|get|take|see|cover|work|go|carry|hold|run|serve|support)$/;
+export const LIGHT_VERBS = /^(?:do|have|handle|get|take|see|cover|work|go|carry|hold)$/;
 
 const PHRASE_STOP =
   /^(?:so|and|but|because|which|that|when|while|since|after|before|if|though|although|until)$/i;

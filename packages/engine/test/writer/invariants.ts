@@ -18,7 +18,8 @@ export interface InvariantFailure {
   detail: string;
 }
 
-const FIRST_PERSON = /(?<![\p{L}'’-])(?:I|me|my|mine|myself|we|us|our|ours)(?![\p{L}'’-])/u;
+const FIRST_PERSON =
+  /(?<![\p{L}'’-])(?:I|me|my|mine|myself|we|us|our|ours)(?:['’](?:ve|d|m|ll|re))?(?![\p{L}-])/u;
 const HEDGES =
   /\b(?:I think|I guess|I believe|I'd say|maybe|probably|honestly|kind of|sort of|give or take|or so|not sure|something like|if I remember|to be honest)\b/i;
 const FILLER = /(?<![\w-])(?:basically|actually|really|very|literally|super)(?![\w-])/i;
