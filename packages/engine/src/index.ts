@@ -27,7 +27,7 @@ export {
   rescore,
   type WriterContext,
 } from './refine/refine';
-export { type ClaimFlag, verdictOf } from './review/check-claims';
+export { type ClaimFlag, checkClaims, verdictOf } from './review/check-claims';
 export { type AskedQuestion, type ClaimSources, readClaimSources } from './review/claim-sources';
 export { judgeEdit } from './review/judge-edit';
 export type { ChangeKind, ChangeVerdict, ClaimKind, WriterName } from './review/review-constants';
