@@ -248,6 +248,8 @@ interface HeaderFields {
   location: string;
   dates: string;
   extras: string[];
+  /** The same header with what no field holds left as extras, as lines of their own. */
+  unfolded?: HeaderFields;
 }
 
 /** Words that name a department or a field of work, not an employer: 'Manager, Sales and Operations'. */
@@ -533,6 +535,16 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
     location: place,
     dates,
     extras: labels.length > 0 ? [labels.join(' ')] : [],
+    unfolded: {
+      title: titleIndex >= 0 ? withoutFinalStop(list[titleIndex] ?? '') : '',
+      company: companyIndex >= 0 ? (list[companyIndex] ?? '') : '',
+      location,
+      dates,
+      extras: [
+        ...(labels.length > 0 ? [labels.join(' ')] : []),
+        ...list.filter((_, index) => index !== titleIndex && index !== companyIndex),
+      ],
+    },
   };
 }
 
@@ -712,9 +724,22 @@ export function parseEntries(
               looksLikeJobTitle(item.text.slice(readFieldLabel(item.text.trim())?.[0].length ?? 0)),
           );
     const body = draft.body.filter((_, index) => index !== labelledTitle);
-    const header = readEntryHeader(
+    const read = readEntryHeader(
       labelledTitle >= 0 ? [...draft.header, draft.body[labelledTitle]?.text ?? ''] : draft.header,
     );
+    // The header's pieces no field names stay in its fields only where the header, printed as the
+    // renderer prints it, reads back the same (a PDF export parses as its source did); else they are
+    // lines of their own, as before.
+    const again = readEntryHeader([
+      [read.title, read.company].filter(Boolean).join(' — ') + (read.location ? `, ${read.location}` : ''),
+      read.dates,
+    ]);
+    const stable =
+      !/:/.test(`${read.title} ${read.company}`) &&
+      squash(again.title) === squash(read.title) &&
+      squash(again.company) === squash(read.company) &&
+      squash(again.location) === squash(read.location);
+    const header = stable || !read.unfolded ? read : read.unfolded;
     const bodyItems = [...header.extras.map((text) => ({ glyph: '', text })), ...body];
     const bullets: Bullet[] = bodyItems.map((item, bulletIndex) => ({
       id: `${id}-b${bulletIndex + 1}`,

@@ -158,6 +158,8 @@ export function isContinuation(previous: string, line: string, wrapWidth: number
   // An indented line under an unfinished one is its wrapped tail ('  40 clinics').
   if (/^\s{2,}\S/.test(line) && !TERMINAL.test(previous.trim()) && !findDate(trimmed)) return true;
   if (findDate(trimmed) && trimmed.length < 60) return false;
+  // A line cut off at a separator ('University of Phoenix -') goes on in the next.
+  if (/\s[-–—|]$/.test(previous.trim())) return true;
   // A line that ends with a year is a whole one ('M.S., Communication Disorders – Northern Prairie
   // University, 2018'); the capital after it starts the next ('B.S., ...').
   if (/\b(?:19|20)\d{2}\)?$/.test(previous.trim())) return false;

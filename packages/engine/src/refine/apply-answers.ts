@@ -10,6 +10,7 @@
 import { parseDateRange } from '../parse/parse-dates';
 import { standardTitleFor } from '../parse/section-headings';
 import { stemOf } from '../review/claim-sources';
+import { findSkillMentions } from '../taxonomy/find-skills';
 import { capitalize, plainTokens, sentences, squash, wordCount } from '../text/normalize-text';
 import type {
   Bullet,
@@ -764,7 +765,7 @@ function addedSection(resume: StructuredResume, type: 'skills' | 'certifications
 }
 
 /** The skills section's last line, with the skill added in the list's own style. */
-function addSkill(subject: string, placement: Placement, context: AnswerContext): void {
+function addSkill(name: string, placement: Placement, context: AnswerContext): void {
   const resume = context.resume();
   const origin = { kind: 'answer' as const, question_index: placement.index };
   const reason = 'skill added: your answer confirms it';
@@ -772,7 +773,15 @@ function addSkill(subject: string, placement: Placement, context: AnswerContext)
   const listed = (
     skills ? [...skills.content_lines, ...skills.bullets.map((bullet) => bullet.text)] : []
   ).join(' ');
-  if (listed.toLowerCase().includes(subject.toLowerCase())) return;
+  if (listed.toLowerCase().includes(name.toLowerCase())) return;
+  // In the list's own style: a practice in lower case where the list writes practices so
+  // ('variance analysis, dashboards'), a tool's name as it is written ('Power BI').
+  const mention = findSkillMentions(name)[0];
+  const listsLower = listed.split(/[,;|•·]\s*/).some((item) => /^\p{Ll}/u.test(item.trim()));
+  const subject =
+    listsLower && mention && mention.skill.kind !== 'tool' && mention.skill.kind !== 'credential' && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}?\p{Ll}+)*$/u.test(name)
+      ? name.toLowerCase()
+      : name;
   if (!skills) {
     const section = addedSection(resume, 'skills');
     context.proposeAll([
