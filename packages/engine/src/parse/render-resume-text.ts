@@ -1,4 +1,6 @@
 /** The structured resume back to plain text: contact, then each visible section in order. */
+
+import { isLocation } from '../text/places';
 import type { ExperienceEntry, Section, StructuredResume } from '../types';
 import { readsAsEntryHeader } from './parse-entries';
 
@@ -19,7 +21,9 @@ export function headerLines(resume: Pick<StructuredResume, 'contact'>): { name: 
     rest.length > 0 &&
     CREDENTIALS.test(first) &&
     /[A-Z]{2}/.test(first) &&
-    !STATE_CODE.test(first) &&
+    // A place is no credential: 'Portland, OR' ends with a state.
+    !first.split(/,\s*/).some((token) => STATE_CODE.test(token)) &&
+    !isLocation(first) &&
     !/\d|@/.test(first);
   return credentials ? { name: `${name}, ${first}`, contact: rest.join(' | ') } : { name, contact: line };
 }

@@ -276,6 +276,10 @@ function completeBullet(bullet: string, phrase: string, ours = false): string | 
   // Only the parts that count something go in brackets (never a comment, a bare year or a tenure).
   const fit = bracketPhrase(phrase.replace(/:\s+/g, ', '));
   if (fit === null) return null;
+  // '4 new hires, through onboarding' on 'Helped new hires': the count into the line, no brackets.
+  const [head = '', ...others] = fit.split(/,\s+/);
+  const countedHead = others.length === 0 ? countInto(body, head) : null;
+  if (countedHead) return `${countedHead}${stop}`;
   const pieces = fit.split(/,\s+/);
   const fresh = pieces.filter(
     (piece) => covered(piece, body) < 0.6 || figures(piece).some((figure) => !body.includes(figure)),
@@ -517,7 +521,16 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     (fact.clause.subject === 'other' &&
       covered(fact.clause.subjectText, `${entry.company} ${entry.title}`) >= 0.5) ||
     // 'It serves about 40 carrier partners', of the line the question quotes: how much of that line's work.
-    (fact.clause.subject === 'pronoun' && !placement.itMeans && about === onTarget);
+    (fact.clause.subject === 'pronoun' && !placement.itMeans && about === onTarget) ||
+    // 'The payments API handles about 2 million transactions a month', of a line that names the payments
+    // API: how much of what that line made, unless it says what moved (a line of its own).
+    (fact.clause.subject === 'other' &&
+      about !== null &&
+      covered(fact.clause.subjectText, about.text) >= 0.5 &&
+      !/^(?:went|rose|fell|dropped|grew|increased|decreased|doubled|improved|climbed|declined|came)$/i.test(
+        fact.clause.verb,
+      ) &&
+      /\d/.test(fact.clause.rest));
   const counted = light ? figurePhrase(fact.clause.rest) : about ? moreOf(fact.clause, about.text) : null;
   if (about && counted) {
     const completed = completeBullet(about.text, counted, bracketed.get(context)?.has(about.id));
@@ -779,7 +792,11 @@ function addSkill(name: string, placement: Placement, context: AnswerContext): v
   const mention = findSkillMentions(name)[0];
   const listsLower = listed.split(/[,;|•·]\s*/).some((item) => /^\p{Ll}/u.test(item.trim()));
   const subject =
-    listsLower && mention && mention.skill.kind !== 'tool' && mention.skill.kind !== 'credential' && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}?\p{Ll}+)*$/u.test(name)
+    listsLower &&
+    mention &&
+    mention.skill.kind !== 'tool' &&
+    mention.skill.kind !== 'credential' &&
+    /^\p{Lu}\p{Ll}+(?:\s\p{Lu}?\p{Ll}+)*$/u.test(name)
       ? name.toLowerCase()
       : name;
   if (!skills) {

@@ -306,6 +306,9 @@ function parseSubjectVerb(text: string): Clause {
     // A word in its plain form that a past verb soon follows is part of the subject, not its verb: in
     // 'Email open rates rose from 18% to 27%' the verb is 'rose'; 'open' stays the word the user wrote.
     if (word.toLowerCase() === base && pastVerbFollows(words, index)) continue;
+    // The last word in its -s form is a plural, not a verb with nothing after it ('their first code
+    // reviews').
+    if (index === words.length - 1 && /s$/i.test(word) && word.toLowerCase() !== base) continue;
     // A word that 'who' or 'whose' follows is the person it speaks of ('Backend engineer who builds').
     if (/^(?:who|whose)$/i.test(next)) continue;
     // 'A $1.8M annual capex budget': after 'a' a plain form is a noun (a verb would say 'budgets').
