@@ -105,7 +105,8 @@ export function measureVerifySet(speller?: Speller): VerifyMeasure {
           );
         return change.flags.some((flag) => flag.start < at + plant.span.length && flag.end > at);
       });
-      const kind = (measure.byKind[plant.kind] ??= { planted: 0, caught: 0 });
+      const kind = measure.byKind[plant.kind] ?? { planted: 0, caught: 0 };
+      measure.byKind[plant.kind] = kind;
       kind.planted += 1;
       measure.planted += 1;
       if (hit) {
