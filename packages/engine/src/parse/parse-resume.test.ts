@@ -430,4 +430,19 @@ describe('parsing details', () => {
     expect([entry?.company, entry?.dates]).toEqual(['Tailspin Builders LLC', 'April 2018 to Still on going']);
     expect(entry?.bullets[0]?.text).toContain('Term of Service:');
   });
+
+  it("starts a section at 'Education: ...' written on one line, as it does at 'Skills: ...'", () => {
+    const resume = parseResume(
+      [
+        'Work History',
+        'Copperline Software - Software Developer - 2021-present',
+        '- Built the payments API',
+        '',
+        'Skills: Java, Python, SQL',
+        'Education: B.S. Computer Science, Cascade State University, 2019',
+      ].join('\n'),
+    );
+    expect(resume.sections.map((section) => section.type)).toEqual(['experience', 'skills', 'education']);
+    expect(renderResumeText(resume)).toContain('Education\nB.S. Computer Science, Cascade State University, 2019');
+  });
 });

@@ -27,13 +27,14 @@ import { headingKey, lookupHeading, type SectionHeadingRule } from './section-he
 
 /** Section types whose content is a list of entries (SPEC §3: 'experience' sections have entries). */
 const ENTRY_SECTION_TYPES: ReadonlySet<SectionType> = new Set(['experience']);
-/** Headings that may carry content on the same line: 'Skills: Python, SQL'. */
+/** Headings that may carry content on the same line: 'Skills: Python, SQL', 'Education: B.S. Biology, 2019'. */
 const INLINE_HEADING_TYPES: ReadonlySet<SectionType> = new Set([
   'skills',
   'summary',
   'languages',
   'interests',
   'certifications',
+  'education',
 ]);
 /** How far down the top block the contact details may sit. */
 const CONTACT_SCAN_LINES = 8;
