@@ -181,6 +181,14 @@ function isHeaderLike(line: string): boolean {
     const second = /^\s*[,;]\s*\S/.test(after) ? findDate(after) : null;
     if (second && !hasDateRange(second.text)) return false;
   }
+  // 'Increased gross revenue from $250,000 to 4 million from 2010 to 2013': a sentence that says when, by
+  // a preposition before its dates or with a sum or a share beside them, is no header.
+  if (
+    date &&
+    (/\b(?:from|since|during|between|through|until|by|over)\s*$/i.test(trimmed.slice(0, date.index)) ||
+      /[$€£]\s?\d|\d\s?%/.test(withoutDate))
+  )
+    return false;
   const words = withoutDate.split(/\s+/).filter((word) => word.length > 0);
   const wordTotal = words.length;
   if (date && wordTotal <= 14) return true;

@@ -85,9 +85,12 @@ describe('parsing details', () => {
       ['', 'Brightline Solutions', '01/2013 to Current'],
       ['', 'Harbor Logistics Inc', '01/2007 to 01/2013'],
       ['Office Manager/Executive Assistant to President and CEO', 'Company Name', 'June 2005 to March 2007'],
-      ['', 'Increased gross revenue from $250,000 to 4 million annual from', '2010 to 2013'],
       ['', 'Ernst & Young LLP', ''],
     ]);
+    // A sentence that says when is a line of the entry above, not a header of its own.
+    expect(resume.sections[0]?.entries[2]?.bullets.map((bullet) => bullet.text)).toContain(
+      'Increased gross revenue from $250,000 to 4 million annual from 2010 to 2013',
+    );
     const text = renderResumeText(resume);
     expect(text).toContain('Increased gross revenue from $250,000 to 4 million annual from 2010 to 2013\n');
     expect(entries(parseResume(text))).toEqual(entries(resume));
@@ -443,6 +446,43 @@ describe('parsing details', () => {
       ].join('\n'),
     );
     expect(resume.sections.map((section) => section.type)).toEqual(['experience', 'skills', 'education']);
-    expect(renderResumeText(resume)).toContain('Education\nB.S. Computer Science, Cascade State University, 2019');
+    expect(renderResumeText(resume)).toContain(
+      'Education\nB.S. Computer Science, Cascade State University, 2019',
+    );
+  });
+
+  it("keeps a bracket after a title in the title: 'Registered Dental Hygienist (Part-Time)'", () => {
+    const resume = parseResume(
+      [
+        'Experience',
+        'Registered Dental Hygienist (Part-Time)',
+        'Alan Pruitt, DDS, Grove City, OH',
+        'Aug 2018 - May 2020',
+        '- Provided hygiene services two days per week',
+      ].join('\n'),
+    );
+    const entry = resume.sections[0]?.entries[0];
+    expect([entry?.title, entry?.company, entry?.location]).toEqual([
+      'Registered Dental Hygienist (Part-Time)',
+      'Alan Pruitt, DDS',
+      'Grove City, OH',
+    ]);
+  });
+
+  it("goes on past an abbreviation's stop: 'Reviewed the U.S.' then 'foreign tax credit ...'", () => {
+    const resume = parseResume(
+      [
+        'Experience',
+        'Senior Tax Accountant, Contoso, Denver, CO, March 2010 to January 2015',
+        'Reviewed the U.S.',
+        'foreign tax credit and related calculations under Sec.',
+        '901, including foreign tax receipts.',
+        'Prepared quarterly estimates.',
+      ].join('\n'),
+    );
+    expect(resume.sections[0]?.entries[0]?.bullets.map((bullet) => bullet.text)).toEqual([
+      'Reviewed the U.S. foreign tax credit and related calculations under Sec. 901, including foreign tax receipts.',
+      'Prepared quarterly estimates.',
+    ]);
   });
 });

@@ -146,6 +146,10 @@ const TERMINAL = /[.!?:;]["”')]?$/;
  * Is `line` the wrapped continuation of `previous`? A lower-case start always is; an upper-case start is
  * when the previous line ran to the wrap width without ending a sentence.
  */
+/** A line ending in an abbreviation's stop: 'the U.S.', 'under Sec.', 'Acme Inc.'. */
+const ABBREVIATION_END =
+  /(?:\b(?:\p{Lu}\.){2,}|\b(?:Sec|Secs|Inc|Co|Corp|Ltd|Dept|No|Nos|approx|vs|St|Ave|Dr|Mr|Ms|Mrs|Jr|Sr|Ph\.D|Fig|Vol|pp|Art|Para)\.)$/u;
+
 export function isContinuation(previous: string, line: string, wrapWidth: number): boolean {
   const trimmed = line.trim();
   if (trimmed.length === 0 || readBullet(line)) return false;
@@ -153,8 +157,17 @@ export function isContinuation(previous: string, line: string, wrapWidth: number
   // off at a separator: 'University of Phoenix -').
   if (/^\p{Lu}[\p{L}&/ -]{0,40}:\s+[^,]+,[^,]+,/u.test(trimmed) && /[\p{L}\p{N})]$/u.test(previous.trim()))
     return false;
+  // 'under Sec.' then '901, including ...': the number a numbering word stops before.
+  if (/^\d/.test(trimmed) && /\b(?:Sec|Secs|No|Nos|Art|Para|pp|Fig|Vol)\.$/.test(previous.trim()))
+    return true;
+  // 'Reviewed the U.S.' then 'federal return ...': an abbreviation's stop ends no sentence.
   if (/^[a-z(]/.test(trimmed) && !/^(e\.g|i\.e)/.test(trimmed))
-    return !TERMINAL.test(previous.trim()) || /,$/.test(previous.trim()) || previous.trim().endsWith('and');
+    return (
+      !TERMINAL.test(previous.trim()) ||
+      /,$/.test(previous.trim()) ||
+      previous.trim().endsWith('and') ||
+      ABBREVIATION_END.test(previous.trim())
+    );
   // An indented line under an unfinished one is its wrapped tail ('  40 clinics').
   if (/^\s{2,}\S/.test(line) && !TERMINAL.test(previous.trim()) && !findDate(trimmed)) return true;
   if (findDate(trimmed) && trimmed.length < 60) return false;

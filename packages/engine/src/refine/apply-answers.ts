@@ -23,7 +23,7 @@ import type {
 } from '../types';
 import type { ProposedEdit } from './edits';
 import { type AnswerFact, deniesSubject, opensWithYes, readAnswer, speaksOfSubject } from './read-answer';
-import { baseOfVerb } from './verb-forms';
+import { baseOfVerb, pastOfVerb } from './verb-forms';
 import {
   bracketPhrase,
   cleanWords,
@@ -66,11 +66,13 @@ export const UNUSED_REASONS = {
   notYet: (subject: string) =>
     `You said you do not hold ${subject} yet; list it in the editor as in progress if you want it shown.`,
   present: 'Already in your resume.',
+  rival: (line: string) =>
+    `A line of your resume says this with other figures ('${line}'); set the figures that hold there in the editor.`,
   unwritable: 'It could not be written as a clear line; add it in the editor in your own words.',
   summaryRoom:
     'A summary holds two short sentences of yours, and this did not fit as one; add it as a line in the editor if it matters more.',
-  crowded:
-    'The line it speaks of already carries a figure from another answer; add this one in the editor if both hold.',
+  noRoom:
+    'The line it speaks of could not take it without reading as an afterthought; work it into that line in the editor.',
   guard: 'It would bring in a claim found in neither your resume nor your answers.',
   offTopic: 'It does not say what came of this line or of this role; add it where it belongs in the editor.',
 } as const;
@@ -247,7 +249,7 @@ const MEASURE_PHRASE = /^(?:(?:down|up)\s+)?(?:from|by|to)\s+[$€£]?\d/i;
  * 'Managed a team' + 'a team of 5 across email' -> 'Managed a team of 5 across email'; 'Reduced scrap'
  * + 'from 4.1% to 1.6%' -> 'Reduced scrap from 4.1% to 1.6%'; else in brackets after it.
  */
-function completeBullet(bullet: string, phrase: string, ours = false): string | null {
+function completeBullet(bullet: string, phrase: string, scope = false): string | null {
   const body = bullet.trim().replace(/[.;,\s]+$/, '');
   const stop = /\.\s*$/.test(bullet.trim()) ? '.' : '';
   const counted = countInto(body, phrase);
@@ -271,28 +273,79 @@ function completeBullet(bullet: string, phrase: string, ours = false): string | 
   }
   if (MEASURE_PHRASE.test(phrase) && CHANGE_VERB.test(body) && !/[,;(]/.test(body) && !/\d/.test(body))
     return `${body} ${phrase.replace(/^(?:down|up)\s+/i, '')}${stop}`;
-  // What the bullet says already is not said again in brackets: 'about 40 RTUs, restaurants and strip
-  // centers' on a bullet about restaurants and strip centers is 'about 40 RTUs'.
-  // Only the parts that count something go in brackets (never a comment, a bare year or a tenure).
+  // A count the line can take ('4 new hires' into 'Helped new hires'); in brackets only the size of what
+  // the line ran, as resumes write it ('(team of 6)', '(8 nurses, 32-bed unit)'). A rate, a share or a
+  // result tacked on in brackets reads as an afterthought ('Apply sealants (8-9 patients a day)', judged
+  // worse by recruiters than the line without it): what the sentence cannot take is left for the person.
   const fit = bracketPhrase(phrase.replace(/:\s+/g, ', '));
   if (fit === null) return null;
-  // '4 new hires, through onboarding' on 'Helped new hires': the count into the line, no brackets.
-  const [head = '', ...others] = fit.split(/,\s+/);
-  const countedHead = others.length === 0 ? countInto(body, head) : null;
-  if (countedHead) return `${countedHead}${stop}`;
   const pieces = fit.split(/,\s+/);
+  const countedHead = pieces.length === 1 ? countInto(body, fit) : null;
+  if (countedHead) return `${countedHead}${stop}`;
+  // A piece that says what the line says with other figures ('6 weekly reports' on 'Built 8 weekly
+  // reports') is a second reading of the same thing, not its size.
+  if (
+    pieces.some(
+      (piece) => covered(piece, body) >= 0.8 && figures(piece).some((figure) => !body.includes(figure)),
+    )
+  )
+    return null;
   const fresh = pieces.filter(
     (piece) => covered(piece, body) < 0.6 || figures(piece).some((figure) => !body.includes(figure)),
   );
-  // 'three people: two EITs and one CAD technician' on 'Supervise two EITs and one CAD technician'.
-  if (fresh.length === 0) return null;
+  // An answer to 'how big was it' is the size, however said ('two nights a week for a 32-bed unit').
+  if (fresh.length === 0 || /\)$/.test(body) || !(scope || fresh.every((piece) => SCOPE_PHRASE.test(piece))))
+    return null;
   const kept = (fresh[0] === pieces[0] ? fresh : [pieces[0] ?? '', ...fresh]).join(', ');
-  if (wordCount(kept) <= 16 && !/\)$/.test(body)) return `${body} (${kept})${stop}`;
-  // A second phrase for the same bullet joins the brackets the first one opened (once).
-  if (wordCount(kept) <= 10 && ours && /\)$/.test(body) && !/;[^(]*\)$/.test(body))
-    return `${body.slice(0, -1)}; ${kept})${stop}`;
-  return null;
+  return wordCount(kept) <= (scope ? 16 : 10) ? `${body} (${kept})${stop}` : null;
 }
+
+/** The size of what a line ran: 'team of 6', '8 nurses', '$1.8M budget', '6 properties', '32-bed unit'. */
+const SCOPE_PHRASE = new RegExp(
+  String.raw`^(?:an?\s+)?(?:(?:team|staff|crew|group|department|budget|portfolio|caseload|fleet)\s+of\s+(?:about\s+|around\s+|over\s+|nearly\s+)?[$€£]?\d[\d,.]*[kmb]?\+?(?:\s+\p{L}+)?|(?:about\s+|around\s+|over\s+|nearly\s+|up to\s+)?[$€£]?\d[\d,.]*[kmb]?\+?(?:\s*(?:million|billion))?(?:\s+|-)(?:[\p{L}-]+\s+){0,2}(?:${[
+    'people',
+    'staff',
+    'employees',
+    'engineers',
+    'nurses',
+    'technicians',
+    'techs',
+    'agents',
+    'analysts',
+    'developers',
+    'designers',
+    'reports',
+    'direct reports',
+    'volunteers',
+    'associates',
+    'drivers',
+    'teachers',
+    'students',
+    'members',
+    'properties',
+    'sites',
+    'stores',
+    'locations',
+    'warehouses',
+    'clinics',
+    'plants',
+    'units',
+    'beds?',
+    'bed unit',
+    'accounts',
+    'clients',
+    'vendors',
+    'suppliers',
+    'trucks',
+    'vehicles',
+    'projects?',
+    'budget',
+    'contracts?',
+    'programs?',
+    'teams',
+  ].join('|')}))$`,
+  'iu',
+);
 
 const FIRST_PERSON_WORD = /\b(?:i|me|my|we|our|us)\b/i;
 
@@ -335,6 +388,20 @@ function moreOf(clause: AnswerFact['clause'], bullet: string): string | null {
   if (!phrase || !/\d/.test(phrase) || wordCount(phrase) > 16 || /\b(?:i|my|me|we|our|us)\b/i.test(phrase))
     return null;
   return phrase;
+}
+
+/** A figure phrase that names what it counts ('40 RTUs', 'a team of 6'), not only how much and when. */
+function namesWhat(phrase: string): boolean {
+  return phrase
+    .replace(/[$€£]?\d[\d,.]*%?|\b(?:19|20)\d{2}\b/g, ' ')
+    .split(/[^\p{L}]+/u)
+    .some(
+      (word) =>
+        word.length > 0 &&
+        !/^(?:about|around|over|nearly|almost|more|than|up|to|well|at|least|some|in|on|by|per|a|an|the|each|every|year|years|month|months|week|weeks|day|days|quarter|annually|monthly|weekly|daily|k|m|b|million|billion|thousand|percent)$/i.test(
+          word,
+        ),
+    );
 }
 
 /** A count a phrase opens with: a figure or a number word ('about 40', 'two'). */
@@ -407,9 +474,6 @@ interface Placement {
   lastSelf?: string;
 }
 
-/** Bullets whose closing brackets this refinement wrote: a later phrase may join them, once. */
-const bracketed = new WeakMap<AnswerContext, Set<string>>();
-
 /** Bullets as the resume had them before this refinement wrote onto them: what a fact is about is read there. */
 const firstTexts = new WeakMap<AnswerContext, Map<string, string>>();
 
@@ -466,16 +530,13 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     return;
   }
   const options = lineOptions(resume, entry, placement.itMeans);
+  // The question asked how big the work was, or the answer says only that: its size may go in brackets.
+  const sizeAsked = placement.question.kind === 'bullet_scope' || fact.kind === 'scope';
   const origin = { kind: 'answer' as const, question_index: placement.index };
   const setBullet = (bullet: Bullet, after: string, reason: string) => {
     const firsts = firstTexts.get(context) ?? new Map<string, string>();
     if (!firsts.has(bullet.id)) firsts.set(bullet.id, bullet.text);
     firstTexts.set(context, firsts);
-    if (/\)\.?$/.test(after) && !/\)\.?$/.test(bullet.text)) {
-      const marks = bracketed.get(context) ?? new Set<string>();
-      marks.add(bullet.id);
-      bracketed.set(context, marks);
-    }
     return context.propose({
       op: 'set_bullet',
       section_id: section.id,
@@ -531,9 +592,36 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
         fact.clause.verb,
       ) &&
       /\d/.test(fact.clause.rest));
-  const counted = light ? figurePhrase(fact.clause.rest) : about ? moreOf(fact.clause, about.text) : null;
+  // 'I track trucks in Samsara and send ETAs, and on-time delivery for the loads on my board was about
+  // 96%': what came of the line this sentence just wrote goes on that line, as the person said it.
+  const sameSentence =
+    placement.lastInserted !== undefined &&
+    fact.sentence !== undefined &&
+    fact.sentence === placement.lastSentence
+      ? entry.bullets.find((item) => item.id === placement.lastInserted)
+      : undefined;
+  if (
+    sameSentence &&
+    fact.kind === 'result' &&
+    fact.clause.subject === 'other' &&
+    /\d/.test(fact.clause.rest)
+  ) {
+    const said = inLine(cleanWords(fact.text).replace(/[.;,\s]+$/, ''));
+    const joined = `${sameSentence.text.trim().replace(/[.;,\s]+$/, '')}; ${said}`;
+    if (!FIRST_PERSON_WORD.test(said) && wordCount(joined) <= MAX_LINE_WORDS + 6) {
+      if (!setBullet(sameSentence, joined, 'result from your answer')) unused(UNUSED_REASONS.guard);
+      return;
+    }
+  }
+  const bare = light ? figurePhrase(fact.clause.rest) : about ? moreOf(fact.clause, about.text) : null;
+  // 'about 96% in 2024' says nothing without what was 96% ('on-time delivery for the loads on my board
+  // was about 96%'): the figure goes with its subject, or not on this line.
+  const counted =
+    bare !== null && fact.clause.subject === 'other' && !namesWhat(bare)
+      ? phraseFromClause(fact.clause)
+      : bare;
   if (about && counted) {
-    const completed = completeBullet(about.text, counted, bracketed.get(context)?.has(about.id));
+    const completed = completeBullet(about.text, counted, sizeAsked);
     if (completed && fits(completed, about.text)) {
       if (!setBullet(about, completed, 'scope from your answer')) unused(UNUSED_REASONS.guard);
       return;
@@ -553,26 +641,22 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     contentStems(phrase.split(/\d/)[0] ?? '').filter((stem) => !contentStems(justWritten.text).includes(stem))
       .length >= 2;
   if (phrase !== null && justWritten && !namesOther && (fact.kind === 'result' || fact.kind === 'scope')) {
-    const completed = completeBullet(justWritten.text, phrase, false);
+    const completed = completeBullet(justWritten.text, phrase, sizeAsked);
     if (completed && fits(completed, justWritten.text)) {
       if (!setBullet(justWritten, completed, 'result from your answer')) unused(UNUSED_REASONS.guard);
       return;
     }
   }
   if (phrase !== null && (fact.kind === 'result' || fact.kind === 'scope')) {
-    const completed = about
-      ? completeBullet(about.text, phrase, bracketed.get(context)?.has(about.id))
-      : null;
+    const completed = about ? completeBullet(about.text, phrase, sizeAsked) : null;
     if (!about || !completed || !fits(completed, about.text)) {
       unused(
         !about
           ? UNUSED_REASONS.offTopic
-          : completeBullet(firstText(context, about), phrase, true) === null &&
+          : figures(phrase).every((figure) => firstText(context, about).includes(figure)) &&
               covered(phrase, firstText(context, about)) >= 0.6
             ? UNUSED_REASONS.present
-            : bracketed.get(context)?.has(about.id)
-              ? UNUSED_REASONS.crowded
-              : UNUSED_REASONS.unwritable,
+            : UNUSED_REASONS.noRoom,
       );
       return;
     }
@@ -645,6 +729,29 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
       }
     }
   }
+  // 'I automated the weekly report. It used to take 6 hours and now takes 20 minutes': 'it' is what the
+  // answer just wrote; what it did goes on that line, in the past ('...; cut the time from 6 hours to 20
+  // minutes').
+  const justWrote = placement.lastInserted
+    ? entry.bullets.find((item) => item.id === placement.lastInserted)
+    : undefined;
+  if (
+    'reason' in written &&
+    written.reason === WRITE_REASONS.pronoun &&
+    justWrote &&
+    fact.clause.subject === 'pronoun' &&
+    fact.kind === 'result' &&
+    /\d/.test(fact.clause.rest)
+  ) {
+    const base = baseOfVerb(fact.clause.base) || fact.clause.base;
+    const past = base ? pastOfVerb(base) : '';
+    const rest = inLine(cleanWords(fact.clause.rest).replace(/[.;,\s]+$/, ''));
+    const joined = `${justWrote.text.trim().replace(/[.;,\s]+$/, '')}; ${past} ${rest}`;
+    if (past && !FIRST_PERSON_WORD.test(rest) && wordCount(joined) <= MAX_LINE_WORDS + 6) {
+      if (!setBullet(justWrote, joined, 'result from your answer')) unused(UNUSED_REASONS.guard);
+      return;
+    }
+  }
   // 'About 40 buyers used it every week', of the line asked about: in brackets on that line, where 'it'
   // means it.
   if (
@@ -657,9 +764,7 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     const said = inLine(
       cleanWords(`${fact.clause.subjectText} ${fact.clause.verb} ${fact.clause.rest}`),
     ).replace(/[.;,\s]+$/, '');
-    const completed = FIRST_PERSON_WORD.test(said)
-      ? null
-      : completeBullet(onTarget.text, said, bracketed.get(context)?.has(onTarget.id));
+    const completed = FIRST_PERSON_WORD.test(said) ? null : completeBullet(onTarget.text, said, sizeAsked);
     if (completed && fits(completed, onTarget.text)) {
       if (!setBullet(onTarget, completed, 'result from your answer')) unused(UNUSED_REASONS.guard);
       return;
@@ -671,8 +776,18 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   }
   // The answer says all the bullet says, and more: it takes the bullet's place ('Helped reduce mis-picks'
   // + 'I cut mis-picks by 40% by auditing pick paths').
-  if (onTarget && covered(onTarget.text, written.text) >= 0.8) {
-    if (!setBullet(onTarget, written.text, 'result from your answer, in your words'))
+  // So it does of any line of the role ('Monitor anesthesia' + 'I monitor anesthesia for 6-8 procedures
+  // a day'): a near twin beside it would say the same thing twice.
+  const restated =
+    onTarget && covered(onTarget.text, written.text) >= 0.8
+      ? onTarget
+      : entry.bullets.find(
+          (bullet) =>
+            covered(bullet.text, written.text) >= 0.8 &&
+            figures(bullet.text).every((figure) => written.text.includes(figure)),
+        );
+  if (restated) {
+    if (!setBullet(restated, written.text, 'result from your answer, in your words'))
       unused(UNUSED_REASONS.guard);
     return;
   }
@@ -729,6 +844,18 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   );
   if (twin) {
     unused(UNUSED_REASONS.present);
+    return;
+  }
+  // The same line with other figures ('Cut the turnaround time from 5 days to 1' beside 'from 8 days to
+  // 2'): two readings of one thing; which holds is the person's to say.
+  const rival = entry.bullets.find(
+    (bullet) =>
+      covered(written.text, bullet.text) >= 0.8 &&
+      figures(bullet.text).length > 0 &&
+      figures(written.text).some((figure) => !bullet.text.includes(figure)),
+  );
+  if (rival) {
+    unused(UNUSED_REASONS.rival(rival.text));
     return;
   }
   const anchor =
@@ -880,6 +1007,26 @@ function addCredential(
   const line = capitalize(year ? `${name} (${year})` : name);
   const section = resume.sections.find((item) => item.type === 'certifications');
   const reason = 'credential from your answer';
+  // 'Do you hold CPR?' 'Yes, BLS for Healthcare Providers from the AHA': the answer names what the person
+  // holds; when the resume lists that already, there is nothing to add.
+  const named = findSkillMentions(answer).filter(
+    (mention) => mention.skill.kind === 'credential' && !/^(?:licen|certif)/i.test(mention.text),
+  );
+  const askedNamed = key.length > 0 && key.every((stem) => contentStems(answer).includes(stem));
+  const whole = resume.sections
+    .flatMap((item) => [
+      ...item.content_lines,
+      ...item.bullets.map((bullet) => bullet.text),
+      ...item.entries.flatMap((entry) => [entry.title, ...entry.bullets.map((bullet) => bullet.text)]),
+    ])
+    .join('\n');
+  if (!askedNamed && named.length > 0) {
+    const held = new Set(findSkillMentions(whole).map((mention) => mention.skill.id));
+    if (named.every((mention) => held.has(mention.skill.id))) return true;
+  }
+  // 'Current state licence (RN, LPN, or your discipline's equivalent)': the posting's words for a choice
+  // are no credential's name; the line is written only in words that name what the person holds.
+  if (/\b(?:or|your|equivalent|any)\b|[()]/i.test(name)) return false;
   if (section) {
     // Held already, in other words ('North Carolina Real Estate Broker License' for 'real estate licence').
     const listed = contentStems(
@@ -891,6 +1038,22 @@ function addCredential(
         : listed.join(' ').includes(name.toLowerCase())
     )
       return true;
+    // A list of bullets takes one more bullet, in its own glyph.
+    if (section.content_lines.length === 0 && section.bullets.length > 0)
+      return context.propose({
+        op: 'insert_bullet',
+        section_id: section.id,
+        entry_id: null,
+        after_id: section.bullets.at(-1)?.id ?? null,
+        bullet: {
+          id: `${section.id}-b${section.bullets.length + 1}-added`,
+          text: line,
+          original_char: section.bullets.at(-1)?.original_char ?? '',
+        },
+        reason,
+        source: answer,
+        origin,
+      });
     return context.propose({
       op: 'insert_line',
       section_id: section.id,

@@ -67,14 +67,15 @@ describe('refine(analysis, answers)', () => {
   it('is the original with its applied edits, each with an id, and the history is those edits', () => {
     const scorecard = index(/supplier scorecard/);
     expect(scorecard).toBeGreaterThanOrEqual(0);
-    const result = refine(analysis, answering({ [scorecard]: 'About 40 buyers used it every week.' }));
+    const result = refine(
+      analysis,
+      answering({ [scorecard]: 'I cut late supplier deliveries from 12% to 5% in a year.' }),
+    );
     expect(applyEdits(analysis.resume, result.edits).resume).toEqual(result.resume);
     // One history item per edit, or per group of edits that make one change (a section and its line).
     const ids = new Set(result.edits.flatMap((edit) => [edit.id, ...(edit.group ? [edit.group] : [])]));
     expect(result.history.every((item) => ids.has(item.id))).toBe(true);
-    expect(result.text).toContain(
-      'Built a weekly supplier scorecard for the buying team (about 40 buyers used it every week)',
-    );
+    expect(result.text).toContain('late supplier deliveries from 12% to 5% in a year');
     expect(result.provenance.ok).toBe(true);
   });
 
@@ -113,11 +114,26 @@ describe('refine(analysis, answers)', () => {
     expect(fabrikam?.bullets.map((bullet) => bullet.text).join('\n')).toContain('from 2 days to 4 hours');
   });
 
-  it('counts years for the summary from paid roles only, recorded as a derivation', () => {
-    const result = refine(analysis, answering({}));
-    const summary = result.resume.sections.find((section) => section.type === 'summary');
-    // Jun 2019 to Nov 2026 is 7 years; the 2016 internship does not count.
-    expect(summary?.content_lines.join(' ')).toMatch(/\b7\+ years of experience/);
-    expect(result.derivations.some((item) => item.value === '7')).toBe(true);
+  it('writes a summary only from what the person said of themselves, never from a template', () => {
+    const summaryOf = (result: ReturnType<typeof refine>) =>
+      result.resume.sections
+        .filter((section) => section.type === 'summary')
+        .flatMap((section) => section.content_lines)
+        .join(' ');
+    // No statement: no summary assembled from a title and a count of years.
+    expect(summaryOf(refine(analysis, answering({})))).toBe('');
+    const asked = analysis.questions.findIndex((question) => question.kind === 'missing_summary');
+    expect(asked).toBeGreaterThanOrEqual(0);
+    const result = refine(
+      analysis,
+      answering({
+        [asked]: 'I run supplier performance for a 40-person buying team and I never miss a close.',
+      }),
+    );
+    // The person's own words, led by what they are: 'Operations Analyst who runs ...'.
+    expect(summaryOf(result)).toMatch(
+      /^Operations Analyst who runs supplier performance for a 40-person buying team/,
+    );
+    expect(summaryOf(result)).not.toMatch(/years of experience/);
   });
 });

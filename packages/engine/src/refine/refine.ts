@@ -17,9 +17,9 @@ import { renderResumeText } from '../parse/render-resume-text';
 import type { Analysis } from '../pipeline/analyze';
 import { type ClaimSources, extendClaimSources, readClaimSources } from '../review/claim-sources';
 import { judgeEdit } from '../review/judge-edit';
-import { experienceMonths, isWallOfText } from '../score/measure-resume';
+import { isWallOfText } from '../score/measure-resume';
 import { type ScoreOptions, scoreInDetail } from '../score/score-resume';
-import { looksLikeJobTitle, roleNounsOf } from '../taxonomy/job-titles';
+import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { verbForms } from '../taxonomy/wording';
 import { sentences, squash, stableHash } from '../text/normalize-text';
 import type {
@@ -35,7 +35,6 @@ import type {
   UnusedAnswer,
 } from '../types';
 import { type AnswerContext, applyAnswers, headingInStyle, UNUSED_REASONS } from './apply-answers';
-import { buildSummary } from './build-summary';
 import { checkProvenance } from './check-provenance';
 import {
   addedText,
@@ -230,7 +229,7 @@ export function paidEntries(resume: StructuredResume): ExperienceEntry[] {
  * The title a summary opens with: the resume's own headline when it names a role, as the person chose to
  * present themselves; else the latest entry's title. A headline in capitals is written in title case.
  */
-function summaryTitle(headline: string, latestTitle: string): string {
+function _summaryTitle(headline: string, latestTitle: string): string {
   const trimmed = headline.trim();
   if (!trimmed || !looksLikeJobTitle(trimmed)) return latestTitle;
   if (trimmed !== trimmed.toUpperCase()) return trimmed;
@@ -292,7 +291,15 @@ function summarySentence(text: string): string {
         const saidPast =
           clause.verb.toLowerCase() !== clause.base && clause.verb.toLowerCase() === pastOfVerb(clause.base);
         const verb = saidPast ? clause.verb.toLowerCase() : known ? presentOf(clause.base) : undefined;
-        if (verb) sentence = `${verb} ${clause.rest}`;
+        // 'I book broker loads and negotiate rates': the verb joined to it takes the same form.
+        const rest = saidPast
+          ? clause.rest
+          : clause.rest.replace(/\b(and|or)\s+([a-z]+)\b/g, (all, joint: string, word: string) =>
+              baseOfVerb(word) === word && (verbForms(word) !== undefined || isDictionaryVerb(word))
+                ? `${joint} ${presentOf(word)}`
+                : all,
+            );
+        if (verb) sentence = `${verb} ${rest}`;
       } else if (
         clause.subject === 'none' &&
         looksLikeJobTitle(clause.rest.split(/\s+(?:with|who|and)\s+/)[0] ?? '')
@@ -354,38 +361,25 @@ const OBJECTIVE_INSIDE =
 const OBJECTIVE =
   /^(?:objective|seeking|to obtain|to secure|to join|looking for|looking to|searching for|a (?:challenging|full-time|part-time|position|role)|an? (?:entry|opportunity)|obtain|secure)\b/i;
 
-/** The summary text the template and the user's statements make, and its derivations. */
-function composeSummary(
-  context: WriterContext,
-  user: string,
-  userCount: number,
-  derive: (value: string, how: string) => void,
-): { text: string; how: string } {
-  const { analysis } = context;
+/**
+ * The person's statement as a summary: 'Books 8-12 broker loads a week and negotiates rates' opens with
+ * what they are ('Dispatcher who books ...'), taken from the role the resume leads with; a statement that
+ * names the person already ('Telemetry nurse with BLS who ...') stands as said.
+ */
+function ledByTitle(context: WriterContext, user: string): string {
+  const first = user.split(/\s+/)[0] ?? '';
+  const verb = /s$/.test(first) && baseOfVerb(first.toLowerCase().replace(/e?s$/, '')) !== undefined;
+  if (!verb && !/^has$/i.test(first)) return user;
   const paid = paidEntries(context.resume());
-  // Years as what the summary says the person is: the roles that share its title's role noun ('Lead
-  // Veterinary Technician' counts the technician years, not the kennel assistant's).
-  // The role the resume leads with: its first current job as listed (a PRN job started later is not the
-  // person's title), without what its brackets add ('(PRN)', '(Nights)').
   const leading =
-    paid.find((entry) => parseDateRange(entry.dates)?.current)?.title ?? analysis.facts.latestTitle;
-  // 'Staff Reporter, City & County Government': the title, not its beat.
-  const bare = leading.replace(/\s*\([^)]*\)/g, '').trim();
-  const head = bare.split(/,\s+/)[0] ?? bare;
-  const title = summaryTitle(analysis.facts.headline, looksLikeJobTitle(head) ? head : bare);
-  const nouns = new Set(roleNounsOf(title));
-  const same = paid.filter((entry) => roleNounsOf(entry.title).some((noun) => nouns.has(noun)));
-  const months = experienceMonths(same.length > 0 ? same : paid, analysis.asOf);
-  const built = buildSummary({
-    latestTitle: title,
-    years: months / 12,
-    months,
-    evidence: userCount >= 2 ? [] : analysis.tailoring.evidence,
-    resultFromAnswers: null,
-    statement: user,
-  });
-  for (const item of built.derivations) derive(item.value, item.how);
-  return { text: built.text, how: built.derivations.map((item) => item.how).join('; ') };
+    paid.find((entry) => parseDateRange(entry.dates)?.current)?.title ?? context.analysis.facts.latestTitle;
+  const bare =
+    leading
+      .replace(/\s*\([^)]*\)/g, '')
+      .split(/,\s+/)[0]
+      ?.trim() ?? '';
+  if (!bare || !looksLikeJobTitle(bare)) return user;
+  return `${bare} who ${first.toLowerCase()}${user.slice(first.length)}`;
 }
 
 /** The summary's line, with what it was made from. */
@@ -401,10 +395,35 @@ function summaryLine(
     section_id: sectionId,
     index: 0,
     text,
-    reason: user ? 'summary from your answer and the resume' : 'summary assembled from resume facts',
+    reason: user ? 'summary from your answer' : 'summary from what your objective said of you',
     source,
     origin,
   };
+}
+
+/**
+ * What an objective line says of the person, without the wish: 'Systems engineering graduate, certified
+ * SAS programmer, looking for a dynamic opportunity in analytics' keeps 'Systems engineering graduate,
+ * certified SAS programmer.'; a sentence that is only the wish ('Seeking a position ...') goes; other
+ * sentences stay as written.
+ */
+export function objectiveKept(line: string): string {
+  const kept: string[] = [];
+  for (const sentence of sentences(line)) {
+    if (OBJECTIVE.test(sentence.trim())) continue;
+    const inside = OBJECTIVE_INSIDE.exec(sentence);
+    if (!inside) {
+      kept.push(sentence.trim());
+      continue;
+    }
+    // The words before the wish, without the joint that led into it (', and', 'who is', 'currently').
+    const before = sentence
+      .slice(0, inside.index)
+      .replace(/(?:[\s,;:–—-]|\b(?:and|who|is|am|currently|now|actively|presently|i|i'm)\b)+$/i, '')
+      .trim();
+    if (before.split(/\s+/).length >= 6 && !/^(?:i|i'm|my)\b/i.test(before)) kept.push(`${before}.`);
+  }
+  return kept.join(' ');
 }
 
 function replaceObjective(
@@ -413,10 +432,21 @@ function replaceObjective(
   statements: AnswerContext['summaryStatements'],
   userSentences: Array<{ text: string; question_index: number; source: string }>,
   user: string,
-  userCount: number,
-  derive: (value: string, how: string) => void,
 ): void {
-  const { text } = composeSummary(context, user, userCount, derive);
+  const titled = /objective/i.test(section.title);
+  // Only the objective's own lines give way; what else the section holds (a qualifications list) stays.
+  const wishes = section.content_lines.flatMap((line, index) =>
+    OBJECTIVE.test(line.trim()) || OBJECTIVE_INSIDE.test(line) || (titled && index === 0) ? [index] : [],
+  );
+  // What the objective said of the person leads the summary, in their words; the template only where it
+  // said nothing but the wish.
+  const kept = wishes
+    .map((index) => objectiveKept(section.content_lines[index] ?? ''))
+    .filter((text) => text.length > 0)
+    .join(' ');
+  // Nothing of the person's own to say in its place: the objective stays as written (a summary assembled
+  // from a title and a count of years reads worse than the objective it would replace).
+  const text = [kept, user ? ledByTitle(context, user) : ''].filter(Boolean).join(' ');
   if (!text) return;
   const origin = userSentences[0]
     ? ({ kind: 'answer', question_index: userSentences[0].question_index } as const)
@@ -434,7 +464,7 @@ function replaceObjective(
       source,
       origin,
     });
-  for (let index = section.content_lines.length - 1; index >= 0; index -= 1)
+  for (const index of [...wishes].reverse())
     edits.push({
       op: 'remove_line',
       section_id: section.id,
@@ -451,7 +481,6 @@ function replaceObjective(
 function summarize(
   context: WriterContext,
   statements: AnswerContext['summaryStatements'],
-  derive: (value: string, how: string) => void,
   unused: (item: UnusedAnswer) => void,
 ): void {
   // A statement that makes no summary sentence ('4 yrs', 'I think so') comes back with the reason.
@@ -489,7 +518,6 @@ function summarize(
         reason: UNUSED_REASONS.summaryRoom,
       });
   }
-  const userCount = sentences(user).length;
   const origin = userSentences[0]
     ? ({ kind: 'answer', question_index: userSentences[0].question_index } as const)
     : ({ kind: 'derived' } as const);
@@ -506,7 +534,7 @@ function summarize(
     (/objective/i.test(givenTitle) || OBJECTIVE.test(firstLine) || OBJECTIVE_INSIDE.test(firstLine));
   if (existing && objective) {
     // One summary: the new one takes the objective's place, under the standard heading.
-    replaceObjective(context, existing, statements, userSentences, user, userCount, derive);
+    replaceObjective(context, existing, statements, userSentences, user);
     return;
   }
   if (existing) {
@@ -537,9 +565,9 @@ function summarize(
     }
     return;
   }
-  if (paidEntries(resume).length === 0 && !user) return;
-  const { text, how } = composeSummary(context, user, userCount, derive);
-  if (!text) return;
+  // A new summary says what the person said of themselves, in their words; none is assembled without it.
+  if (!user) return;
+  const text = ledByTitle(context, user);
   const first = [...resume.sections].sort((a, b) => a.order - b.order)[0];
   const section: Section = {
     id: 'section-summary-added',
@@ -552,10 +580,7 @@ function summarize(
     bullets: [],
     entries: [],
   };
-  const source = [
-    how || 'the latest title and the skills in your resume',
-    ...userSentences.map((statement) => statement.source),
-  ].join(' / ');
+  const source = userSentences.map((statement) => statement.source).join(' / ');
   context.proposeAll([
     { op: 'add_section', section, reason: 'Summary section added', source, origin },
     summaryLine(section.id, text, user, source, origin),
@@ -654,7 +679,7 @@ export function refine(
   for (const writer of options.writers ?? []) writer(context);
   // The steps that need no answer: each returns its edits for the resume as it stands.
   for (const step of [rewriteBullets, standardize]) for (const edit of step(working)) propose(edit);
-  summarize(context, answerContext.summaryStatements, derive, (item) => unused.push(item));
+  summarize(context, answerContext.summaryStatements, (item) => unused.push(item));
   // A guard refusal of a summary statement is an unused answer too.
   for (const { edit } of rejected.filter(
     (item) => item.edit.reason.startsWith('summary') || item.edit.reason.startsWith('objective'),

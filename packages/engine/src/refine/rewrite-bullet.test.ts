@@ -43,4 +43,18 @@ describe('rewriteBullet', () => {
     expect(rewrite.text).toBe('Built the onboarding checklist for the team');
     expect(rewrite.rules).toContain('first-person pronoun removed');
   });
+
+  it("leaves a line whose 'me' no other word says as written", () => {
+    const line = 'I trained new tellers and customers asked for me by name';
+    expect(rewriteBullet(line, false).text).toBe(line);
+  });
+
+  it('keeps the tense of sentences run together, where only the first verb would change', () => {
+    const line =
+      'Prepare multi-state tax returns for corporations Gather data required to determine apportionment Assist in the improvement of procedures';
+    expect(rewriteBullet(line, true).text).toBe(line);
+    expect(rewriteBullet('Prepare multi-state tax returns for corporations', true).text).toBe(
+      'Prepared multi-state tax returns for corporations',
+    );
+  });
 });

@@ -47,14 +47,29 @@ function rewriteWeakOpener(text: string, currentRole: boolean): string | null {
   return `${opener.replacement}${rest}`;
 }
 
-function dropPronouns(text: string): string {
+function dropPronouns(text: string): string | null {
+  // 'Customers asked for me by name': no other word says it, so the line stays as the person wrote it.
+  if (/\b(?:me|myself|us|ourselves)\b|\s(?:I|we)\s/i.test(text.trim().replace(/^(?:i|we)\s+/i, '')))
+    return null;
   return text
     .replace(/^(?:i|we)\s+(?:was|were)\s+(?=[a-z]+ed\b)/i, '')
     .replace(/^(?:i|we)\s+/i, '')
     .replace(/\b(my|our)\s+(?=[a-z])/gi, 'the ')
-    .replace(/\s+(?:by )?myself\b/gi, '')
-    .replace(/\bme\b/gi, 'the team')
     .trim();
+}
+
+/**
+ * 'Prepare tax returns for corporations Gather data required ... Assist in the improvement ...': sentences
+ * run together where a PDF lost its bullets. Only the first verb would take the tense, so none does.
+ */
+function runsSentencesTogether(text: string): boolean {
+  const words = text.trim().split(/\s+/).slice(1);
+  return words.some((word, index) => {
+    if (!/^\p{Lu}\p{Ll}+$/u.test(word) || index === 0) return false;
+    if (!/\p{Ll}[,;]?$/u.test(words[index - 1] ?? '')) return false;
+    const forms = verbForms(word.toLowerCase());
+    return forms !== undefined && (forms.base === word.toLowerCase() || forms.present === word.toLowerCase());
+  });
 }
 
 function toPastTense(text: string): string | null {
@@ -81,13 +96,14 @@ export function rewriteBullet(text: string, pastRole: boolean, currentRole = fal
   let current = text.trim();
   const rules: string[] = [];
   if (/^(?:i|we)\s|\b(?:my|our)\s/i.test(current)) {
-    const next = capitalize(dropPronouns(current));
+    const dropped = dropPronouns(current);
+    const next = dropped === null ? current : capitalize(dropped);
     if (next !== current && next.length > 0) {
       current = next;
       rules.push('first-person pronoun removed');
     }
   }
-  if (pastRole) {
+  if (pastRole && !runsSentencesTogether(current)) {
     const past = toPastTense(current);
     if (past && past !== current) {
       current = past;

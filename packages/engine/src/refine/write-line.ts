@@ -107,6 +107,10 @@ export function cleanWords(text: string): string {
   return squash(out).replace(/\s+([,.;:!?])/g, '$1');
 }
 
+/** A first word that names no employer alone: 'at City' is not 'at City Hospital'. */
+const GENERIC_NAME_WORD =
+  /^(?:the|city|county|state|north|south|east|west|central|first|united|national|american|general|new|saint|st\.?|company)$/i;
+
 /** 'at Contoso', 'for Contoso', 'here': the entry says where. */
 function withoutEmployer(text: string, employer: string | undefined): string {
   let out = text.replace(
@@ -114,8 +118,32 @@ function withoutEmployer(text: string, employer: string | undefined): string {
     '',
   );
   if (employer && employer.trim().length > 2) {
-    const name = employer.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(new RegExp(`\\s*,?\\s*\\b(?:at|for|with|in)\\s+(?:the\\s+)?${name}\\b`, 'gi'), '');
+    // The name as people say it too: 'Prairie Ridge' for 'Prairie Ridge Rehabilitation Hospital, Inc.'.
+    const full = employer.trim().replace(/,.*$/, '');
+    const words = full.split(/\s+/);
+    const names = [
+      employer.trim(),
+      full,
+      words.slice(0, 2).join(' '),
+      words.length > 1 ? (words[0] ?? '') : '',
+    ]
+      .filter((name, index, all) => name.length > 3 && all.indexOf(name) === index)
+      .filter((name) => name.split(/\s+/).length > 1 || !GENERIC_NAME_WORD.test(name));
+    for (const name of names) {
+      // Said loosely: 'Arsys inovics pvt ltd' for 'Arsys Inovics Pvt. Ltd.'.
+      const escaped = name
+        .replace(/\.+$/, '')
+        .split(/[\s.,]+/)
+        .filter(Boolean)
+        .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[\\s.,]+');
+      // Not a longer name it begins ('at Prairie Ridge Elementary'): no capitalised word after it.
+      out = out.replace(
+        new RegExp(`\\s*,?\\s*\\b(?:at|for|with|in)\\s+(?:the\\s+)?${escaped}(?![\\p{L}\\d])`, 'giu'),
+        (said: string, at: number, whole: string) =>
+          /^\s+\p{Lu}/u.test(whole.slice(at + said.length)) ? said : '',
+      );
+    }
   }
   return squash(out);
 }
@@ -387,6 +415,10 @@ export function bracketPhrase(phrase: string): string | null {
     lead !== phrase.trim().toLowerCase().split(/\s+/)[0]
   )
     return null;
+  // 'the team owns about 60 DAGs': a subject and its verb make a clause, which brackets do not hold.
+  const clause = /^(?:the|a|an|our|my|their|his|her)\s+\p{L}+\s+(\p{Ll}+?)(es|s)\b/u.exec(phrase.trim());
+  if (clause && [clause[1] ?? '', `${clause[1]}e`].some((base) => base !== 'ha' && isDictionaryVerb(base)))
+    return null;
   // 'Trident's about 310 people': a name said to be something, not a count of a line's work.
   if (/\p{L}['’]s\s+(?:about|around|roughly|over|nearly|almost|\d)/iu.test(phrase)) return null;
   const pieces = phrase
@@ -396,7 +428,7 @@ export function bracketPhrase(phrase: string): string | null {
       (piece) =>
         countsSomething(piece) &&
         // A figure says what it counts: a word after it, or it is a share, an amount or a ratio.
-        /(?:[%$€£]|\p{L}\s+of\s+(?:about\s+)?\d|\d\s*(?:k|m|x)\b|\d[\d,.]*(?:\s+|-)\p{L}|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\s+\p{L})/iu.test(
+        /(?:[%$€£]|\b(?:team|staff|group|crew|budget|caseload|portfolio|total|average|rate|ratio|class|fleet|roster|pool|department|unit|book|base|list|load|volume|score|count|size|headcount|inventory)\s+of\s+(?:about\s+|around\s+|over\s+|nearly\s+|roughly\s+)?\d|\d\s*(?:k|m|x)\b|\d[\d,.]*(?:\s+|-)\p{L}|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\s+\p{L})/iu.test(
           piece,
         ) &&
         !/^\p{L}+\s+(?:about\s+)?\d+$/u.test(piece),

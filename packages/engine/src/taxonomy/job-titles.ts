@@ -165,6 +165,8 @@ export function splitLeadingTitle(text: string): [string, string] | null {
   if (['of', 'and', '&', 'for', 'to', 'in', 'at', 'with'].includes(restWords[0] ?? '')) return null;
   // 'Sales Associate / Repair Tech': a second title after a slash, not an employer.
   if (rest[0] === '/' || (tokens[cut] ?? '').endsWith('/')) return null;
+  // 'Registered Dental Hygienist (Part-Time)', 'Nurse (PRN)': what the brackets add is the title's.
+  if (/^\(.*\)$/.test(rest.join(' '))) return null;
   if (restWords.some((word) => ROLE_NOUNS.has(word)) || restWords.every((word) => TITLE_MODIFIERS.has(word)))
     return null;
   if (!rest.every((token) => /^[\p{Lu}\d&(]/u.test(token))) return null;

@@ -138,6 +138,51 @@ export function checkWriterInvariants(input: {
   const summaries = summariesOf(refinement.resume);
   if (summaries.length > Math.max(1, summariesOf(original).length))
     fail('two summaries', summaries.map((section) => section.title).join(' + '));
+  // No line the writer wrote says again what a line beside it says ('Monitor anesthesia' and 'Monitor
+  // anesthesia for 6-8 procedures a day'), nor names the employer its entry names ('... at Prairie Ridge').
+  const originalBullets = new Set(
+    original.sections.flatMap((section) =>
+      section.entries.flatMap((entry) => entry.bullets.map((bullet) => bullet.text)),
+    ),
+  );
+  const originalTwins = new Set<string>();
+  for (const entry of original.sections.flatMap((section) => section.entries))
+    for (const a of entry.bullets)
+      for (const b of entry.bullets) if (a !== b && saysAllOf(a.text, b.text)) originalTwins.add(b.text);
+  // Lines written from an answer (a rewrite of a line's own words is judged by the other rules).
+  const fromAnswers = new Set(
+    refinement.edits.flatMap((edit) =>
+      edit.origin.kind !== 'answer'
+        ? []
+        : edit.op === 'insert_bullet'
+          ? [edit.bullet.text]
+          : edit.op === 'set_bullet'
+            ? [edit.after]
+            : [],
+    ),
+  );
+  for (const entry of refinement.resume.sections.flatMap((section) => section.entries)) {
+    const employer = entry.company.replace(/,.*$/, '').trim();
+    for (const written of entry.bullets.filter(
+      (bullet) => !originalBullets.has(bullet.text) && fromAnswers.has(bullet.text),
+    )) {
+      for (const other of entry.bullets)
+        if (other !== written && !originalTwins.has(other.text) && saysAllOf(written.text, other.text))
+          fail('near twin', `'${written.text}' beside '${other.text}'`);
+      if (
+        employer.length > 3 &&
+        new RegExp(
+          `\\b(?:at|for)\\s+(?:the\\s+)?${employer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+          'i',
+        ).test(written.text)
+      )
+        fail('own employer named', written.text);
+    }
+  }
+  // A summary the writer adds says what the person said, never a template's count of years.
+  for (const edit of refinement.edits)
+    if (edit.op === 'insert_line' && /^summary/.test(edit.reason) && /\+ years of experience/.test(edit.text))
+      fail('summary template', edit.text);
   const skillsBefore = skillsLines(original).toLowerCase();
   const skillsAfter = skillsLines(refinement.resume).toLowerCase();
   for (const index of input.unaffirmed ?? []) {
@@ -166,4 +211,20 @@ export function checkWriterInvariants(input: {
     }
   });
   return failures;
+}
+
+/** The content words of a line: four letters or more, lower case. */
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? []).filter(
+    (word) =>
+      !/^(?:with|from|that|this|have|into|over|about|their|them|they|were|each|every|than)$/.test(word),
+  );
+}
+
+/** Whether line `a` says all that line `b` says: b's content words (two or more) are nearly all in a. */
+function saysAllOf(a: string, b: string): boolean {
+  const words = contentWords(b);
+  if (words.length < 2) return false;
+  const inA = new Set(contentWords(a));
+  return words.filter((word) => inA.has(word)).length / words.length >= 0.8;
 }
