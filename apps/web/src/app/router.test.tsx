@@ -157,7 +157,11 @@ describe('the router', () => {
       ),
     );
     const router = renderAt('/login');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY_PAGE);
+    // The landing page drawn, not only the address changed: the redirect waits for the session check.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Get past the ATS/ }, LAZY_PAGE),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('forgets a stored user whose session the server no longer knows', async () => {
