@@ -51,7 +51,8 @@ export function isPhone(text: string): boolean {
 export function looksLikePersonName(text: string, maxWords = 4): boolean {
   const trimmed = text.trim().replace(/,$/, '');
   if (trimmed.length < 4 || trimmed.length > 25 * maxWords) return false;
-  if (/[\d@/\\:;|()]/.test(trimmed)) return false;
+  // Brackets only around a nickname ('Margaret (Meg) Lindqvist').
+  if (/[\d@/\\:;|()]/.test(trimmed.replace(/(?:^|\s)\(\p{Lu}[\p{L}'’.-]*\)(?=\s)/gu, ' '))) return false;
   if (lookupHeading(trimmed)) return false;
   const parts = trimmed.split(/\s+/);
   if (parts.length < 2 || parts.length > maxWords) return false;

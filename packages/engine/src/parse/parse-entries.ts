@@ -456,6 +456,12 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
     const piece = pieces[index];
     if (!piece || piece.field !== null || !/,|\s\/\s/.test(piece.text)) continue;
     if (pieces.some((other, at) => at !== index && (other.field !== null || employerMarked(other)))) continue;
+    // 'Shift Supervisor, 2nd Shift — Delta Crest Distribution': another piece of the line names the
+    // employer, so the comma qualifies the title.
+    if (
+      pieces.some((other, at) => at !== index && other.line === piece.line && !looksLikeJobTitle(other.text))
+    )
+      continue;
     const parts = splitTitleFromEmployer(piece.text);
     if (parts) {
       splitPiece(pieces, index, parts);
@@ -469,7 +475,18 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
       !pieces.some((piece) => looksLikeJobTitle(piece.text)))
   ) {
     // 'Registered Nurse Company Name': the title runs straight into the employer.
-    const at = pieces.findIndex((piece) => piece.field === null && splitLeadingTitle(piece.text) !== null);
+    // Not where another piece of the line names the employer ('Shift Supervisor, 2nd Shift — Delta Crest').
+    const at = pieces.findIndex(
+      (piece, index) =>
+        piece.field === null &&
+        splitLeadingTitle(piece.text) !== null &&
+        !(
+          /,/.test(piece.text) &&
+          pieces.some(
+            (other, at) => at !== index && other.line === piece.line && !looksLikeJobTitle(other.text),
+          )
+        ),
+    );
     const split = at >= 0 ? splitLeadingTitle(pieces[at]?.text ?? '') : null;
     if (split) splitPiece(pieces, at, split);
   }

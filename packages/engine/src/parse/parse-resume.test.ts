@@ -485,4 +485,54 @@ describe('parsing details', () => {
       'Prepared quarterly estimates.',
     ]);
   });
+
+  it('reads a name with a nickname in brackets and credentials after it, not the town below as the name', () => {
+    const resume = parseResume(
+      [
+        'Margaret (Meg) Lindqvist, M.S., CCC-SLP',
+        'St. Paul, MN 55116 · 651-555-0194 · meg@example.com',
+        '',
+        'Summary',
+        'Speech-language pathologist with 15 years in schools.',
+      ].join('\n'),
+    );
+    expect([resume.contact.name, resume.contact.location]).toEqual([
+      'Margaret (Meg) Lindqvist',
+      'St. Paul, MN 55116',
+    ]);
+  });
+
+  it("does not read a state that begins a school's name as the place: 'Colorado State University'", () => {
+    const resume = parseResume(
+      [
+        'Experience',
+        'Undergraduate Research Assistant - Mesocarnivore Camera Study',
+        'Department of Fish, Wildlife, and Conservation Biology, Colorado State University - Fort Collins, CO',
+        'Aug 2021 - May 2022',
+        '- Deployed trail cameras',
+      ].join('\n'),
+    );
+    const entry = resume.sections[0]?.entries[0];
+    expect([entry?.company, entry?.location]).toEqual([
+      'Department of Fish, Wildlife, and Conservation Biology, Colorado State University',
+      'Fort Collins, CO',
+    ]);
+  });
+
+  it("keeps 'Shift Supervisor, 2nd Shift' whole in a header that prints and reads back the same", () => {
+    const resume = parseResume(
+      [
+        'Employment History',
+        'Delta Crest Distribution - Memphis, TN',
+        'Shift Supervisor, 2nd Shift                                   Feb 2021 - Present',
+        '- Oversee second shift warehouse operations',
+      ].join('\n'),
+    );
+    const entry = resume.sections[0]?.entries[0];
+    expect([entry?.title, entry?.company, entry?.bullets.length]).toEqual([
+      'Shift Supervisor, 2nd Shift',
+      'Delta Crest Distribution',
+      1,
+    ]);
+  });
 });

@@ -27,6 +27,7 @@ import { baseOfVerb, pastOfVerb } from './verb-forms';
 import {
   bracketPhrase,
   cleanWords,
+  countsSomething,
   figurePhrase,
   inLine,
   LIGHT_VERBS,
@@ -49,6 +50,8 @@ export interface AnswerContext {
   derive(value: string, how: string): void;
   /** Statements for the summary, from the summary and title questions. */
   summaryStatements: Array<{ text: string; question_index: number; source: string }>;
+  /** The skills the job asks for (taxonomy ids): a new line without a figure must name one. */
+  jobSkills: ReadonlySet<string>;
 }
 
 export const UNUSED_REASONS = {
@@ -66,6 +69,8 @@ export const UNUSED_REASONS = {
   notYet: (subject: string) =>
     `You said you do not hold ${subject} yet; list it in the editor as in progress if you want it shown.`,
   present: 'Already in your resume.',
+  slight:
+    'It says what you do but neither what came of it nor a skill this job asks for; add it in the editor if it matters here.',
   rival: (line: string) =>
     `A line of your resume says this with other figures ('${line}'); set the figures that hold there in the editor.`,
   unwritable: 'It could not be written as a clear line; add it in the editor in your own words.',
@@ -856,6 +861,21 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   );
   if (rival) {
     unused(UNUSED_REASONS.rival(rival.text));
+    return;
+  }
+  // A line of its own earns its place: a figure, or a skill the job asks for ('Work the closing shift
+  // until 10 pm' is neither, and recruiters read such lines as notes pasted in).
+  // What came of it may follow in the answer's next sentence ('I built a discharge checklist in 2022.
+  // Readmissions dropped from 18% to 12%'): the line stays for it to join.
+  const laterResult = sentences(placement.answer)
+    .slice((fact.sentence ?? 0) + 1)
+    .some((sentence) => countsSomething(sentence));
+  if (
+    !laterResult &&
+    !countsSomething(written.text) &&
+    !findSkillMentions(written.text).some((mention) => context.jobSkills.has(mention.skill.id))
+  ) {
+    unused(UNUSED_REASONS.slight);
     return;
   }
   const anchor =

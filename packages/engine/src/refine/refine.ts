@@ -174,8 +174,13 @@ function standardize(resume: StructuredResume): ProposedEdit[] {
         /\b(?:development|training|courses?|coursework|continuing|education|workshops?)\b/i.test(
           section.title,
         ) && section.type !== 'education';
+      // 'TEACHING EXPERIENCE' and 'RELATED EXPERIENCE': two sections of one kind keep the names that
+      // tell them apart.
       const twin = resume.sections.some(
-        (other) => other.id !== section.id && plain(other.title) === plain(standard),
+        (other) =>
+          other.id !== section.id &&
+          other.title !== '' &&
+          (plain(other.title) === plain(standard) || other.type === section.type),
       );
       const keep = shortened || ownKind || twin || section.type === 'references' || words.length > 4;
       if (standard && !keep && plain(standard) !== plain(section.title)) {
@@ -249,6 +254,15 @@ const SUMMARY_FIRST_PERSON =
  * years of ...' -> '6 years of ...'; 'I keep projects on schedule' -> 'Keeps projects on schedule' (the
  * verb table's form). A part that would keep the first person is left out.
  */
+/** 'broker loads and negotiate rates': a verb joined on takes the present a summary says it in. */
+function joinedVerbsInPresent(rest: string): string {
+  return rest.replace(/\b(and|or)\s+([a-z]+)\b/g, (all, joint: string, word: string) =>
+    baseOfVerb(word) === word && (verbForms(word) !== undefined || isDictionaryVerb(word))
+      ? `${joint} ${presentOf(word)}`
+      : all,
+  );
+}
+
 function summarySentence(text: string): string {
   const parts: string[] = [];
   for (const fact of readAnswer(text)) {
@@ -276,7 +290,7 @@ function summarySentence(text: string): string {
           clause.rest.trim(),
         )
           ? ''
-          : clause.rest.replace(/^(?:an?|the|really|very|got)\s+/i, '');
+          : joinedVerbsInPresent(clause.rest.replace(/^(?:an?|the|really|very|got)\s+/i, ''));
       // 'Loves the document-digging side': a feeling, not what a summary says of a person.
       else if (
         clause.subject === 'self' &&
@@ -292,13 +306,7 @@ function summarySentence(text: string): string {
           clause.verb.toLowerCase() !== clause.base && clause.verb.toLowerCase() === pastOfVerb(clause.base);
         const verb = saidPast ? clause.verb.toLowerCase() : known ? presentOf(clause.base) : undefined;
         // 'I book broker loads and negotiate rates': the verb joined to it takes the same form.
-        const rest = saidPast
-          ? clause.rest
-          : clause.rest.replace(/\b(and|or)\s+([a-z]+)\b/g, (all, joint: string, word: string) =>
-              baseOfVerb(word) === word && (verbForms(word) !== undefined || isDictionaryVerb(word))
-                ? `${joint} ${presentOf(word)}`
-                : all,
-            );
+        const rest = saidPast ? clause.rest : joinedVerbsInPresent(clause.rest);
         if (verb) sentence = `${verb} ${rest}`;
       } else if (
         clause.subject === 'none' &&
@@ -327,9 +335,10 @@ function summarySentence(text: string): string {
       if (
         /^(?:after|when|once|during|before|while|one time|last (?:week|month|year))\b/i.test(sentence) ||
         /\b(?:it|this|that|them|he|she|his|her)\b/i.test(sentence) ||
-        /^(?:studies|studying|plans|hopes|wants|loves|likes|enjoys|is studying|is working toward)\b/i.test(
+        /^(?:studies|studying|plans|hopes|wants|loves|likes|enjoys|is studying|is working toward|starts|begins|ready|excited|eager|happy|glad|open to)\b/i.test(
           sentence,
         ) ||
+        /\b(?:next (?:week|month|year|spring|summer|fall|semester)|going to|will)\b/i.test(sentence) ||
         /\b(?:real|pretty|super|really|kind of|sort of|stuff|things)\b/i.test(sentence) ||
         sentence.split(/\s+/).length > 28
       )
@@ -373,11 +382,19 @@ function ledByTitle(context: WriterContext, user: string): string {
   const paid = paidEntries(context.resume());
   const leading =
     paid.find((entry) => parseDateRange(entry.dates)?.current)?.title ?? context.analysis.facts.latestTitle;
-  const bare =
+  const raw =
     leading
       .replace(/\s*\([^)]*\)/g, '')
       .split(/,\s+/)[0]
       ?.trim() ?? '';
+  // 'GENERAL MANAGER' as a sentence says it: 'General Manager'.
+  const bare =
+    raw === raw.toUpperCase()
+      ? raw
+          .toLowerCase()
+          .replace(/\b([a-z])/g, (letter) => letter.toUpperCase())
+          .replace(/\b(And|Of|For|The|In|At|To)\b/g, (word) => word.toLowerCase())
+      : raw;
   if (!bare || !looksLikeJobTitle(bare)) return user;
   return `${bare} who ${first.toLowerCase()}${user.slice(first.length)}`;
 }
@@ -672,6 +689,7 @@ export function refine(
     unused: (item) => unused.push(item),
     derive,
     summaryStatements: [],
+    jobSkills: new Set(analysis.tailoring.evidence.flatMap((item) => (item.skill.id ? [item.skill.id] : []))),
   };
   // Paragraphs become one bullet per sentence first, so an answer lands on the sentence it speaks of.
   for (const edit of splitParagraphs(working)) propose(edit);

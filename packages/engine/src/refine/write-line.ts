@@ -30,6 +30,8 @@ export const WRITE_REASONS = {
   tenure:
     'How long you have done something is not a line of its own; say it in a line about that work in the editor.',
   wish: 'It says what you would like to do, not what you did; a cover letter is the place for it.',
+  ahead: 'It says what is still to come; add it in the editor once it has happened, or as in progress.',
+  aboutResume: 'It speaks of the resume itself; change that line in the editor instead.',
 } as const;
 
 export type WriteReason = (typeof WRITE_REASONS)[keyof typeof WRITE_REASONS];
@@ -107,6 +109,10 @@ export function cleanWords(text: string): string {
   return squash(out).replace(/\s+([,.;:!?])/g, '$1');
 }
 
+/** A time still to come: 'next month', 'expect to be', 'going to', 'will start'. */
+const AHEAD =
+  /\b(?:next (?:week|month|year|spring|summer|fall|autumn|winter|semester|quarter|term)|expects? to|going to|will (?:be|start|begin|finish|take|sit)|eligible (?:in|by|next)|scheduled (?:for|to))\b/i;
+
 /** A first word that names no employer alone: 'at City' is not 'at City Hospital'. */
 const GENERIC_NAME_WORD =
   /^(?:the|city|county|state|north|south|east|west|central|first|united|national|american|general|new|saint|st\.?|company)$/i;
@@ -114,7 +120,7 @@ const GENERIC_NAME_WORD =
 /** 'at Contoso', 'for Contoso', 'here': the entry says where. */
 function withoutEmployer(text: string, employer: string | undefined): string {
   let out = text.replace(
-    /\s*,?\s*\b(?:here|there|at work|at my job|at the job|at my current job|in my current role|in my role)\b/gi,
+    /\s*,?\s*\b(?:here|there|at work|at my job|at the job|at my current job|in my current role|in my role|in (?:the same|that|this) (?:job|role|position)|at (?:the same|that|this) (?:company|place|job))\b/gi,
     '',
   );
   if (employer && employer.trim().length > 2) {
@@ -235,6 +241,15 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
     return { reason: WRITE_REASONS.vague };
   if (/^(?:love|like|want|hope|wish|plan|intend|aim)$/i.test(clause.base) && /^to\s/i.test(clause.rest))
     return { reason: WRITE_REASONS.wish };
+  // 'Expect to be eligible in about a year', '... next month': not done yet.
+  if (
+    (/^(?:expect|start|begin)$/i.test(clause.base) && /^to\s/i.test(clause.rest)) ||
+    (AHEAD.test(`${clause.verb} ${clause.rest}`) && !isPastVerb(clause.verb))
+  )
+    return { reason: WRITE_REASONS.ahead };
+  // '... more than the 2" the resume says': talk about the document, not a line of it.
+  if (/\b(?:resume|résumé|cv)\b/i.test(`${clause.subjectText} ${clause.rest}`))
+    return { reason: WRITE_REASONS.aboutResume };
   // 'I could talk picture books all day', 'I would ...': what might be, not what was done.
   if (/^(?:could|would|should|might|can|will|may|must|shall)$/i.test(clause.verb))
     return { reason: WRITE_REASONS.wish };

@@ -143,10 +143,10 @@ const CITY_WORD =
 
 /**
  * A city (one to three capitalised words) then a comma and a state, province or country, optionally a
- * postcode; or 'Remote'. The livecareer placeholder 'City , State' matches too.
+ * postcode; or 'Remote'. A state that begins a name ('Colorado State University') is no place. The livecareer placeholder 'City , State' matches too.
  */
 export const LOCATION_PATTERN = new RegExp(
-  `(?<![\\p{L}])(?:${CITY_WORD}(?:\\s${CITY_WORD}){0,2}\\s?,\\s?(?:${REGION_ALTERNATION})(?:\\s?,\\s?(?:${COUNTRIES.map(escapeRegExp).join('|')}))?(?:\\s\\d{5}(?:-\\d{4})?|\\s[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d)?|Remote|Hybrid)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${CITY_WORD}(?:\\s${CITY_WORD}){0,2}\\s?,\\s?(?:${REGION_ALTERNATION})(?!\\s+(?:State|University|College|Institute|Tech|Community|Medical|Hospital|School|Department|Board|County|Health|Bank)\\b)(?:\\s?,\\s?(?:${COUNTRIES.map(escapeRegExp).join('|')}))?(?:\\s\\d{5}(?:-\\d{4})?|\\s[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d)?|Remote|Hybrid)(?![\\p{L}])`,
   'u',
 );
 
