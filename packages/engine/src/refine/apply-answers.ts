@@ -129,12 +129,21 @@ function entryNamed(resume: StructuredResume, place: string): Home | null {
 /** An employer the answer names anywhere ('... at Contoso'), even without a lead-in. */
 function employerMentioned(resume: StructuredResume, text: string): Home | null {
   const lower = ` ${normal(text)} `;
+  // 'Columbia Pet Emergency' for 'Columbia Pet Emergency Center': the name without its last generic word.
+  const namesOf = (company: string) => {
+    const full = normal(company);
+    const short = full.replace(
+      /\s+(?:center|centre|inc|llc|ltd|co|corp|corporation|company|group|services)$/,
+      '',
+    );
+    return short !== full && short.split(' ').length >= 2 ? [full, short] : [full];
+  };
   return (
     entries(resume).find(
       ({ entry }) =>
         normal(entry.company).length > 2 &&
         !/company name/i.test(entry.company) &&
-        lower.includes(` ${normal(entry.company)} `),
+        namesOf(entry.company).some((name) => lower.includes(` ${name} `)),
     ) ?? null
   );
 }
@@ -287,6 +296,14 @@ function completeBullet(bullet: string, phrase: string, scope = false): string |
   const pieces = fit.split(/,\s+/);
   const countedHead = pieces.length === 1 ? countInto(body, fit) : null;
   if (countedHead) return `${countedHead}${stop}`;
+  // 'wrote the postmortem template' + 'now used by all 5 engineering teams': who uses what the line made
+  // follows it after a comma, as a sentence says it.
+  if (
+    pieces.length === 1 &&
+    /^(?:now\s+)?(?:used|adopted|followed|shared|relied on) by\b/i.test(fit) &&
+    !/[,;]/.test(body)
+  )
+    return `${body}, ${fit}${stop}`;
   // A piece that says what the line says with other figures ('6 weekly reports' on 'Built 8 weekly
   // reports') is a second reading of the same thing, not its size.
   if (
@@ -295,13 +312,23 @@ function completeBullet(bullet: string, phrase: string, scope = false): string |
     )
   )
     return null;
+  // Even as a size, a bracket holds no result ('up from 71%') and no clause ('2 of them are GMs now').
+  const sizeOnly = (piece: string) =>
+    !/%|\b(?:up|down) from\b|\bfrom\b.*\bto\b/i.test(piece) &&
+    !/\b(?:is|are|was|were|has|have|had|became|become)\b/i.test(piece);
   const fresh = pieces.filter(
     (piece) => covered(piece, body) < 0.6 || figures(piece).some((figure) => !body.includes(figure)),
   );
   // An answer to 'how big was it' is the size, however said ('two nights a week for a 32-bed unit').
-  if (fresh.length === 0 || /\)$/.test(body) || !(scope || fresh.every((piece) => SCOPE_PHRASE.test(piece))))
+  if (
+    fresh.length === 0 ||
+    /\)$/.test(body) ||
+    !fresh.every((piece) => (scope ? sizeOnly(piece) : SCOPE_PHRASE.test(piece)))
+  )
     return null;
-  const kept = (fresh[0] === pieces[0] ? fresh : [pieces[0] ?? '', ...fresh]).join(', ');
+  const kept = (fresh[0] === pieces[0] ? fresh : [pieces[0] ?? '', ...fresh])
+    .map((piece) => piece.replace(/\s+(?:now|today|currently|these days)$/i, ''))
+    .join(', ');
   return wordCount(kept) <= (scope ? 16 : 10) ? `${body} (${kept})${stop}` : null;
 }
 
@@ -539,6 +566,18 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   const sizeAsked = placement.question.kind === 'bullet_scope' || fact.kind === 'scope';
   const origin = { kind: 'answer' as const, question_index: placement.index };
   const setBullet = (bullet: Bullet, after: string, reason: string) => {
+    // The figures it adds stand on another line of the role already ('summer reading grew from about
+    // 900 to 1,450', asked twice): not said twice.
+    const added = figures(after).filter((figure) => !figures(bullet.text).includes(figure));
+    if (
+      added.length > 1 &&
+      entry.bullets.some(
+        (other) => other.id !== bullet.id && added.every((figure) => figures(other.text).includes(figure)),
+      )
+    ) {
+      unused(UNUSED_REASONS.present);
+      return true;
+    }
     const firsts = firstTexts.get(context) ?? new Map<string, string>();
     if (!firsts.has(bullet.id)) firsts.set(bullet.id, bullet.text);
     firstTexts.set(context, firsts);

@@ -127,9 +127,14 @@ function withoutEmployer(text: string, employer: string | undefined): string {
     // The name as people say it too: 'Prairie Ridge' for 'Prairie Ridge Rehabilitation Hospital, Inc.'.
     const full = employer.trim().replace(/,.*$/, '');
     const words = full.split(/\s+/);
+    const short = full.replace(
+      /\s+(?:Center|Centre|Inc\.?|LLC|Ltd\.?|Co\.?|Corp\.?|Corporation|Company|Group|Services)$/i,
+      '',
+    );
     const names = [
       employer.trim(),
       full,
+      short,
       words.slice(0, 2).join(' '),
       words.length > 1 ? (words[0] ?? '') : '',
     ]
