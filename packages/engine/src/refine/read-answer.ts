@@ -76,7 +76,7 @@ const PLACE_LEAD =
   /^(?:(?:as|when i was|while i was|while working as)\s+(?:an?\s+|the\s+)?[^,]{2,60}?\s+(?:at|with|for)\s+|(?:at|while at|when at|during my time at|in my (?:role|job|time) at|with|for)\s+)([A-Z0-9][^,]{1,60}?)(?:\s*\([^)]*\))?\s*(?:,\s*|\s+(?=[Ii]\b|[Ww]e\b|[Mm]y\b|[Oo]ur\b))/;
 
 /** 'have' before its object ('I have my PA permit', 'I have about 2,400 hours') is the verb, no auxiliary. */
-const HAVE_AUXILIARY = String.raw`(?:have|had|has)\s+(?!(?:a|an|the|my|our|his|her|their|no|some|any|many|several|about|around|over|nearly|roughly|almost|approximately|more|less|fewer|two|three|four|five|six|seven|eight|nine|ten|\d|[$€£])\b|\d|[$€£])`;
+const HAVE_AUXILIARY = String.raw`(?:have|had|has)\s+(?!(?:a|an|the|my|our|his|her|their|no|some|any|many|several|about|around|over|nearly|roughly|almost|approximately|more|less|fewer|two|three|four|five|six|seven|eight|nine|ten|full|good|strong|great|solid|extensive|deep|broad|experience|knowledge|skills|own|all|both|every|each|lots|plenty|\d|[$€£])\b|\d|[$€£])`;
 const SELF_SUBJECT = new RegExp(
   String.raw`^(?:i|we|i['’]ve|we['’]ve|i['’]d|we['’]d|my team and i|the team and i|i and my team|i personally|i myself|me and my team)\s+(?:also\s+|then\s+|personally\s+|${HAVE_AUXILIARY}|was able to\s+|were able to\s+|just\s+|finally\s+|eventually\s+|even\s+)*(?=[a-z])`,
   'i',

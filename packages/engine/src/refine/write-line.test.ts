@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseClause } from './read-answer';
-import { cleanWords, figurePhrase, lineFromClause, phraseFromClause, WRITE_REASONS } from './write-line';
+import {
+  bracketPhrase,
+  cleanWords,
+  figurePhrase,
+  lineFromClause,
+  phraseFromClause,
+  WRITE_REASONS,
+} from './write-line';
 
 const past = { current: false, fullStops: false };
 const current = { current: true, fullStops: true };
@@ -54,5 +61,24 @@ describe('a phrase for the line it completes', () => {
     expect(phraseFromClause(parseClause('A team of 3 engineers'))).toBe('a team of 3 engineers');
     expect(figurePhrase('It was a $650K project')).toBe('$650K project');
     expect(figurePhrase('I do rads on about 15 dentals a week')).toBe('about 15 dentals a week');
+  });
+
+  it("drops 'on my own' whole, reads 'I have my own full toolbox' as having, and nests no brackets", () => {
+    expect(cleanWords("I've handled the annual 1099 filing on my own since 2020")).toBe(
+      "I've handled the annual 1099 filing since 2020",
+    );
+    expect(parseClause(cleanWords('I have my own full toolbox for line work')).base).toBe('have');
+    expect(bracketPhrase('About $14.2M in annual volume (FY2024), with 48 associates')).toBeNull();
+  });
+
+  it('writes nothing still to come and nothing said of the resume itself', () => {
+    expect(lineFromClause(parseClause('I expect to be eligible in about a year'), past)).toEqual({
+      reason: WRITE_REASONS.ahead,
+    });
+    expect(
+      lineFromClause(parseClause('I bent rigid up to 4 inches, more than the resume says'), past),
+    ).toEqual({
+      reason: WRITE_REASONS.aboutResume,
+    });
   });
 });

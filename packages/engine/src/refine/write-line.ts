@@ -69,6 +69,8 @@ export function cleanWords(text: string): string {
     .replace(/(^|[\s(])~\s*(?=[$€£]?\d)/g, '$1about ')
     .replace(/\b(\d[\d,.]*)\s*%?-?ish\b/gi, 'about $1')
     .replace(HEDGES, '')
+    // 'on my own', 'by myself': alone is what a line of the person's resume says already.
+    .replace(/\s*,?\s*\b(?:on (?:my|our) own|by (?:myself|ourselves)|all by myself)\b/gi, '')
     .replace(/\b(?:my|our)\s+own\s+/gi, '')
     // Talk that says nothing a line should: 'sat down and re-costed', 'every single item', 'right about
     // 31%', 'the whole time', 'over that time'.
@@ -439,6 +441,8 @@ export function bracketPhrase(phrase: string): string | null {
   const clause = /^(?:the|a|an|our|my|their|his|her)\s+\p{L}+\s+(\p{Ll}+?)(es|s)\b/u.exec(phrase.trim());
   if (clause && [clause[1] ?? '', `${clause[1]}e`].some((base) => base !== 'ha' && isDictionaryVerb(base)))
     return null;
+  // '$14.2M in annual volume (FY2024)': brackets do not nest.
+  if (/[()]/.test(phrase)) return null;
   // 'Trident's about 310 people': a name said to be something, not a count of a line's work.
   if (/\p{L}['’]s\s+(?:about|around|roughly|over|nearly|almost|\d)/iu.test(phrase)) return null;
   const pieces = phrase
