@@ -208,9 +208,17 @@ function isHeaderLike(line: string): boolean {
 
 /** A date and at most 13 words beside it: a header's line, however many words the date is written in. */
 function hasDateOn(line: string): boolean {
-  const date = findDate(line);
-  return date !== null && squash(line.replace(date.text, ' ')).split(' ').length <= 13;
+  // '(Accounts Payable Clerk 2017-2020)', '(completed 2023)': years said of something in brackets are no
+  // entry's dates; '(2019 - 2021)' or '(Jan 2019 - Present)' alone in brackets are.
+  const bare = line.replace(/\(([^)]*)\)/g, (all, inside: string) =>
+    (inside.match(/\p{L}{3,}/gu) ?? []).some((word) => !MONTH_WORD.test(word)) ? ' ' : all,
+  );
+  const date = findDate(bare);
+  return date !== null && squash(bare.replace(date.text, ' ')).split(' ').length <= 13;
 }
+
+const MONTH_WORD =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(?:present|current|now|today|to|since|until)$/i;
 
 /**
  * Would the line, among the lines of an experience section, start an entry of its own by what it holds:

@@ -535,4 +535,35 @@ describe('parsing details', () => {
       1,
     ]);
   });
+
+  it("reads a former title's years in brackets as part of the title, not as a new entry's dates", () => {
+    const resume = parseResume(
+      [
+        'Experience',
+        'Great Lakes Fastener Supply, Inc.                          2017 - present',
+        'Accounts Payable Specialist (Accounts Payable Clerk 2017-2020)',
+        '- Processed vendor invoices',
+        '',
+        'Walgreens                                                   2011 - 2014',
+        'Shift Lead / Cashier',
+        '- Ran register and handled cash',
+      ].join('\n'),
+    );
+    expect(
+      resume.sections[0]?.entries.map((entry) => [
+        entry.title,
+        entry.company,
+        entry.dates,
+        entry.bullets.length,
+      ]),
+    ).toEqual([
+      [
+        'Accounts Payable Specialist (Accounts Payable Clerk 2017-2020)',
+        'Great Lakes Fastener Supply, Inc.',
+        '2017 - present',
+        1,
+      ],
+      ['Shift Lead / Cashier', 'Walgreens', '2011 - 2014', 1],
+    ]);
+  });
 });

@@ -133,7 +133,7 @@ function employerMentioned(resume: StructuredResume, text: string): Home | null 
   const namesOf = (company: string) => {
     const full = normal(company);
     const short = full.replace(
-      /\s+(?:center|centre|inc|llc|ltd|co|corp|corporation|company|group|services)$/,
+      /\s+(?:center|centre|inc|llc|ltd|co|corp|corporation|company|group|services|supply|supplies|partners|holdings|industries|international)$/,
       '',
     );
     return short !== full && short.split(' ').length >= 2 ? [full, short] : [full];
@@ -569,11 +569,21 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     // The figures it adds stand on another line of the role already ('summer reading grew from about
     // 900 to 1,450', asked twice): not said twice.
     const added = figures(after).filter((figure) => !figures(bullet.text).includes(figure));
+    // A figure that counts something ('$48M', '14 subcontractors') said on another line is not said again.
+    const elsewhere = [
+      entry.title,
+      entry.company,
+      ...entry.bullets.filter((other) => other.id !== bullet.id).map((other) => other.text),
+    ].flatMap((text) => figures(text));
+    const counting = added.filter(
+      (figure) => /[$€£%]|\d{2}/.test(figure) && !/^(?:19|20)\d{2}$/.test(figure),
+    );
     if (
-      added.length > 1 &&
-      entry.bullets.some(
-        (other) => other.id !== bullet.id && added.every((figure) => figures(other.text).includes(figure)),
-      )
+      (added.length > 1 &&
+        entry.bullets.some(
+          (other) => other.id !== bullet.id && added.every((figure) => figures(other.text).includes(figure)),
+        )) ||
+      (counting.length > 0 && counting.every((figure) => elsewhere.includes(figure)))
     ) {
       unused(UNUSED_REASONS.present);
       return true;

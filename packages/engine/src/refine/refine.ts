@@ -148,7 +148,7 @@ function rewriteBullets(resume: StructuredResume): ProposedEdit[] {
   return edits;
 }
 
-const SEASON_WORD = /\b(?:spring|summer|fall|autumn|winter)\b/i;
+const SEASON_WORD = /\b(?:spring|summer|fall|autumn|winter)s?\b/i;
 
 /** 4. Standard headings and one date format. */
 function standardize(resume: StructuredResume): ProposedEdit[] {
@@ -182,7 +182,10 @@ function standardize(resume: StructuredResume): ProposedEdit[] {
           other.title !== '' &&
           (plain(other.title) === plain(standard) || other.type === section.type),
       );
-      const keep = shortened || ownKind || twin || section.type === 'references' || words.length > 4;
+      // An objective is renamed only by the summary that takes its place, never over its own words.
+      const objective = /objective/i.test(section.title);
+      const keep =
+        shortened || ownKind || twin || objective || section.type === 'references' || words.length > 4;
       if (standard && !keep && plain(standard) !== plain(section.title)) {
         edits.push({
           op: 'set_title',

@@ -130,7 +130,7 @@ function withoutEmployer(text: string, employer: string | undefined): string {
     const full = employer.trim().replace(/,.*$/, '');
     const words = full.split(/\s+/);
     const short = full.replace(
-      /\s+(?:Center|Centre|Inc\.?|LLC|Ltd\.?|Co\.?|Corp\.?|Corporation|Company|Group|Services)$/i,
+      /\s+(?:Center|Centre|Inc\.?|LLC|Ltd\.?|Co\.?|Corp\.?|Corporation|Company|Group|Services|Supply|Supplies|Partners|Holdings|Industries|International)$/i,
       '',
     );
     const names = [

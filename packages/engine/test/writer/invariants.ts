@@ -119,6 +119,12 @@ export function checkWriterInvariants(input: {
       }
     }
     if (edit.op === 'set_title') {
+      // 'Objective' renamed 'Summary' over the objective's own words is a wish under the wrong heading.
+      if (
+        /objective/i.test(edit.before) &&
+        !refinement.edits.some((other) => other.op === 'remove_line' && other.section_id === edit.section_id)
+      )
+        fail('objective renamed', `${edit.before} -> ${edit.after}`);
       const section = original.sections.find((item) => item.id === edit.section_id);
       const kind = lookupHeading(edit.after)?.type;
       if (section && kind && kind !== section.type) fail('heading kind', `${edit.before} -> ${edit.after}`);
