@@ -806,6 +806,37 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
       return;
     }
   }
+  // 'It cut late deliveries from 12% to 4%' of 'Helped reduce late deliveries': what the line names, then
+  // how it moved, goes on from the line's own words ('Helped reduce late deliveries from 12% to 4%').
+  if (
+    'reason' in written &&
+    written.reason === WRITE_REASONS.pronoun &&
+    onTarget &&
+    fact.kind === 'result' &&
+    /\d/.test(fact.clause.rest)
+  ) {
+    const rest = inLine(cleanWords(fact.clause.rest)).replace(/[.;,\s]+$/, '');
+    const body = onTarget.text.trim().replace(/[.;,\s]+$/, '');
+    const bodyWords = body.split(/\s+/);
+    const restWords = rest.split(/\s+/);
+    const plain = (words: string[]) =>
+      words
+        .join(' ')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} ]/gu, '');
+    for (let size = Math.min(3, bodyWords.length - 1, restWords.length - 1); size >= 2; size -= 1) {
+      const more = restWords.slice(size).join(' ');
+      if (
+        plain(bodyWords.slice(-size)) === plain(restWords.slice(0, size)) &&
+        /^(?:from|by|to|down|up)\b/i.test(more) &&
+        !FIRST_PERSON_WORD.test(more)
+      ) {
+        const completed = `${body} ${more}${/\.\s*$/.test(onTarget.text) ? '.' : ''}`;
+        if (!setBullet(onTarget, completed, 'result from your answer')) unused(UNUSED_REASONS.guard);
+        return;
+      }
+    }
+  }
   // 'About 40 buyers used it every week', of the line asked about: in brackets on that line, where 'it'
   // means it.
   if (

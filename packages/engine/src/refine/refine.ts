@@ -607,6 +607,25 @@ function summarize(
   ]);
 }
 
+/** Folds each rewrite of a bullet this refinement inserted into the insert itself, in place. */
+function foldIntoInserts(edits: Edit[]): void {
+  // In order, so the last rewrite's words are the ones kept.
+  let index = 0;
+  while (index < edits.length) {
+    const edit = edits[index];
+    const insert =
+      edit?.op === 'set_bullet'
+        ? edits.find(
+            (item, at) => at < index && item.op === 'insert_bullet' && item.bullet.id === edit.bullet_id,
+          )
+        : undefined;
+    if (edit?.op === 'set_bullet' && insert?.op === 'insert_bullet') {
+      insert.bullet = { ...insert.bullet, text: edit.after };
+      edits.splice(index, 1);
+    } else index += 1;
+  }
+}
+
 export interface RefineOptions {
   /** Writers run after the built-in answer step, through the same guard (a language model, later). */
   writers?: readonly EditWriter[];
@@ -737,6 +756,9 @@ export function refine(
     }
   }
 
+  // A line this refinement wrote and then went on writing (the next clause of the same sentence) is one
+  // change: the insert carries the final words, so undoing it undoes all of it.
+  foldIntoInserts(edits);
   // The refined resume is the original with the accepted edits applied, once, by the one applyEdits.
   const refined = applyEdits(original, edits).resume;
   const provenance = checkProvenance({
