@@ -603,6 +603,17 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
       origin,
     });
   };
+  /** The line this answer wrote last, which its next clause may go on. */
+  const lastWritten = placement.lastInserted
+    ? entry.bullets.find((item) => item.id === placement.lastInserted)
+    : undefined;
+  /** A clause on a line after a semicolon, while the line stays short enough; true when handled. */
+  const joinOnto = (bullet: Bullet, clause: string, reason: string): boolean => {
+    const joined = `${bullet.text.trim().replace(/[.;,\s]+$/, '')}; ${clause}`;
+    if (wordCount(joined) > MAX_LINE_WORDS + 6) return false;
+    if (!setBullet(bullet, joined, reason)) unused(UNUSED_REASONS.guard);
+    return true;
+  };
   // The bullet the fact speaks of: the question's, unless another of the role's says clearly more of it.
   const scored = entry.bullets
     .map((bullet) => ({ bullet, share: covered(fact.text, firstText(context, bullet)) }))
@@ -649,11 +660,7 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   // 'I track trucks in Samsara and send ETAs, and on-time delivery for the loads on my board was about
   // 96%': what came of the line this sentence just wrote goes on that line, as the person said it.
   const sameSentence =
-    placement.lastInserted !== undefined &&
-    fact.sentence !== undefined &&
-    fact.sentence === placement.lastSentence
-      ? entry.bullets.find((item) => item.id === placement.lastInserted)
-      : undefined;
+    fact.sentence !== undefined && fact.sentence === placement.lastSentence ? lastWritten : undefined;
   if (
     sameSentence &&
     fact.kind === 'result' &&
@@ -661,11 +668,7 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     /\d/.test(fact.clause.rest)
   ) {
     const said = inLine(cleanWords(fact.text).replace(/[.;,\s]+$/, ''));
-    const joined = `${sameSentence.text.trim().replace(/[.;,\s]+$/, '')}; ${said}`;
-    if (!FIRST_PERSON_WORD.test(said) && wordCount(joined) <= MAX_LINE_WORDS + 6) {
-      if (!setBullet(sameSentence, joined, 'result from your answer')) unused(UNUSED_REASONS.guard);
-      return;
-    }
+    if (!FIRST_PERSON_WORD.test(said) && joinOnto(sameSentence, said, 'result from your answer')) return;
   }
   const bare = light ? figurePhrase(fact.clause.rest) : about ? moreOf(fact.clause, about.text) : null;
   // 'about 96% in 2024' says nothing without what was 96% ('on-time delivery for the loads on my board
@@ -685,19 +688,16 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   // right after a line this answer wrote, it is about that line ('Organized a free cleaning day for
   // veterans. Two other hygienists, a dentist, 40 veterans in one Saturday.').
   const phrase = phraseFromClause(fact.clause);
-  const justWritten = placement.lastInserted
-    ? entry.bullets.find((item) => item.id === placement.lastInserted)
-    : undefined;
   // Not a measure of something else ('driver turnover on the board 31% ...' after an on-time line).
   const namesOther =
     phrase !== null &&
-    justWritten !== undefined &&
-    contentStems(phrase.split(/\d/)[0] ?? '').filter((stem) => !contentStems(justWritten.text).includes(stem))
+    lastWritten !== undefined &&
+    contentStems(phrase.split(/\d/)[0] ?? '').filter((stem) => !contentStems(lastWritten.text).includes(stem))
       .length >= 2;
-  if (phrase !== null && justWritten && !namesOther && (fact.kind === 'result' || fact.kind === 'scope')) {
-    const completed = completeBullet(justWritten.text, phrase, sizeAsked);
-    if (completed && fits(completed, justWritten.text)) {
-      if (!setBullet(justWritten, completed, 'result from your answer')) unused(UNUSED_REASONS.guard);
+  if (phrase !== null && lastWritten && !namesOther && (fact.kind === 'result' || fact.kind === 'scope')) {
+    const completed = completeBullet(lastWritten.text, phrase, sizeAsked);
+    if (completed && fits(completed, lastWritten.text)) {
+      if (!setBullet(lastWritten, completed, 'result from your answer')) unused(UNUSED_REASONS.guard);
       return;
     }
   }
@@ -786,13 +786,10 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   // 'I automated the weekly report. It used to take 6 hours and now takes 20 minutes': 'it' is what the
   // answer just wrote; what it did goes on that line, in the past ('...; cut the time from 6 hours to 20
   // minutes').
-  const justWrote = placement.lastInserted
-    ? entry.bullets.find((item) => item.id === placement.lastInserted)
-    : undefined;
   if (
     'reason' in written &&
     written.reason === WRITE_REASONS.pronoun &&
-    justWrote &&
+    lastWritten &&
     fact.clause.subject === 'pronoun' &&
     fact.kind === 'result' &&
     /\d/.test(fact.clause.rest)
@@ -800,11 +797,12 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     const base = baseOfVerb(fact.clause.base) || fact.clause.base;
     const past = base ? pastOfVerb(base) : '';
     const rest = inLine(cleanWords(fact.clause.rest).replace(/[.;,\s]+$/, ''));
-    const joined = `${justWrote.text.trim().replace(/[.;,\s]+$/, '')}; ${past} ${rest}`;
-    if (past && !FIRST_PERSON_WORD.test(rest) && wordCount(joined) <= MAX_LINE_WORDS + 6) {
-      if (!setBullet(justWrote, joined, 'result from your answer')) unused(UNUSED_REASONS.guard);
+    if (
+      past &&
+      !FIRST_PERSON_WORD.test(rest) &&
+      joinOnto(lastWritten, `${past} ${rest}`, 'result from your answer')
+    )
       return;
-    }
   }
   // 'It cut late deliveries from 12% to 4%' of 'Helped reduce late deliveries': what the line names, then
   // how it moved, goes on from the line's own words ('Helped reduce late deliveries from 12% to 4%').
@@ -879,32 +877,25 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   // The next clause of the sentence that made the last line goes on that line ('Started the donor
   // program in 2022; recruited 22 donor dogs'); so does what came of it, said next ('I built a discharge
   // checklist in 2022. Our unit's readmissions dropped from 18% to 12% the next year').
-  const last = placement.lastInserted
-    ? entry.bullets.find((item) => item.id === placement.lastInserted)
-    : undefined;
   const cameOf =
     fact.clause.subject === 'other' &&
     fact.kind === 'result' &&
     !fact.clause.lead &&
     placement.lastSelf === placement.lastInserted;
   if (
-    last &&
+    lastWritten &&
     ((fact.sentence !== undefined &&
       fact.sentence === placement.lastSentence &&
       fact.clause.subject === 'self') ||
-      cameOf)
-  ) {
-    const joined = `${last.text.replace(/[.;,\s]+$/, '')}; ${inLine(written.text)}`;
-    if (wordCount(joined) <= MAX_LINE_WORDS + 6) {
-      if (!setBullet(last, joined, 'new bullet from your answer')) unused(UNUSED_REASONS.guard);
-      return;
-    }
-  }
+      cameOf) &&
+    joinOnto(lastWritten, inLine(written.text), 'new bullet from your answer')
+  )
+    return;
   // What moved, said of the line the question asked what came of ('Reading went from 38% to 71%' of
   // 'Started guided reading groups'): on that line, after its own words.
   if (
     onTarget &&
-    !last &&
+    !lastWritten &&
     fact.clause.subject === 'other' &&
     fact.kind === 'result' &&
     !fact.clause.lead &&

@@ -4,8 +4,10 @@
  * nothing to add. Each fact keeps its clause parsed (who did it, the verb, the rest) so the writer can make
  * a grammatical bullet of it, and the employer it names, so it lands under the right role.
  */
+
 import { findSkillMentions } from '../taxonomy/find-skills';
 import { sentences, squash } from '../text/normalize-text';
+import { remembering } from '../text/remembering';
 import { baseOfGerund, baseOfVerb, baseOfVerbInPlace, pastOfVerb } from './verb-forms';
 
 export type FactKind =
@@ -406,17 +408,15 @@ function stripLeadIns(clause: string): { text: string; place: string | null } {
 /** 'Same with Kubernetes' after a denial denies Kubernetes too. */
 const SAME_AS_BEFORE = /^(?:same (?:with|for|goes for)|nor|neither|also not|not (?:with|for)|or)\b/i;
 
-const READ = new Map<string, AnswerFact[]>();
+const readFactsOnce = remembering(readAnswerFacts, 5_000);
 
 /** Facts are read once per answer text and handed out as copies (callers may mark them). */
 export function readAnswer(answer: string): AnswerFact[] {
-  let facts = READ.get(answer);
-  if (!facts) {
-    facts = readAnswerFacts(answer);
-    if (READ.size > 5_000) READ.clear();
-    READ.set(answer, facts);
-  }
-  return facts.map((fact) => ({ ...fact, clause: { ...fact.clause }, skills: [...fact.skills] }));
+  return readFactsOnce(answer).map((fact) => ({
+    ...fact,
+    clause: { ...fact.clause },
+    skills: [...fact.skills],
+  }));
 }
 
 function readAnswerFacts(answer: string): AnswerFact[] {

@@ -3,8 +3,10 @@
  * and the past, present and -ing forms of a base. The action-verb table of taxonomy/wording.ts comes
  * first; common verbs that are no resume openers ('use', 'go', 'be') and regular forms fill the rest.
  */
+
 import { DOUBLING_VERBS, REGULAR_VERBS } from '../taxonomy/verb-list';
 import { verbForms } from '../taxonomy/wording';
+import { remembering } from '../text/remembering';
 
 const DICTIONARY_REGULAR = new Set(REGULAR_VERBS.split(/\s+/).filter(Boolean));
 const DICTIONARY_DOUBLING = new Set(DOUBLING_VERBS.split(/\s+/).filter(Boolean));
@@ -167,16 +169,7 @@ const NOT_VERBS = new Set([
 ]);
 
 /** The base of a verb form, or '' when the word is not a verb this table knows. */
-const BASES = new Map<string, string>();
-
-export function baseOfVerb(word: string): string {
-  const known = BASES.get(word);
-  if (known !== undefined) return known;
-  const base = readBaseOfVerb(word);
-  if (BASES.size > 50_000) BASES.clear();
-  BASES.set(word, base);
-  return base;
-}
+export const baseOfVerb = remembering(readBaseOfVerb, 50_000);
 
 function readBaseOfVerb(word: string): string {
   const lower = word.toLowerCase();

@@ -7,6 +7,7 @@
  * supported; one that only goes further in scope than its source is for the user to confirm; one with a
  * claim no source holds is unsupported, and each flag carries the words that make the claim and why.
  */
+
 import { parseDateRange } from '../parse/parse-dates';
 import { baseOfVerb } from '../refine/verb-forms';
 import { findSkillMentions, type SkillMention } from '../taxonomy/find-skills';
@@ -14,6 +15,7 @@ import { looksLikeJobTitle, ROLE_NOUNS, roleNounsOf, TITLE_MODIFIERS } from '../
 import { narrowerSkillIds } from '../taxonomy/skill-relations';
 import { verbForms } from '../taxonomy/wording';
 import { plainTokens } from '../text/normalize-text';
+import { remembering } from '../text/remembering';
 import type { SectionType } from '../types';
 import { CLAIM_REASONS } from './claim-reasons';
 import { type ClaimSources, OTHERS_CLAUSE, stemOf } from './claim-sources';
@@ -138,12 +140,10 @@ interface Word {
   label: boolean;
 }
 
-const WORDS = new Map<string, readonly Word[]>();
-
 /** A line's words with where they stand, read once per line (the judges all walk them; none changes them). */
-function wordsOf(line: string): Word[] {
-  const known = WORDS.get(line);
-  if (known) return known as Word[];
+const wordsOf = remembering(readWords, 20_000);
+
+function readWords(line: string): Word[] {
   const out: Word[] = [];
   for (const match of line.matchAll(/[\p{L}\p{N}][\p{L}\p{N}&'’./+-]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu)) {
     const text = match[0].replace(/[.]+$/, '');
@@ -165,8 +165,6 @@ function wordsOf(line: string): Word[] {
       ),
     });
   }
-  if (WORDS.size > 20_000) WORDS.clear();
-  WORDS.set(line, out);
   return out;
 }
 
@@ -1024,21 +1022,16 @@ const TOPIC_STOP = new Set(
   ),
 );
 
-const TOPIC_STEMS = new Map<string, Set<string>>();
-
 /** The stems of a line's words that say what it is about, remembered: source lines are read again and again. */
-function topicStems(text: string): Set<string> {
-  const known = TOPIC_STEMS.get(text);
-  if (known) return known;
-  const stems = new Set(
-    plainTokens(text)
-      .filter((token) => token.length > 1 && !TOPIC_STOP.has(token) && !/^\d+$/.test(token))
-      .map(stemOf),
-  );
-  if (TOPIC_STEMS.size > 20_000) TOPIC_STEMS.clear();
-  TOPIC_STEMS.set(text, stems);
-  return stems;
-}
+const topicStems = remembering(
+  (text: string): Set<string> =>
+    new Set(
+      plainTokens(text)
+        .filter((token) => token.length > 1 && !TOPIC_STOP.has(token) && !/^\d+$/.test(token))
+        .map(stemOf),
+    ),
+  20_000,
+);
 
 function sharedWords(a: string, b: string): number {
   const mine = topicStems(a);

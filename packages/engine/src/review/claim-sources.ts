@@ -3,6 +3,7 @@
  * evidence, their denials as denials) and recorded derivations. The job posting is read only to say why a
  * claim is unsupported ('only the job posting names it'); it is never evidence.
  */
+
 import { degreeLevel } from '../job/read-education';
 import { parseDateRange } from '../parse/parse-dates';
 import { renderEntryHeader } from '../parse/render-resume-text';
@@ -13,6 +14,7 @@ import type { Speller } from '../spelling/speller';
 import { findSkillMentions } from '../taxonomy/find-skills';
 import { inflectionStem } from '../taxonomy/stems';
 import { plainTokens, squash } from '../text/normalize-text';
+import { remembering } from '../text/remembering';
 import type { Derivation, StructuredResume, YearMonth } from '../types';
 import { degreeClaims } from './check-claims';
 import { CREDENTIAL_PENDING, US_STATES } from './claim-tables';
@@ -180,69 +182,58 @@ export function resumeLines(resume: StructuredResume): string[] {
 }
 
 /** One stem for a word's forms: 'wrote', 'writes' and 'writing' are 'write'; 'systems' is 'system'. */
-const STEMS = new Map<string, string>();
+/** Lines kept by each line reader below; words, a vocabulary's worth. */
+const LINES_KEPT = 20_000;
+const WORDS_KEPT = 50_000;
 
-export function stemOf(token: string): string {
-  const known = STEMS.get(token);
-  if (known !== undefined) return known;
+export const stemOf = remembering((token: string): string => {
   const base = baseOfVerb(token);
-  const stem = base ? inflectionStem(base) : inflectionStem(token);
-  // Words recur across lines and requests: remembered, up to a bound a vocabulary stays within.
-  if (STEMS.size > 50_000) STEMS.clear();
-  STEMS.set(token, stem);
-  return stem;
-}
+  return base ? inflectionStem(base) : inflectionStem(token);
+}, WORDS_KEPT);
 
-/** What one line says, read once: lines recur across the readings of a refinement and across requests. */
-function remembered<T>(cache: Map<string, T>, line: string, read: (line: string) => T): T {
-  const known = cache.get(line);
-  if (known !== undefined) return known;
-  const value = read(line);
-  if (cache.size > 20_000) cache.clear();
-  cache.set(line, value);
-  return value;
-}
-
-const DEGREES = new Map<string, number[]>();
 /** The degree levels a line says are held (a degree in progress, 'enrolled in an RN-to-BSN', is not). */
-function heldDegreeLevels(line: string): number[] {
-  return remembered(DEGREES, line, (text) => {
-    const levels: number[] = [];
-    for (const claim of degreeClaims(text)) {
-      const near = text.slice(Math.max(0, claim.start - 40), claim.start + claim.text.length + 30);
-      if (!CREDENTIAL_PENDING.test(near)) levels.push(claim.level);
-    }
-    const level = degreeLevel(text);
-    if (level > 0 && !CREDENTIAL_PENDING.test(text)) levels.push(level);
-    return levels;
-  });
+const heldDegreeLevels = remembering((text: string): number[] => {
+  const levels: number[] = [];
+  for (const claim of degreeClaims(text)) {
+    const near = text.slice(Math.max(0, claim.start - 40), claim.start + claim.text.length + 30);
+    if (!CREDENTIAL_PENDING.test(near)) levels.push(claim.level);
+  }
+  const level = degreeLevel(text);
+  if (level > 0 && !CREDENTIAL_PENDING.test(text)) levels.push(level);
+  return levels;
+}, LINES_KEPT);
+
+const skillIdsOf = remembering(
+  (text: string): string[] => findSkillMentions(text).map((mention) => mention.skill.id),
+  LINES_KEPT,
+);
+
+/** The initials of every run of two to `longest` words ('patient care technician': PC, CT, PCT). */
+function initialisms(words: readonly string[], longest = words.length): string[] {
+  const out: string[] = [];
+  for (let from = 0; from < words.length; from += 1)
+    for (let to = from + 2; to <= Math.min(words.length, from + longest); to += 1)
+      out.push(
+        words
+          .slice(from, to)
+          .map((word) => word.charAt(0))
+          .join(''),
+      );
+  return out;
 }
 
-const SKILL_IDS = new Map<string, string[]>();
-function skillIdsOf(line: string): string[] {
-  return remembered(SKILL_IDS, line, (text) => findSkillMentions(text).map((mention) => mention.skill.id));
-}
-
-const INITIALS = new Map<string, string[]>();
 /** Initials of a line's runs of capitalised words ('Patient Care Technician' is PCT). */
-function initialsOf(line: string): string[] {
-  return remembered(INITIALS, line, (text) => {
-    const out: string[] = [];
-    for (const run of text.match(/\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|&|the|for)?\s*\p{Lu}[\p{L}'’-]*)+/gu) ??
-      []) {
-      const words = plainTokens(run).filter((word) => !/^(?:of|and|the|for)$/.test(word));
-      for (let from = 0; from < words.length; from += 1)
-        for (let to = from + 2; to <= Math.min(words.length, from + 6); to += 1)
-          out.push(
-            words
-              .slice(from, to)
-              .map((word) => word.charAt(0))
-              .join(''),
-          );
-    }
-    return out;
-  });
-}
+const initialsOf = remembering(
+  (text: string): string[] =>
+    (text.match(/\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|&|the|for)?\s*\p{Lu}[\p{L}'’-]*)+/gu) ?? []).flatMap(
+      (run) =>
+        initialisms(
+          plainTokens(run).filter((word) => !/^(?:of|and|the|for)$/.test(word)),
+          6,
+        ),
+    ),
+  LINES_KEPT,
+);
 
 /** 'pennsylvania' -> 'pa': the postal code of a state written out (one-word names). */
 const STATE_CODES = new Map(Object.entries(US_STATES).map(([code, full]) => [full, code] as const));
@@ -446,21 +437,7 @@ export function readClaimSources(input: ClaimSourceInput): ClaimSources {
     jobSkills,
     titleTokens,
     titlePrefixes: new Set([...titleTokens].map((token) => stemOf(token).slice(0, 6))),
-    titleInitials: new Set(
-      titles.flatMap((title) => {
-        const words = plainTokens(title);
-        const out: string[] = [];
-        for (let from = 0; from < words.length; from += 1)
-          for (let to = from + 2; to <= words.length; to += 1)
-            out.push(
-              words
-                .slice(from, to)
-                .map((word) => word.charAt(0))
-                .join(''),
-            );
-        return out;
-      }),
-    ),
+    titleInitials: new Set(titles.flatMap((title) => initialisms(plainTokens(title)))),
     titles: entries.map((entry) => entry.title).filter(Boolean),
     degreeLevel: Math.max(0, ...degreeLevels),
     experienceYears: Math.floor(months / 12),
