@@ -35,6 +35,32 @@ describe.skipIf(!CORPUS_PRESENT)('on the shared corpus', () => {
       }).toEqual({ file: resume.file, lost: [] });
   });
 
+  it('keeps the words of every section that lists no jobs in the order they were written', () => {
+    // Letters and digits only, spaces dropped: a heading split from the line it was glued to still reads.
+    const letters = (text: string) => (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).join('');
+    const out: string[] = [];
+    for (const resume of resumes) {
+      const all = letters(resume.text);
+      for (const section of parseResume(resume.text).sections.filter((part) => part.type !== 'experience')) {
+        const written = letters(
+          [
+            ...section.content_lines,
+            ...section.bullets.map((bullet) => bullet.text),
+            ...section.entries.flatMap((entry) => [
+              entry.title,
+              entry.dates,
+              ...entry.bullets.map((b) => b.text),
+            ]),
+          ].join(' '),
+        );
+        // Text a broken encoding garbled ('NaÃ¯ve') is read with its bytes repaired: not comparable here.
+        if (written && !all.includes(written) && !/[^ -~\s]/.test(section.content_lines.join('')))
+          out.push(`${resume.file} ${section.title}`);
+      }
+    }
+    expect(out).toEqual([]);
+  });
+
   it('reads the dotin fields of the 50 test CVs: email 95%, name, designation and companies 85% or better', () => {
     const accuracy = dotinAccuracy(dotinCvs());
     expect(accuracy.map((item) => item.field)).toEqual(Object.keys(DOTIN_FLOORS));

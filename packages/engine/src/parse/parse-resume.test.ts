@@ -566,4 +566,41 @@ describe('parsing details', () => {
       ['Shift Lead / Cashier', 'Walgreens', '2011 - 2014', 1],
     ]);
   });
+
+  it("keeps each project's bullets under its name, and a skills heading's labelled lines in it", () => {
+    const text = [
+      'Dana Kowalski',
+      'dana@example.com',
+      '',
+      'PROJECTS',
+      'Route Cost Model',
+      '• Regression model predicting lane costs; used in 2023 pricing',
+      'Volunteer Dashboard - Chicago Food Depository',
+      'Tracked 300 volunteers across 4 sites in one Tableau dashboard.',
+      '• Cut weekly reporting from 3 hours to 20 minutes',
+      '',
+      'SKILLS',
+      'Languages: SQL, Python, R',
+      'Tools: Tableau, Snowflake, dbt',
+    ].join('\n');
+    const resume = parseResume(text);
+    const [projects, skills] = resume.sections;
+    expect(
+      projects?.entries.map((entry) => [entry.title, entry.bullets.map((bullet) => bullet.text)]),
+    ).toEqual([
+      ['Route Cost Model', ['Regression model predicting lane costs; used in 2023 pricing']],
+      [
+        'Volunteer Dashboard - Chicago Food Depository',
+        [
+          'Tracked 300 volunteers across 4 sites in one Tableau dashboard.',
+          'Cut weekly reporting from 3 hours to 20 minutes',
+        ],
+      ],
+    ]);
+    expect(resume.sections).toHaveLength(2);
+    expect(skills?.content_lines).toEqual(['Languages: SQL, Python, R', 'Tools: Tableau, Snowflake, dbt']);
+    expect(renderResumeText(resume)).toContain(
+      'PROJECTS\nRoute Cost Model\n• Regression model predicting lane costs; used in 2023 pricing\n\nVolunteer Dashboard',
+    );
+  });
 });

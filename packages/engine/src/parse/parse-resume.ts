@@ -11,7 +11,7 @@
 import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { isUpperCaseLine, normalizeNewlines, wordCount } from '../text/normalize-text';
 import { findLocation } from '../text/places';
-import type { Bullet, Section, SectionType, StructuredResume } from '../types';
+import type { Bullet, ExperienceEntry, Section, SectionType, StructuredResume } from '../types';
 import {
   extractContact,
   isContactLine,
@@ -24,6 +24,7 @@ import { findDate, mergeSplitDateLines } from './parse-dates';
 import { hasCompanyMarker, isDatedEntryHeader, parseEntries } from './parse-entries';
 import { isContinuation, readBullet, splitGluedHeadings, unflattenLines, wrapWidthOf } from './read-lines';
 import { headingKey, lookupHeading, type SectionHeadingRule } from './section-headings';
+import { NAMED_ITEM_TYPES } from './work-sections';
 
 /** Section types whose content is a list of entries (SPEC §3: 'experience' sections have entries). */
 const ENTRY_SECTION_TYPES: ReadonlySet<SectionType> = new Set(['experience']);
@@ -36,6 +37,8 @@ const INLINE_HEADING_TYPES: ReadonlySet<SectionType> = new Set([
   'certifications',
   'education',
 ]);
+/** Inline headings that, under a skills heading, label a line of it rather than start a section. */
+const SKILL_LABEL_TYPES: ReadonlySet<SectionType> = new Set(['skills', 'languages', 'interests']);
 /** How far down the top block the contact details may sit. */
 const CONTACT_SCAN_LINES = 8;
 /** How far down a 'Name:' line of a personal-details block may sit. */
@@ -157,15 +160,17 @@ function readHeading(line: string, glyphs: ReadonlySet<string> = new Set()): Sec
 function sectionLinesToContent(
   lines: readonly string[],
   wrapWidth: number,
-): { content: string[]; bullets: Array<Omit<Bullet, 'id'>> } {
+): { content: string[]; bullets: Array<Omit<Bullet, 'id'>>; order: Array<'content' | 'bullet'> } {
   const content: string[] = [];
   const bullets: Array<Omit<Bullet, 'id'>> = [];
+  const order: Array<'content' | 'bullet'> = [];
   let lastKind: 'content' | 'bullet' | null = null;
   for (const line of lines) {
     if (line.trim().length === 0) continue;
     const bullet = readBullet(line);
     if (bullet) {
       bullets.push({ text: bullet.text, original_char: bullet.glyph });
+      order.push('bullet');
       lastKind = 'bullet';
       continue;
     }
@@ -180,9 +185,57 @@ function sectionLinesToContent(
       continue;
     }
     content.push(line.trim());
+    order.push('content');
     lastKind = 'content';
   }
-  return { content, bullets };
+  return { content, bullets, order };
+}
+
+/** A line naming a project or a cause: short, no sentence's stop. */
+function namesItem(line: string): boolean {
+  const words = line.split(/\s+/).length;
+  return words <= 12 && !/[.;:!?]$/.test(line) && /^[\p{Lu}\d"'(]/u.test(line);
+}
+
+/**
+ * 'Route Cost Model' then its bullets, 'Volunteer Dashboard' then its: a projects or volunteer section
+ * whose lines name items, each followed by what was done, is read as entries named by those lines, so
+ * each item keeps its bullets. A line after a name that is a sentence is a glyph-less bullet of it.
+ */
+function namedItems(read: ReturnType<typeof sectionLinesToContent>, id: string): ExperienceEntry[] | null {
+  if (read.order[0] !== 'content' || !read.order.includes('bullet')) return null;
+  const entries: ExperienceEntry[] = [];
+  let contentAt = 0;
+  let bulletAt = 0;
+  let previous: 'name' | 'body' | null = null;
+  for (const kind of read.order) {
+    if (kind === 'bullet') {
+      const bullet = read.bullets[bulletAt++];
+      const entry = entries.at(-1);
+      if (!bullet || !entry) return null;
+      entry.bullets.push({ id: `${entry.id}-b${entry.bullets.length + 1}`, ...bullet });
+      previous = 'body';
+      continue;
+    }
+    const line = read.content[contentAt++] ?? '';
+    if (namesItem(line) && previous !== 'name') {
+      entries.push({
+        id: `${id}-e${entries.length + 1}`,
+        title: line,
+        company: '',
+        location: '',
+        dates: '',
+        bullets: [],
+      });
+      previous = 'name';
+      continue;
+    }
+    const entry = entries.at(-1);
+    if (!entry) return null;
+    entry.bullets.push({ id: `${entry.id}-b${entry.bullets.length + 1}`, text: line, original_char: '' });
+    previous = 'body';
+  }
+  return entries.every((entry) => entry.bullets.length > 0) ? entries : null;
 }
 
 /** Words of schooling: a 'Qualifications' section holding none lists skills, not degrees. */
@@ -292,7 +345,13 @@ export function parseResume(text: string): StructuredResume {
     // 'Technologies: PHP5, SOAP' under a job belongs to the job, not to a new skills section.
     const entryDetail =
       inline !== null && last?.rule?.type === 'experience' && ENTRY_DETAIL_LABEL.test(inline.heading);
-    if (inline && !entryDetail) {
+    // 'Languages: SQL, Python' and 'Tools: Jira' under a SKILLS heading are its own labelled lines.
+    const skillsLabel =
+      inline !== null &&
+      last?.rule?.type === 'skills' &&
+      !last.heading.endsWith(':') &&
+      SKILL_LABEL_TYPES.has(inline.rule.type);
+    if (inline && !entryDetail && !skillsLabel) {
       raw.push({ heading: inline.heading, rule: inline.rule, lines: [inline.rest] });
       return;
     }
@@ -330,9 +389,13 @@ export function parseResume(text: string): StructuredResume {
     if (ENTRY_SECTION_TYPES.has(type)) {
       section.entries = parseEntries(part.lines, id, wrapWidth);
     } else {
-      const { content, bullets } = sectionLinesToContent(part.lines, wrapWidth);
-      section.content_lines = content;
-      section.bullets = bullets.map((bullet, index) => ({ id: `${id}-b${index + 1}`, ...bullet }));
+      const read = sectionLinesToContent(part.lines, wrapWidth);
+      const items = NAMED_ITEM_TYPES.has(type) ? namedItems(read, id) : null;
+      if (items) section.entries = items;
+      else {
+        section.content_lines = read.content;
+        section.bullets = read.bullets.map((bullet, index) => ({ id: `${id}-b${index + 1}`, ...bullet }));
+      }
     }
     sections.push(section);
   }

@@ -5,6 +5,7 @@
  * industry expects, a title that does not match. No generic filler.
  */
 
+import { holdsWork } from '../parse/work-sections';
 import { SCORE_CATEGORIES, type ScoreCategoryId } from '../score/categories';
 import type { BulletFact } from '../score/measure-resume';
 import type { ScoreDetail } from '../score/score-resume';
@@ -234,9 +235,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
         0,
       )(item.skill.name),
       target: target(
-        facts.entries[0]
-          ? (detail.resume.sections.find((section) => section.entries.length > 0)?.id ?? 'skills')
-          : 'skills',
+        facts.entries[0] ? (detail.resume.sections.find(holdsWork)?.id ?? 'skills') : 'skills',
         facts.entries[0]?.id ?? null,
         null,
         item.skill.name,
@@ -338,7 +337,7 @@ function fillMinimum(detail: ScoreDetail, chosen: Question[]): void {
   const have = new Set(chosen.map((question) => question.id));
   const extra: Question[] = [];
   const latest = facts.entries[0];
-  const experienceSection = detail.resume.sections.find((section) => section.entries.length > 0);
+  const experienceSection = detail.resume.sections.find(holdsWork);
   if (latest && experienceSection) {
     const name = [latest.title, latest.company].filter(Boolean).join(' at ') || 'your most recent role';
     extra.push({

@@ -14,6 +14,7 @@
  */
 import { formatDateRange, parseDateRange } from '../parse/parse-dates';
 import { renderResumeText } from '../parse/render-resume-text';
+import { holdsWork } from '../parse/work-sections';
 import type { Analysis } from '../pipeline/analyze';
 import { type ClaimSources, extendClaimSources, readClaimSources } from '../review/claim-sources';
 import { judgeEdit } from '../review/judge-edit';
@@ -227,8 +228,7 @@ const UNPAID_TITLE =
 
 export function paidEntries(resume: StructuredResume): ExperienceEntry[] {
   return resume.sections
-    .filter((section) => section.type === 'experience' || section.entries.length > 0)
-    .filter((section) => section.type !== 'volunteer' && section.type !== 'education')
+    .filter((section) => holdsWork(section) && section.type !== 'education')
     .flatMap((section) => section.entries)
     .filter((entry) => !UNPAID_TITLE.test(entry.title));
 }

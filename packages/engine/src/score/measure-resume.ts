@@ -6,6 +6,7 @@ import { degreeLevel } from '../job/analyze-job';
 import { dateStyle, monthIndex, parseDateRange } from '../parse/parse-dates';
 import { headingStyle } from '../parse/parse-resume';
 import { renderResumeText } from '../parse/render-resume-text';
+import { holdsWork } from '../parse/work-sections';
 import type { Speller } from '../spelling/speller';
 import { findMisspellings } from '../spelling/speller';
 import type { LineSkillReader } from '../taxonomy/find-skills';
@@ -245,9 +246,7 @@ export function measureResume(
   const text = originalText ?? renderResumeText(resume);
   const normalized = normalizeNewlines(text);
   const rawLines = normalized.split('\n');
-  const experienceSections = resume.sections.filter(
-    (section) => section.entries.length > 0 && section.visible,
-  );
+  const experienceSections = resume.sections.filter((section) => holdsWork(section) && section.visible);
   const entries = experienceSections.flatMap((section) => section.entries);
   const starts = entries.map(entryStart);
   const order = entries
