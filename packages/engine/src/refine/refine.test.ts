@@ -64,6 +64,27 @@ describe('refine(analysis, answers)', () => {
     expect(result.text).not.toMatch(/Jun 2016/);
   });
 
+  it('leaves dates written one way throughout as they are', () => {
+    const longMonths = analyze(
+      {
+        resumeText: RESUME.replace('Jun 2016 – Aug 2016', 'June 2016 - August 2016').replace(
+          'Jun 2019 – Present',
+          'June 2019 - Present',
+        ),
+        jobDescription: JOB,
+        industry: 'Operations',
+      },
+      { asOf: { year: 2026, month: 11 } },
+    );
+    const result = refine(
+      longMonths,
+      longMonths.questions.map(() => ''),
+    );
+    expect(result.text).toContain('June 2019 - Present');
+    expect(result.text).toContain('June 2016 - August 2016');
+    expect(result.history.filter((item) => /\d{4}/.test(item.before) && item.before.length < 30)).toEqual([]);
+  });
+
   it('is the original with its applied edits, each with an id, and the history is those edits', () => {
     const scorecard = index(/supplier scorecard/);
     expect(scorecard).toBeGreaterThanOrEqual(0);

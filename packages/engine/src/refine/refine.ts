@@ -12,7 +12,7 @@
  * answers or a recorded derivation) and applied only when it passes; the history is the applied edits.
  * A second writer (a language model) proposes edits through the same `propose` and the same guard.
  */
-import { formatDateRange, parseDateRange } from '../parse/parse-dates';
+import { dateStyle, formatDateRange, parseDateRange } from '../parse/parse-dates';
 import { renderResumeText } from '../parse/render-resume-text';
 import { holdsWork } from '../parse/work-sections';
 import type { Analysis } from '../pipeline/analyze';
@@ -154,6 +154,15 @@ const SEASON_WORD = /\b(?:spring|summer|fall|autumn|winter)s?\b/i;
 /** 4. Standard headings and one date format. */
 function standardize(resume: StructuredResume): ProposedEdit[] {
   const edits: ProposedEdit[] = [];
+  // Dates written one way throughout stay as written ('March 2021 - Present' is no worse than 'Mar 2021 –
+  // Present'); only a resume that mixes styles gets one.
+  const styles = new Set(
+    resume.sections
+      .flatMap((section) => section.entries)
+      .map((entry) => (entry.dates.trim() ? dateStyle(entry.dates) : ''))
+      .filter((style) => style !== ''),
+  );
+  const mixedDates = styles.size > 1;
   for (const section of resume.sections) {
     if (section.title && section.type !== 'general') {
       const standard = headingInStyle(resume, section.type, section.title);
@@ -199,7 +208,7 @@ function standardize(resume: StructuredResume): ProposedEdit[] {
         });
       }
     }
-    for (const entry of section.entries) {
+    for (const entry of mixedDates ? section.entries : []) {
       // A season says less than a month: 'Summer 2020' as 'Jun 2020' would state a month the resume never
       // gave. Such dates stay as written.
       if (SEASON_WORD.test(entry.dates)) continue;
