@@ -11,6 +11,7 @@ import { parseDateRange } from '../parse/parse-dates';
 import { standardTitleFor } from '../parse/section-headings';
 import { stemOf } from '../review/claim-sources';
 import { findSkillMentions } from '../taxonomy/find-skills';
+import { findWeakOpener } from '../taxonomy/wording';
 import { capitalize, plainTokens, sentences, squash, wordCount } from '../text/normalize-text';
 import type {
   Bullet,
@@ -23,7 +24,7 @@ import type {
 } from '../types';
 import type { ProposedEdit } from './edits';
 import { type AnswerFact, deniesSubject, opensWithYes, readAnswer, speaksOfSubject } from './read-answer';
-import { baseOfVerb, pastOfVerb } from './verb-forms';
+import { baseOfGerund, baseOfVerb, pastOfVerb } from './verb-forms';
 import {
   bracketPhrase,
   cleanWords,
@@ -175,8 +176,16 @@ function isCurrent(entry: ExperienceEntry): boolean {
 function lineOptions(resume: StructuredResume, entry: ExperienceEntry, itMeans?: string): LineOptions {
   const bullets = resume.sections.flatMap((section) => section.entries.flatMap((item) => item.bullets));
   const stops = bullets.filter((bullet) => /\.\s*$/.test(bullet.text)).length;
+  // The tense the role's lines open in: 'Built', 'Led' against 'Build', 'Lead'.
+  const opening = entry.bullets.map((bullet) => (bullet.text.trim().split(/\s+/)[0] ?? '').toLowerCase());
+  const past = opening.filter((word) => {
+    const base = baseOfVerb(word);
+    return base !== '' && base !== word && pastOfVerb(base) === word;
+  }).length;
+  const present = opening.filter((word) => word !== '' && baseOfVerb(word) === word).length;
   return {
     current: isCurrent(entry),
+    pastLines: past > present,
     fullStops: bullets.length > 0 && stops / bullets.length > 0.5,
     employer: entry.company,
     ...(itMeans ? { itMeans } : {}),
@@ -468,6 +477,7 @@ function countInto(body: string, phrase: string): string | null {
       previous,
     ) ||
     baseOfVerb(previous) !== '' ||
+    baseOfGerund(previous) !== '' ||
     previous === '';
   if (!opens) return null;
   return `${before}${count[1] ?? ''}${count[2]} ${body.slice(before.length)}`;
@@ -754,8 +764,12 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
       'iu',
     ).exec(cleanWords(fact.clause.rest));
     const phrase = counting?.[0].trim() ?? '';
+    // '85 reports off Excel' counts the reports: the longest lead of the phrase the line names takes it.
+    const words = phrase.split(/\s+/);
+    const leads = words.map((_, size) => words.slice(0, words.length - size).join(' '));
     for (const bullet of phrase ? entry.bullets : []) {
-      const into = countInto(bullet.text.trim().replace(/[.;,\s]+$/, ''), phrase);
+      const body = bullet.text.trim().replace(/[.;,\s]+$/, '');
+      const into = leads.map((lead) => countInto(body, lead)).find((text) => text !== null);
       if (!into) continue;
       const stop = /\.\s*$/.test(bullet.text.trim()) ? '.' : '';
       if (!setBullet(bullet, `${into}${stop}`, 'scope from your answer')) unused(UNUSED_REASONS.guard);
@@ -861,8 +875,23 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   // + 'I cut mis-picks by 40% by auditing pick paths').
   // So it does of any line of the role ('Monitor anesthesia' + 'I monitor anesthesia for 6-8 procedures
   // a day'): a near twin beside it would say the same thing twice.
+  // A weak line ('Responsible for the monthly close reporting') gives way to the answer that says what
+  // came of its work ('Cut the close reporting from 5 days to 2 days ...') when most of what it names is
+  // said there, with every figure and skill it held: beside it, the weak line would say it twice, worse.
+  const weakWords = onTarget
+    ? onTarget.text.trim().replace(findWeakOpener(onTarget.text)?.pattern ?? /^$/, '')
+    : '';
+  const keepsAll = (line: string) =>
+    figures(line).every((figure) => written.text.includes(figure)) &&
+    findSkillMentions(line).every((mention) =>
+      findSkillMentions(written.text).some((other) => other.skill.id === mention.skill.id),
+    );
   const restated =
-    onTarget && covered(onTarget.text, written.text) >= 0.8
+    onTarget &&
+    (covered(onTarget.text, written.text) >= 0.8 ||
+      (findWeakOpener(onTarget.text) !== undefined &&
+        covered(weakWords, written.text) >= 0.5 &&
+        keepsAll(onTarget.text)))
       ? onTarget
       : entry.bullets.find(
           (bullet) =>
@@ -872,6 +901,12 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   if (restated) {
     if (!setBullet(restated, written.text, 'result from your answer, in your words'))
       unused(UNUSED_REASONS.guard);
+    else {
+      // What the answer says next of it goes on from this line, as it would from a new one.
+      placement.lastInserted = restated.id;
+      placement.lastSentence = fact.sentence;
+      if (fact.clause.subject === 'self') placement.lastSelf = restated.id;
+    }
     return;
   }
   // The next clause of the sentence that made the last line goes on that line ('Started the donor

@@ -9,6 +9,7 @@ import { checkClaims } from '../review/check-claims';
 import { type ClaimSources, readClaimSources } from '../review/claim-sources';
 import { latestDate } from '../score/measure-resume';
 import { DEFAULT_AS_OF } from '../score/score-resume';
+import { findWeakOpener } from '../taxonomy/wording';
 import type { Speller } from '../spelling/speller';
 import { plainTokens, squash } from '../text/normalize-text';
 import type {
@@ -163,7 +164,9 @@ export function checkProvenance(input: ProvenanceInput): ProvenanceReport {
         .filter((candidate) => candidate.id.startsWith(`${bullet.id}-s`))
         .map((candidate) => candidate.text)
         .join(' ');
-      if (tokenShare(bullet.text, kept ? [kept.text] : pieces ? [pieces] : texts) < 0.5)
+      // A weak opener ('Responsible for', 'Helped with') is no content to keep: what the line names is.
+      const named = bullet.text.trim().replace(findWeakOpener(bullet.text)?.pattern ?? /^$/, '');
+      if (tokenShare(named || bullet.text, kept ? [kept.text] : pieces ? [pieces] : texts) < 0.5)
         report({ kind: 'dropped_bullet', value: bullet.text, line: bullet.text });
     }
   }

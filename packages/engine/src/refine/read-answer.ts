@@ -72,7 +72,7 @@ const NOT_REALLY_NEGATIVE = /\b(?:not only|no later than|no less than|not just|n
 const YES_LEAD =
   /^(?:yes|yeah|yep|yup|sure|absolutely|definitely|certainly|of course|correct|indeed)\b[,.!:;]?\s*/i;
 const FILLER_LEAD =
-  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|oh gosh|gosh|(?:the )?closest(?: thing)?(?: i have| i've got)?(?: is| was| would be| might be)?:?|what i do have is|hmm+|oh|um+|uh+|ok|okay|like|you know|if i remember(?: right| correctly)?|off the top of my head|as far as i know|roughly speaking)\b,?\s+/i;
+  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|oh gosh|gosh|(?:the )?closest(?: thing)?(?: i have| i've got)?(?: is| was| would be| might be)?:?|what i do have is|hmm+|oh|um+|uh+|ok|okay|like|you know|if i remember(?: right| correctly)?|off the top of my head|as far as i know|roughly speaking|kind of|sort of|pretty much|more or less|not exactly)\b(?:\s*[-–—]\s*|,?\s+)/i;
 /** 'As a data analyst at Contoso,' / 'At Contoso (2019-2021),' / 'While at Contoso' / 'In my role at Contoso'. */
 const PLACE_LEAD =
   /^(?:(?:as|when i was|while i was|while working as)\s+(?:an?\s+|the\s+)?[^,]{2,60}?\s+(?:at|with|for)\s+|(?:at|while at|when at|during my time at|in my (?:role|job|time) at|with|for)\s+)([A-Z0-9][^,]{1,60}?)(?:\s*\([^)]*\))?\s*(?:,\s*|\s+(?=[Ii]\b|[Ww]e\b|[Mm]y\b|[Oo]ur\b))/;
@@ -104,9 +104,11 @@ function splitClauses(sentence: string): string[] {
   // ', we didn't track it', ', my manager noticed': a comma before a new subject and its verb starts a
   // clause of its own, so an aside does not change what the clause before it says.
   const asides = parts.flatMap((part) =>
-    part.split(
-      /,\s+(?=(?:i|we|it|they|he|she|my \w+|our \w+|the \w+)\s+(?:\w+n't|did|do|does|was|were|had|have|has|is|are|never|always|just|also|\w+ed)\b)/i,
-    ),
+    part
+      .split(
+        /,\s+(?=(?:i|we|it|they|he|she|my \w+|our \w+|the \w+)\s+(?:\w+n't|did|do|does|was|were|had|have|has|is|are|never|always|just|also|\w+ed)\b)/i,
+      )
+      .flatMap(splitAtNewSubject),
   );
   // ', and marketing used it ...' starts a clause of its own when a verb follows within a few words.
   return asides.flatMap((part) => {
@@ -128,6 +130,32 @@ function splitClauses(sentence: string): string[] {
     }
     return out.filter((piece) => piece.length > 0);
   });
+}
+
+/** A verb in its past form, regular or not ('built', 'ran', 'stopped'), that is not also its plain form. */
+function isPastForm(word: string): boolean {
+  const lower = word.toLowerCase();
+  const base = baseOfVerb(lower) || (/ed$/.test(lower) ? baseOfVerbInPlace(lower) : '');
+  return base !== '' && base !== lower && pastOfVerb(base) === lower;
+}
+
+/**
+ * ', I built our dbt project', ', finance stopped emailing spreadsheets': a comma, then a person or a
+ * one-word subject and a verb in the past, starts a clause of its own.
+ */
+function splitAtNewSubject(part: string): string[] {
+  const pieces = part.split(/,\s+/);
+  const out: string[] = [pieces[0] ?? ''];
+  for (const piece of pieces.slice(1)) {
+    const words = piece.split(/\s+/);
+    const [first = '', second = ''] = words;
+    const subject = /^(?:i|we|they|he|she)$/i.test(first) || /^[a-z][a-z-]+$/.test(first);
+    const verbAt = /^(?:also|then|just|later|eventually|finally)$/i.test(second) ? 2 : 1;
+    if (subject && words.length > verbAt + 1 && !isPastForm(first) && isPastForm(words[verbAt] ?? ''))
+      out.push(piece);
+    else out[out.length - 1] = `${out[out.length - 1]}, ${piece}`;
+  }
+  return out;
 }
 
 /** The clause's subject, verb and rest. */

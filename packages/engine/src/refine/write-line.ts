@@ -39,6 +39,8 @@ export type WriteReason = (typeof WRITE_REASONS)[keyof typeof WRITE_REASONS];
 export interface LineOptions {
   /** The role is the current one: a duty stays in the present ('Run the weekly report'). */
   current: boolean;
+  /** The role's own lines speak in the past, current or not: a new one does too ('Scheduled ...'). */
+  pastLines?: boolean;
   /** The resume's bullets end with a full stop. */
   fullStops: boolean;
   /** The employer the line goes under: 'at Contoso' is said by the entry already. */
@@ -167,7 +169,7 @@ function finish(text: string, fullStops: boolean): string {
 }
 
 /** The verb as the line says it: the user's own form when it fits the role, else the table's. */
-function verbFor(clause: Clause, current: boolean): string | null {
+function verbFor(clause: Clause, current: boolean, pastLines = false): string | null {
   const written = clause.verb.toLowerCase();
   const base = clause.base;
   const known = knownVerb(base);
@@ -182,8 +184,8 @@ function verbFor(clause: Clause, current: boolean): string | null {
   // A finished achievement keeps the past even in the current role ('Cut churn by 4 points'); a
   // participle ('written', 'taken') is said in the simple past.
   if (saidPast) return /(?:en|wn|ne)$/.test(written) && written !== past && past !== base ? past : written;
-  if (current) return base;
-  // A past role, said in the present: only a verb the tables know changes tense.
+  if (current && !(pastLines && known)) return base;
+  // A past role, or a current one whose lines are in the past, said in the present: only a verb the tables know changes tense.
   return known ? past : null;
 }
 
@@ -269,7 +271,7 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
     const after = withoutEmployer(cleanWords(progressive[2] ?? ''), options.employer);
     text = `${capitalize(options.current && /\bnow\b/i.test(clause.rest) ? ongoing : pastOfVerb(ongoing))} ${after}`;
   } else if (clause.subject === 'self' && clause.verb && clause.base !== 'be' && clause.base !== 'have') {
-    const verb = verbFor(clause, options.current);
+    const verb = verbFor(clause, options.current, options.pastLines);
     if (!verb) return { reason: WRITE_REASONS.tense };
     if (!rest) return { reason: WRITE_REASONS.tooShort };
     text = `${capitalize(verb)} ${rest}`;
