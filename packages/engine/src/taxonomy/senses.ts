@@ -58,6 +58,10 @@ const SENSE_ROWS: readonly SenseRow[] = [
   // Words that are a tool's name only in software ('Spring 2025', a team 'Bash').
   ['Spring', [['SWE DS QA SEC', 'spring-framework']], null],
   ['Bash', [['SWE DS QA SEC', 'shell-scripting']], null],
+  // A hospital's PCA is a pump (patient-controlled analgesia) or a patient care assistant.
+  ['PCA', [['DS SWE RND ACA', 'dimensionality-reduction']], null],
+  // AHA is the American Heart Association (its BLS and ACLS cards); the roadmap product writes 'Aha!'.
+  ['AHA', [], null],
 ];
 
 interface Sense {
