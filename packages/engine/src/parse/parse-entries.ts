@@ -444,7 +444,12 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
       if (found) {
         const place = trimPlace(piece.slice(0, found.index).replace(/[\s,]+$/, ''), found);
         location = place.text.trim();
-        const before = trimPiece(piece.slice(0, place.index));
+        let before = trimPiece(piece.slice(0, place.index));
+        // 'Albuquerque and Santa Fe, NM': two towns of one state are one place.
+        if (/^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}\s+(?:and|&|\/)$/u.test(before)) {
+          location = `${before} ${location}`;
+          before = '';
+        }
         const after = trimPiece(piece.slice(place.index + place.text.length));
         if (before) linePieces.push(before);
         // The full stop after 'Salem, Oregon.' is no piece of its own.

@@ -603,4 +603,51 @@ describe('parsing details', () => {
       'PROJECTS\nRoute Cost Model\n• Regression model predicting lane costs; used in 2023 pricing\n\nVolunteer Dashboard',
     );
   });
+
+  it('reads a typed resume as typed: an unknown capitals heading, whole lines, two towns, a second role', () => {
+    const summary =
+      'Planner with 9 years of corporate and association events, from 40-person board retreats to a 1,200-person national sales conference, with budgets up to $1.4M and a habit of finishing under them.';
+    const text = [
+      'SIMONE ACHTERBERG',
+      'Austin, TX | 512-555-0176 | simone@example.com',
+      '',
+      'SUMMARY',
+      summary,
+      '',
+      'EXPERIENCE',
+      '',
+      'FIRST CONTINENTAL BANK - Albuquerque and Santa Fe, NM',
+      'Assistant Branch Manager | April 2017 - June 2020',
+      '• Ran daily branch operations and supervised tellers and personal bankers',
+      'Merchandise Allocator | Jan 2016 - Aug 2017',
+      '• Allocated inventory to 11 stores based on sales history',
+      '',
+      'KEY EVENTS',
+      '',
+      'Meridian National Sales Conference (2022, 2023, 2024)',
+      '• 3-day conference at a convention resort, about 1,200 attendees',
+      '',
+      'VOLUNTEER',
+      'Coastal Plains Food Bank - monthly volunteer, warehouse and mobile pantry (2018 - present)',
+      'Savannah Technical College Hospitality Program - guest speaker and mock interviews for students',
+    ].join('\n');
+    const resume = parseResume(text);
+    const titles = resume.sections.map((section) => [section.type, section.title]);
+    expect(titles).toEqual([
+      ['summary', 'SUMMARY'],
+      ['experience', 'EXPERIENCE'],
+      ['general', 'KEY EVENTS'],
+      ['volunteer', 'VOLUNTEER'],
+    ]);
+    const [, experience, events, volunteer] = resume.sections;
+    expect(experience?.entries[0]?.location).toBe('Albuquerque and Santa Fe, NM');
+    expect(experience?.entries[0]?.company).toBe('FIRST CONTINENTAL BANK');
+    expect(events?.entries.map((entry) => entry.title)).toEqual([
+      'Meridian National Sales Conference (2022, 2023, 2024)',
+    ]);
+    expect(volunteer?.content_lines).toHaveLength(2);
+    const rendered = renderResumeText(resume);
+    expect(rendered).toContain(`SUMMARY\n${summary}\n`);
+    expect(rendered).toContain('Merchandise Allocator\nJan 2016 - Aug 2017');
+  });
 });

@@ -61,6 +61,8 @@ function splitInlineHeading(
 }
 
 const EXPERIENCE_RULE = lookupHeading('Experience');
+/** The rule of a heading the table does not know: its content is kept as written, named items and all. */
+const GENERAL_RULE: SectionHeadingRule = { type: 'general', standardTitle: '', variants: [] };
 
 /** Labels an experience entry writes its own details under: 'Technologies: PHP, SOAP', 'Tools: Jira'. */
 const ENTRY_DETAIL_LABEL = /^(?:technologies|technologies used|tools|tools used|tech stack|environment):$/i;
@@ -146,6 +148,19 @@ function headsUnnamedExperience(lines: readonly string[], index: number): boolea
     return false;
   const next = lines.slice(index + 1).find((candidate) => candidate.trim().length > 0) ?? '';
   return isDatedEntryHeader(next);
+}
+
+/**
+ * A heading the table does not know ('KEY EVENTS', 'SELECTED WORK'), in a document whose headings are
+ * written in capitals: a short line of capitals alone between blank lines, naming no employer, title or
+ * place. Its section's type is 'general'.
+ */
+function headsOwnSection(lines: readonly string[], index: number, capitalHeadings: number): boolean {
+  const line = (lines[index] ?? '').trim();
+  if (capitalHeadings < 2 || line.length > 32 || !/^[A-Z][A-Z &/]+$/.test(line)) return false;
+  if (line.split(/\s+/).length > 4 || !isUpperCaseLine(line)) return false;
+  if ((lines[index - 1] ?? '').trim() !== '' || (lines[index + 1] ?? '').trim() !== '') return false;
+  return !looksLikeJobTitle(line) && !hasCompanyMarker(line) && !findLocation(line);
 }
 
 /** A heading line: a known variant, short, not a sentence; after one of the document's heading glyphs. */
@@ -332,6 +347,9 @@ export function parseResume(text: string): StructuredResume {
   }
 
   // 2. Sections.
+  const capitalHeadings = allLines.filter(
+    (line) => readHeading(line, glyphs) !== null && isUpperCaseLine(line.trim()),
+  ).length;
   const raw: RawSection[] = [{ heading: '', rule: null, lines: [] }];
   allLines.forEach((line, index) => {
     if (consumed.has(index)) return;
@@ -362,6 +380,10 @@ export function parseResume(text: string): StructuredResume {
     }
     if (last && last.rule?.type !== 'experience' && headsUnnamedExperience(allLines, index)) {
       raw.push({ heading: line.trim(), rule: EXPERIENCE_RULE, lines: [] });
+      return;
+    }
+    if (raw.length > 1 && headsOwnSection(allLines, index, capitalHeadings)) {
+      raw.push({ heading: line.trim(), rule: GENERAL_RULE, lines: [] });
       return;
     }
     if (last) last.lines.push(line);

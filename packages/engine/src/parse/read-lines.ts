@@ -179,12 +179,24 @@ export function isContinuation(previous: string, line: string, wrapWidth: number
   return wrapWidth >= 90 && previous.trim().length >= wrapWidth - 25 && !TERMINAL.test(previous.trim());
 }
 
-/** The usual width at which this document wraps: the 90th percentile of line lengths. */
+/**
+ * The usual width at which this document wraps: the 90th percentile of line lengths; 0 when it shows no
+ * sign of being wrapped. A document typed in a word processor and pasted has one line per paragraph: its
+ * long lines are whole, and the capital on the next line starts a new one. A wrapped one (text taken
+ * from a PDF) shows it: long lines, unfinished, whose next line goes on in lower case.
+ */
 export function wrapWidthOf(lines: readonly string[]): number {
-  const lengths = lines
-    .map((line) => line.trim().length)
+  const trimmed = lines.map((line) => line.trim());
+  const lengths = trimmed
+    .map((line) => line.length)
     .filter((length) => length > 0)
     .sort((a, b) => a - b);
   if (lengths.length < 5) return 0;
-  return lengths[Math.floor(lengths.length * 0.9)] ?? 0;
+  const width = lengths[Math.floor(lengths.length * 0.9)] ?? 0;
+  let wraps = 0;
+  trimmed.forEach((line, index) => {
+    const above = trimmed[index - 1] ?? '';
+    if (/^[a-z]/.test(line) && above.length >= width - 25 && !TERMINAL.test(above)) wraps += 1;
+  });
+  return wraps >= 2 ? width : 0;
 }

@@ -1,5 +1,6 @@
 /** The structured resume back to plain text: contact, then each visible section in order. */
 
+import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { isLocation } from '../text/places';
 import type { ExperienceEntry, Section, StructuredResume } from '../types';
 import { readsAsEntryHeader } from './parse-entries';
@@ -50,7 +51,14 @@ export function renderEntryHeader(entry: ExperienceEntry): string {
 export function datesOnHeaderLine(entry: ExperienceEntry): boolean {
   const header = renderEntryHeader(entry);
   const dates = entry.dates.trim();
-  if (!header || !dates || readsAsEntryHeader(header, false)) return false;
+  // A name alone ('Merchandise Allocator', a second role under the employer above: every word capitalised)
+  // is a header already; only prose ('Increased revenue from 2010 to 2013') keeps its dates.
+  const named =
+    /^\p{Lu}[\p{L}'&.-]*(?:\s+(?:\p{Lu}[\p{L}'&.-]*|of|and|the|for|at|in|&|\/|-|—|\([^)]*\)))*$/u.test(
+      header,
+    );
+  if (!header || !dates || readsAsEntryHeader(header, false) || named || looksLikeJobTitle(header))
+    return false;
   return readsAsEntryHeader(`${header} ${dates}`, true);
 }
 

@@ -9,8 +9,8 @@ import { checkClaims } from '../review/check-claims';
 import { type ClaimSources, readClaimSources } from '../review/claim-sources';
 import { latestDate } from '../score/measure-resume';
 import { DEFAULT_AS_OF } from '../score/score-resume';
-import { findWeakOpener } from '../taxonomy/wording';
 import type { Speller } from '../spelling/speller';
+import { findWeakOpener } from '../taxonomy/wording';
 import { plainTokens, squash } from '../text/normalize-text';
 import type {
   Derivation,

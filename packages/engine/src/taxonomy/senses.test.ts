@@ -9,7 +9,22 @@ const read = (text: string, codes: string[]) =>
 
 describe('senses of ambiguous terms', () => {
   it('names only taxonomy skills', () => {
-    for (const term of ['PLC', 'PT', 'OT', 'RT', 'ER', 'MA', 'CMA', 'PA', 'AP', 'IB', 'PE', 'Spring', 'Bash', 'PCA'])
+    for (const term of [
+      'PLC',
+      'PT',
+      'OT',
+      'RT',
+      'ER',
+      'MA',
+      'CMA',
+      'PA',
+      'AP',
+      'IB',
+      'PE',
+      'Spring',
+      'Bash',
+      'PCA',
+    ])
       for (const code of ['EDU', 'HC', 'MFG', 'FIN', 'SWE', 'GEN']) {
         const sense = senseOf(term, [code]);
         if (sense)
@@ -25,7 +40,10 @@ describe('senses of ambiguous terms', () => {
     expect(read('Enrolled in Spring 2025 courses', ['EDU'])).toEqual([]);
     expect(read('Services in Java and Spring', ['SWE'])).toEqual(['Java', 'Spring Framework']);
     expect(read('Prepare PCAs and TPNs; AHA BLS within 30 days', ['HC'])).toEqual(['BLS']);
-    expect(read('PCA and clustering on survey data', ['DS'])).toEqual(['Dimensionality Reduction', 'Clustering']);
+    expect(read('PCA and clustering on survey data', ['DS'])).toEqual([
+      'Dimensionality Reduction',
+      'Clustering',
+    ]);
   });
 
   it('reads the caller’s industry first, else the fields inferred from the text', () => {
