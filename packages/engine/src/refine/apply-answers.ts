@@ -26,6 +26,7 @@ import type { ProposedEdit } from './edits';
 import { type AnswerFact, deniesSubject, opensWithYes, readAnswer, speaksOfSubject } from './read-answer';
 import { baseOfGerund, baseOfVerb, pastOfVerb } from './verb-forms';
 import {
+  AWARD_NAME,
   bracketPhrase,
   cleanWords,
   countsSomething,
@@ -979,6 +980,8 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   if (
     !laterResult &&
     !countsSomething(written.text) &&
+    // An award the person received stands as a line ('Field Employee of the Year, 2022').
+    !AWARD_NAME.test(written.text) &&
     !findSkillMentions(written.text).some((mention) => context.jobSkills.has(mention.skill.id))
   ) {
     unused(UNUSED_REASONS.slight);

@@ -72,7 +72,7 @@ const NOT_REALLY_NEGATIVE = /\b(?:not only|no later than|no less than|not just|n
 const YES_LEAD =
   /^(?:yes|yeah|yep|yup|sure|absolutely|definitely|certainly|of course|correct|indeed)\b[,.!:;]?\s*/i;
 const FILLER_LEAD =
-  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|oh gosh|gosh|(?:the )?closest(?: thing)?(?: i have| i've got)?(?: is| was| would be| might be)?:?|what i do have is|hmm+|oh|um+|uh+|ok|okay|like|you know|if i remember(?: right| correctly)?|off the top of my head|as far as i know|roughly speaking|kind of|sort of|pretty much|more or less|not exactly)\b(?:\s*[-–—]\s*|,?\s+)/i;
+  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|oh gosh|gosh|(?:the )?closest(?: thing)?(?: i have| i've got)?(?: is| was| would be| might be)?:?|what i do have is|hmm+|oh|um+|uh+|ok|okay|like|you know|if i remember(?: right| correctly)?|off the top of my head|as far as i know|roughly speaking|kind of|sort of|pretty much|more or less|not exactly|now|today|these days|currently|right now|for scale|for context|for reference|to be (?:upfront|fair|clear))\b(?:\s*[-–—]\s*|,?\s+)/i;
 /** 'As a data analyst at Contoso,' / 'At Contoso (2019-2021),' / 'While at Contoso' / 'In my role at Contoso'. */
 const PLACE_LEAD =
   /^(?:(?:as|when i was|while i was|while working as)\s+(?:an?\s+|the\s+)?[^,]{2,60}?\s+(?:at|with|for)\s+|(?:at|while at|when at|during my time at|in my (?:role|job|time) at|with|for)\s+)([A-Z0-9][^,]{1,60}?)(?:\s*\([^)]*\))?\s*(?:,\s*|\s+(?=[Ii]\b|[Ww]e\b|[Mm]y\b|[Oo]ur\b))/;
@@ -149,10 +149,15 @@ function splitAtNewSubject(part: string): string[] {
   for (const piece of pieces.slice(1)) {
     const words = piece.split(/\s+/);
     const [first = '', second = ''] = words;
-    const subject = /^(?:i|we|they|he|she)$/i.test(first) || /^[a-z][a-z-]+$/.test(first);
-    const verbAt = /^(?:also|then|just|later|eventually|finally)$/i.test(second) ? 2 : 1;
-    if (subject && words.length > verbAt + 1 && !isPastForm(first) && isPastForm(words[verbAt] ?? ''))
-      out.push(piece);
+    const person = /^(?:i|we|they|he|she)(?:['’](?:ve|d))?$/i.test(first);
+    const subject = person || /^[a-z][a-z-]+$/.test(first);
+    const verbAt = /^(?:also|then|just|later|eventually|finally|still|now)$/i.test(second) ? 2 : 1;
+    const verb = (words[verbAt] ?? '').toLowerCase();
+    // After 'I' any verb starts a clause (', I run the safety committee'); after a noun, only a past one.
+    const starts = person
+      ? baseOfVerbInPlace(verb) !== '' && !/^(?:a|an|the|not|never|very|really)$/.test(verb)
+      : isPastForm(verb);
+    if (subject && words.length > verbAt + 1 && !isPastForm(first) && starts) out.push(piece);
     else out[out.length - 1] = `${out[out.length - 1]}, ${piece}`;
   }
   return out;
@@ -293,16 +298,21 @@ function parseSubjectVerb(text: string): Clause {
         rest: after.slice(verb.length).trim(),
       };
   }
-  // A time or place phrase before the subject ('Over 12 months, the error rate fell ...') goes to the end.
+  // A time or place phrase before the subject ('Over 12 months, the error rate fell ...', 'On a typical
+  // ICU shift I cover ...') goes to the end; one that only frames the answer ('On my shifts', 'On the 2023
+  // one') goes.
   const when =
-    /^((?:over|within|in|during|after|before|by|across|since)\s+[^,]{2,40}?)(?:,\s*|\s+(?=(?:the|our|my|we|i|it|this|that)\b))/i.exec(
+    /^((?:over|within|in|during|after|before|by|across|since|on|for|with)\s+[^,]{2,40}?)(?:,\s*|\s+(?=(?:the|our|my|we|i|it|this|that)\b))/i.exec(
       body,
     );
   if (when) {
     // It goes after the clause's first phrase, before any figure that has its own time ('Closed 24
     // placements in 2023, about $612K in fees, up from 21 in 2022').
     const rest = body.slice(when[0].length);
-    const phrase = when[1]?.replace(/^./, (c) => c.toLowerCase()) ?? '';
+    const framing = /\b(?:my|our|me|us|one|ones|scale|context|reference|example|instance)\b/i.test(
+      when[1] ?? '',
+    );
+    const phrase = framing ? '' : (when[1]?.replace(/^./, (c) => c.toLowerCase()) ?? '');
     const comma = rest.indexOf(',');
     const moved = parseClause(
       comma > 0 ? `${rest.slice(0, comma)} ${phrase}${rest.slice(comma)}` : `${rest} ${phrase}`,

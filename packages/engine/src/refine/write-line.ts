@@ -5,6 +5,7 @@
  * cleanly comes back with the reason, never half-written.
  */
 
+import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { verbForms } from '../taxonomy/wording';
 import { capitalize, squash, wordCount } from '../text/normalize-text';
 import type { Clause } from './read-answer';
@@ -223,7 +224,8 @@ export function lineFromClause(clause: Clause, options: LineOptions): WrittenLin
   if (
     clause.subject === 'self' &&
     WEAK_LINE_VERBS.test(clause.base) &&
-    !(clause.base === 'be' && /^[A-Z][a-z]+ed\b/.test(text))
+    !(clause.base === 'be' && (/^[A-Z][a-z]+ed\b/.test(text) || rolePhrase(clause.rest) !== null)) &&
+    awardPhrase(clause) === null
   )
     return { reason: WRITE_REASONS.weak };
   if (DIMINISHED.test(clause.rest)) return { reason: WRITE_REASONS.vague };
@@ -270,11 +272,24 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
   if (progressive && ongoing && knownVerb(ongoing)) {
     const after = withoutEmployer(cleanWords(progressive[2] ?? ''), options.employer);
     text = `${capitalize(options.current && /\bnow\b/i.test(clause.rest) ? ongoing : pastOfVerb(ongoing))} ${after}`;
+  } else if (clause.subject === 'self' && awardPhrase(clause) !== null) {
+    // 'I got Field Employee of the Year at Granite State in 2022': the award, as recognition is listed.
+    text = awardPhrase(clause) ?? '';
+  } else if (clause.subject === 'other' && clause.base === 'be' && metricPhrase(clause) !== null) {
+    // 'Branch turnover was 11% in 2023 against a regional average of about 30%': the measure, stated.
+    text = metricPhrase(clause) ?? '';
+  } else if (clause.subject === 'self' && clause.base === 'be' && rolePhrase(rest) !== null) {
+    // 'I was also interim manager of the Coronado branch for 4 months': the role, as a line of its own.
+    text = capitalize(rolePhrase(rest) ?? '');
   } else if (clause.subject === 'self' && clause.verb && clause.base !== 'be' && clause.base !== 'have') {
     const verb = verbFor(clause, options.current, options.pastLines);
     if (!verb) return { reason: WRITE_REASONS.tense };
     if (!rest) return { reason: WRITE_REASONS.tooShort };
-    text = `${capitalize(verb)} ${rest}`;
+    // 'I lead 28: 18 front desk agents, ...': a bare count of people led is a team.
+    const team = /^(?:lead|manage|supervise|oversee|run)$/.test(clause.base)
+      ? /^(?:about\s+)?\d+(?=\s*:|\s*$|\s+(?:people|staff)\b)/i.exec(rest)
+      : null;
+    text = team ? `${capitalize(verb)} a team of ${rest}` : `${capitalize(verb)} ${rest}`;
   } else if (clause.subject === 'other' && clause.verb) {
     let subject = cleanWords(clause.subjectText);
     let verbSaid = clause.verb;
@@ -336,6 +351,61 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
   if (words < 3) return { reason: WRITE_REASONS.tooShort };
   if (words > MAX_LINE_WORDS) return { reason: WRITE_REASONS.tooLong };
   return { text: finish(text, options.fullStops) };
+}
+
+/** Words that name an award: 'Employee of the Year', 'Honor Award', 'President's Club'. */
+export const AWARD_NAME =
+  /\b(?:award|awards|of the (?:year|month|quarter)|honou?r|prize|medal|scholarship|fellowship|president['’]s (?:club|circle)|circle of excellence|dean['’]s list)\b/i;
+
+/**
+ * An award the person got, as a line: 'Field Employee of the Year, 2022' from 'got Field Employee of the
+ * Year at Granite State in 2022' (the employer is the entry's). Null unless the verb receives and the rest
+ * opens with the award's capitalised name.
+ */
+function awardPhrase(clause: Clause): string | null {
+  if (!/^(?:get|win|receive|earn|take)$/.test(clause.base)) return null;
+  const rest = clause.rest.trim().replace(/^(?:the|an?)\s+/i, '');
+  if (!/^\p{Lu}/u.test(rest) || !AWARD_NAME.test(rest)) return null;
+  const year = /\b(?:in\s+)?((?:19|20)\d{2})\b/.exec(rest);
+  const name = rest
+    .replace(/\s+(?:at|from|with)\s+\p{Lu}[^,;]*?(?=\s+in\s+(?:19|20)\d{2}\b|[,;]|$)/u, '')
+    .replace(/\s*\b(?:in\s+)?(?:19|20)\d{2}\b/, '')
+    .replace(/[\s,;.]+$/, '');
+  return year ? `${name}, ${year[1]}` : name;
+}
+
+/**
+ * A measure stated of the work, as a line: 'Branch turnover was 11% in 2023 against a regional average of
+ * about 30%' -> 'Branch turnover of 11% in 2023 against ...'. Only a named measure (no pronoun, a few words)
+ * and a figure right after the verb.
+ */
+function metricPhrase(clause: Clause): string | null {
+  const subject = cleanWords(clause.subjectText).trim();
+  const rest = cleanWords(clause.rest).trim();
+  if (!subject || subject.split(/\s+/).length > 4 || /\b(?:it|this|that|they|one|ones)\b/i.test(subject))
+    return null;
+  if (FIRST_PERSON.test(subject) || !/^(?:(?:about|around|nearly|over|under|just)\s+)?[$€£]?\d/.test(rest))
+    return null;
+  return `${capitalize(subject.replace(/^(?:the|our|my)\s+/i, ''))} of ${rest}`;
+}
+
+/**
+ * A role the person held, said after 'I was' or 'I've been': 'also interim manager of the Coronado branch
+ * for 4 months' -> 'interim manager of the Coronado branch for 4 months'; 'the informal lead tech since
+ * March 2022' -> 'informal lead tech since March 2022'. The role's words must read as a job title and
+ * something must follow it (where, when or for how long), or it says no more than a title. Null if none.
+ */
+function rolePhrase(rest: string): string | null {
+  const phrase = rest
+    .trim()
+    .replace(/^(?:also|still|now|then|basically|effectively|officially|unofficially)\s+/i, '')
+    .replace(/^(?:the|a|an)\s+/i, '');
+  const head =
+    /^(.+?)(?=\s+(?:of|for|at|on|in|since|from|during|over|while|with|to)\b|,|$)/i.exec(phrase)?.[1] ?? '';
+  const after = phrase.slice(head.length).trim();
+  if (!head || head.split(/\s+/).length > 5 || !after) return null;
+  const title = looksLikeJobTitle(head) || looksLikeJobTitle(head.split(/\s+/).slice(1).join(' '));
+  return title ? phrase : null;
 }
 
 /** A word in the past of a verb the tables know ('became', 'averaged'), not a plain word ('red', 'need'). */
