@@ -319,6 +319,36 @@ for (const rule of SECTION_HEADINGS)
  * The key a heading line is looked up by: lower case, '&' spelled 'and' both ways, no trailing colon, no
  * section number ('6. Employment History', 'IV) Education').
  */
+/**
+ * Headings every applicant tracking system files without fail: a resume that uses one keeps it (renaming
+ * 'Work Experience' to 'Experience' gains nothing and is not the person's choice).
+ */
+const COMMON_HEADINGS = new Set(
+  (
+    'summary|professional summary|career summary|summary of qualifications|qualifications summary|profile|' +
+    'professional profile|career profile|objective|career objective|professional objective|experience|' +
+    'work experience|professional experience|work history|employment history|employment|career history|' +
+    'relevant experience|related experience|teaching experience|clinical experience|research experience|' +
+    'leadership experience|military experience|military service|internships|internship experience|' +
+    'education|education and training|education & training|education and certifications|' +
+    'education & certifications|academic background|educational background|academic qualifications|' +
+    'skills|technical skills|core competencies|key skills|areas of expertise|competencies|' +
+    'skills and abilities|skills & abilities|technical proficiencies|skills and certifications|' +
+    'skills & certifications|certifications|certification|certificates|licenses|licensure|' +
+    'licenses and certifications|licenses & certifications|certifications and licenses|' +
+    'certifications & licenses|professional certifications|projects|key projects|selected projects|' +
+    'awards|honors|awards and honors|awards & honors|honors and awards|honors & awards|achievements|' +
+    'accomplishments|volunteer|volunteer experience|volunteering|community involvement|community service|' +
+    'languages|interests|references|publications|affiliations|professional affiliations|memberships|' +
+    'professional memberships'
+  ).split('|'),
+);
+
+/** Is this heading one every ATS files as it is? */
+export function isCommonHeading(title: string): boolean {
+  return COMMON_HEADINGS.has(headingKey(title).replace(/\s*\/\s*/g, ' and '));
+}
+
 export function headingKey(line: string): string {
   return line
     .trim()

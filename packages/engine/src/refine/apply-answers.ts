@@ -174,11 +174,19 @@ function isCurrent(entry: ExperienceEntry): boolean {
   return parseDateRange(entry.dates)?.current ?? false;
 }
 
-function lineOptions(resume: StructuredResume, entry: ExperienceEntry, itMeans?: string): LineOptions {
+function lineOptions(
+  resume: StructuredResume,
+  entry: ExperienceEntry,
+  itMeans?: string,
+  firstTextOf: (bullet: Bullet) => string | undefined = () => undefined,
+): LineOptions {
   const bullets = resume.sections.flatMap((section) => section.entries.flatMap((item) => item.bullets));
   const stops = bullets.filter((bullet) => /\.\s*$/.test(bullet.text)).length;
-  // The tense the role's lines open in: 'Built', 'Led' against 'Build', 'Lead'.
-  const opening = entry.bullets.map((bullet) => (bullet.text.trim().split(/\s+/)[0] ?? '').toLowerCase());
+  // The tense the role's lines open in: 'Built', 'Led' against 'Build', 'Lead'; as the resume had them,
+  // so the lines this refinement writes do not tip it.
+  const opening = entry.bullets
+    .filter((bullet) => !/-a\d+$/.test(bullet.id))
+    .map((bullet) => (firstTextOf(bullet) ?? bullet.text).trim().split(/\s+/)[0]?.toLowerCase() ?? '');
   const past = opening.filter((word) => {
     const base = baseOfVerb(word);
     return base !== '' && base !== word && pastOfVerb(base) === word;
@@ -572,7 +580,9 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     unused(UNUSED_REASONS.present);
     return;
   }
-  const options = lineOptions(resume, entry, placement.itMeans);
+  const options = lineOptions(resume, entry, placement.itMeans, (bullet) =>
+    firstTexts.get(context)?.get(bullet.id),
+  );
   // The question asked how big the work was, or the answer says only that: its size may go in brackets.
   const sizeAsked = placement.question.kind === 'bullet_scope' || fact.kind === 'scope';
   const origin = { kind: 'answer' as const, question_index: placement.index };
@@ -619,8 +629,8 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     ? entry.bullets.find((item) => item.id === placement.lastInserted)
     : undefined;
   /** A clause on a line after a semicolon, while the line stays short enough; true when handled. */
-  const joinOnto = (bullet: Bullet, clause: string, reason: string): boolean => {
-    const joined = `${bullet.text.trim().replace(/[.;,\s]+$/, '')}; ${clause}`;
+  const joinOnto = (bullet: Bullet, clause: string, reason: string, joiner = '; '): boolean => {
+    const joined = `${bullet.text.trim().replace(/[.;,\s]+$/, '')}${joiner}${clause}`;
     if (wordCount(joined) > MAX_LINE_WORDS + 6) return false;
     if (!setBullet(bullet, joined, reason)) unused(UNUSED_REASONS.guard);
     return true;
@@ -815,7 +825,13 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     if (
       past &&
       !FIRST_PERSON_WORD.test(rest) &&
-      joinOnto(lastWritten, `${past} ${rest}`, 'result from your answer')
+      // 'it' is the thing the line made: what it did follows as of it ('..., which brought in $186K').
+      joinOnto(
+        lastWritten,
+        `${past} ${rest}`,
+        'result from your answer',
+        /;/.test(lastWritten.text) ? '; ' : ', which ',
+      )
     )
       return;
   }
@@ -882,10 +898,15 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   const weakWords = onTarget
     ? onTarget.text.trim().replace(findWeakOpener(onTarget.text)?.pattern ?? /^$/, '')
     : '';
+  // What the rest of the answer's sentence says goes on this line too ('I own the payroll budget, and I
+  // build the weekly labor forecast' of 'Helped with budget and forecasting').
+  const sentence = sentences(placement.answer)[fact.sentence ?? -1] ?? '';
   const keepsAll = (line: string) =>
     figures(line).every((figure) => written.text.includes(figure)) &&
-    findSkillMentions(line).every((mention) =>
-      findSkillMentions(written.text).some((other) => other.skill.id === mention.skill.id),
+    findSkillMentions(line).every(
+      (mention) =>
+        covered(mention.text, `${written.text} ${sentence}`) === 1 ||
+        findSkillMentions(`${written.text} ${sentence}`).some((other) => other.skill.id === mention.skill.id),
     );
   const restated =
     onTarget &&

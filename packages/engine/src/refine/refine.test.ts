@@ -64,7 +64,7 @@ describe('refine(analysis, answers)', () => {
     expect(result.text).not.toMatch(/Jun 2016/);
   });
 
-  it('leaves dates written one way throughout as they are', () => {
+  it('leaves dates written one way throughout, and headings every ATS knows, as they are', () => {
     const longMonths = analyze(
       {
         resumeText: RESUME.replace('Jun 2016 – Aug 2016', 'June 2016 - August 2016').replace(
@@ -81,6 +81,23 @@ describe('refine(analysis, answers)', () => {
       longMonths.questions.map(() => ''),
     );
     expect(result.text).toContain('June 2019 - Present');
+    const headings = analyze(
+      {
+        resumeText: RESUME.replace('Experience\n', 'Work Experience\n').replace(
+          'Education\n',
+          'Education / Training\n',
+        ),
+        jobDescription: JOB,
+        industry: 'Operations',
+      },
+      { asOf: { year: 2026, month: 11 } },
+    );
+    const kept = refine(
+      headings,
+      headings.questions.map(() => ''),
+    );
+    expect(kept.text).toContain('Work Experience\n');
+    expect(kept.text).toContain('Education / Training\n');
     expect(result.text).toContain('June 2016 - August 2016');
     expect(result.history.filter((item) => /\d{4}/.test(item.before) && item.before.length < 30)).toEqual([]);
   });

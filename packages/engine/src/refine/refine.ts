@@ -14,6 +14,7 @@
  */
 import { dateStyle, formatDateRange, parseDateRange } from '../parse/parse-dates';
 import { renderResumeText } from '../parse/render-resume-text';
+import { isCommonHeading } from '../parse/section-headings';
 import { holdsWork } from '../parse/work-sections';
 import type { Analysis } from '../pipeline/analyze';
 import { type ClaimSources, extendClaimSources, readClaimSources } from '../review/claim-sources';
@@ -195,7 +196,13 @@ function standardize(resume: StructuredResume): ProposedEdit[] {
       // An objective is renamed only by the summary that takes its place, never over its own words.
       const objective = /objective/i.test(section.title);
       const keep =
-        shortened || ownKind || twin || objective || section.type === 'references' || words.length > 4;
+        shortened ||
+        ownKind ||
+        twin ||
+        objective ||
+        isCommonHeading(section.title) ||
+        section.type === 'references' ||
+        words.length > 4;
       if (standard && !keep && plain(standard) !== plain(section.title)) {
         edits.push({
           op: 'set_title',

@@ -295,8 +295,16 @@ export function readClaimSources(input: ClaimSourceInput): ClaimSources {
         continue;
       }
       // '8 of us' is a team of 8: the count is of the team, as the writers say it.
+      // 'I lead 28: 18 agents, ...', 'I manage 6 people' is a team of 28, of 6.
       if (fact.kind !== 'nothing')
-        affirmedClauses.push(fact.text.replace(/\b(\d+|[a-z]+)\s+of\s+us\b/gi, 'a team of $1, $&'));
+        affirmedClauses.push(
+          fact.text
+            .replace(/\b(\d+|[a-z]+)\s+of\s+us\b/gi, 'a team of $1, $&')
+            .replace(
+              /\b((?:lead|led|leading|manage|managed|managing|supervise|supervised|supervising|oversee|oversaw|overseeing|run|ran|running)\s+(?:about\s+)?)(\d+)(?=\s*:|\s*$|\s*[,.;]|\s+(?:people|staff|employees|direct reports)\b)/gi,
+              '$1a team of $2, $&',
+            ),
+        );
     }
     // 'No.' or 'No, but ...' to 'Have you used Kafka?': Kafka is denied unless the answer names it.
     const question = input.questions?.[index];
