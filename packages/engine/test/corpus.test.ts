@@ -3,6 +3,7 @@ import { analyzeJob } from '../src/job/analyze-job';
 import { findLostWords } from '../src/parse/find-lost-words';
 import { parseResume } from '../src/parse/parse-resume';
 import { renderResumeText } from '../src/parse/render-resume-text';
+import { analyze } from '../src/pipeline/analyze';
 import { scoreInDetail, scoreResume } from '../src/score/score-resume';
 import { createLineSkillReader, findSkillMentions, skillTokens } from '../src/taxonomy/find-skills';
 import { CORPUS_PRESENT, corpusJobs, corpusResumes, dotinCvs, greenSentences } from './corpus';
@@ -59,6 +60,21 @@ describe.skipIf(!CORPUS_PRESENT)('on the shared corpus', () => {
       }
     }
     expect(out).toEqual([]);
+  });
+
+  it('asks about a line of the resume once, and never writes a summary into a headline or an address', () => {
+    const twice: string[] = [];
+    for (const resume of resumes) {
+      const job = ownJob(resume.group);
+      const analysis = analyze({
+        resumeText: resume.text,
+        jobDescription: job?.text ?? '',
+        industry: GROUP_INDUSTRY[resume.group] ?? 'General Professional',
+      });
+      const lines = analysis.questions.flatMap((question) => question.target.bullet_id ?? []);
+      if (new Set(lines).size !== lines.length) twice.push(resume.file);
+    }
+    expect(twice).toEqual([]);
   });
 
   it('reads the dotin fields of the 50 test CVs: email 95%, name, designation and companies 85% or better', () => {

@@ -175,9 +175,25 @@ export function isContactLine(line: string): boolean {
   return (
     pieces.length > 0 &&
     pieces.every(
-      (piece) => isLocation(piece) || URL_PATTERN.test(piece.trim()) || STREET_ADDRESS.test(piece.trim()),
+      (piece) =>
+        isLocation(piece) ||
+        URL_PATTERN.test(piece.trim()) ||
+        STREET_ADDRESS.test(piece.trim()) ||
+        // The street, then the town: '112 Wickenden Street, Unit 3, Providence, RI 02903'.
+        streetThenPlace(piece.trim()),
     )
   );
+}
+
+/** A street address and its place in one piece: '12 Lagos Street, Apt 4, Houston, TX 77002'. */
+function streetThenPlace(piece: string): boolean {
+  if (!/^\d/.test(piece)) return false;
+  for (const comma of piece.matchAll(/,/g)) {
+    const street = piece.slice(0, comma.index).trim();
+    const place = piece.slice(comma.index + 1).trim();
+    if (STREET_ADDRESS.test(street) && isLocation(place)) return true;
+  }
+  return false;
 }
 
 /** A street address on a line of its own: '2209 Pinewood Drive', '14 Elm St., Apt 3B'. */

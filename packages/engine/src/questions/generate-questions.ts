@@ -302,17 +302,22 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   const sorted = candidates.sort((a, b) => b.expected_gain - a.expected_gain || a.id.localeCompare(b.id));
   const chosen: Question[] = [];
   const perKind = new Map<QuestionKind, number>();
+  // One question per line of the resume: a coach asks about a line once, not what came of it, then how
+  // big it was, then what moved.
+  const lineAsked = (question: Question) =>
+    question.target.bullet_id !== null &&
+    chosen.some((other) => other.target.bullet_id === question.target.bullet_id);
   for (const question of sorted) {
     if (chosen.length >= MAX_QUESTIONS) break;
     const count = perKind.get(question.kind) ?? 0;
-    if (count >= MAX_PER_KIND[question.kind]) continue;
+    if (count >= MAX_PER_KIND[question.kind] || lineAsked(question)) continue;
     perKind.set(question.kind, count + 1);
     chosen.push(question);
   }
   // Too few gaps: take the next-best of the kinds already capped, then questions about the latest role.
   for (const question of sorted) {
     if (chosen.length >= MIN_QUESTIONS) break;
-    if (!chosen.includes(question)) chosen.push(question);
+    if (!chosen.includes(question) && !lineAsked(question)) chosen.push(question);
   }
   fillMinimum(detail, chosen);
   const final = chosen.sort((a, b) => b.expected_gain - a.expected_gain || a.id.localeCompare(b.id));

@@ -76,6 +76,8 @@ export const UNUSED_REASONS = {
   rival: (line: string) =>
     `A line of your resume says this with other figures ('${line}'); set the figures that hold there in the editor.`,
   unwritable: 'It could not be written as a clear line; add it in the editor in your own words.',
+  summaryShort:
+    'It says too little of you to stand as a summary on its own; add it to a line about that work in the editor, or write a summary there.',
   summaryRoom:
     'A summary holds two short sentences of yours, and this did not fit as one; add it as a line in the editor if it matters more.',
   noRoom:

@@ -102,6 +102,33 @@ describe('refine(analysis, answers)', () => {
     expect(result.history.filter((item) => /\d{4}/.test(item.before) && item.before.length < 30)).toEqual([]);
   });
 
+  it('writes what a person says of themselves into a summary, never into the headline or the address', () => {
+    const headed = analyze(
+      {
+        resumeText: RESUME.replace(
+          'maya.okafor@example.com | (415) 555-0142 | Oakland, CA',
+          'Operations Analyst | Supplier Performance | Excel and SQL\n112 Wickenden Street, Unit 3, Oakland, CA 94607\nmaya.okafor@example.com | (415) 555-0142',
+        ),
+        jobDescription: JOB,
+        industry: 'Operations',
+      },
+      { asOf: { year: 2026, month: 11 } },
+    );
+    const asked = headed.questions.findIndex((question) => question.kind === 'missing_summary');
+    expect(asked).toBeGreaterThanOrEqual(0);
+    const result = refine(
+      headed,
+      headed.questions.map((_, at) =>
+        at === asked ? 'I run supplier scorecards for 40 vendors and cut late deliveries by a third.' : '',
+      ),
+    );
+    expect(result.text).toContain('Operations Analyst | Supplier Performance | Excel and SQL\n');
+    expect(result.resume.contact.raw_contact_line).toContain(
+      '112 Wickenden Street, Unit 3, Oakland, CA 94607',
+    );
+    expect(result.text).toMatch(/Summary\n.*supplier scorecards for 40 vendors/i);
+  });
+
   it('is the original with its applied edits, each with an id, and the history is those edits', () => {
     const scorecard = index(/supplier scorecard/);
     expect(scorecard).toBeGreaterThanOrEqual(0);

@@ -23,7 +23,7 @@ import { isWallOfText } from '../score/measure-resume';
 import { type ScoreOptions, scoreInDetail } from '../score/score-resume';
 import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { verbForms } from '../taxonomy/wording';
-import { sentences, squash, stableHash } from '../text/normalize-text';
+import { sentences, squash, stableHash, wordCount } from '../text/normalize-text';
 import type {
   Derivation,
   ExperienceEntry,
@@ -52,7 +52,7 @@ import { parseClause, readAnswer } from './read-answer';
 import { rewriteBullet } from './rewrite-bullet';
 import { finalScores } from './summarize-feedback';
 import { baseOfVerb, isDictionaryVerb, pastOfVerb, presentOf } from './verb-forms';
-import { cleanWords } from './write-line';
+import { AHEAD, cleanWords } from './write-line';
 
 export interface Refinement {
   /** The refined resume and its text. */
@@ -286,6 +286,8 @@ function summarySentence(text: string): string {
   const parts: string[] = [];
   for (const fact of readAnswer(text)) {
     if (fact.kind === 'nothing' || fact.kind === 'tool_not_used') continue;
+    // 'I'm registered for an NRP course in March': not done yet, so not a summary's to say.
+    if (AHEAD.test(fact.text)) continue;
     // 'I have 4 years of experience and I finished 7 projects': each clause on its own.
     const clauses = fact.text.split(/\s+and\s+(?=(?:i|we)\b)/i);
     for (const raw of clauses) {
@@ -375,8 +377,13 @@ function summarySentence(text: string): string {
 function introStatement(resume: StructuredResume): Section | undefined {
   const first = [...resume.sections].sort((a, b) => a.order - b.order)[0];
   if (first?.title !== '' || first.entries.length > 0 || first.bullets.length > 0) return undefined;
+  // Prose: words in lower case a sentence has, not a headline of titles and pipes or an address.
   const prose = first.content_lines.filter(
-    (line) => line.split(/\s+/).length >= 8 && /[a-z]{3}/.test(line) && !/@|\d{3}[-. )]\d{3}/.test(line),
+    (line) =>
+      line.split(/\s+/).length >= 8 &&
+      line.split(/\s+/).filter((word) => /^[a-z]/.test(word)).length >= 5 &&
+      !/[|•]/.test(line) &&
+      !/@|\d{3}[-. )]\d{3}|\b\d{5}(?:-\d{4})?\b/.test(line),
   );
   return prose.length > 0 && prose.length === first.content_lines.length ? first : undefined;
 }
@@ -602,7 +609,17 @@ function summarize(
     return;
   }
   // A new summary says what the person said of themselves, in their words; none is assembled without it.
+  // A fragment ('8 NICU shifts as a student in 2018') is no summary of a person: it comes back unused.
   if (!user) return;
+  if (wordCount(user) < 8) {
+    for (const statement of userSentences)
+      unused({
+        question_index: statement.question_index,
+        text: statement.source,
+        reason: UNUSED_REASONS.summaryShort,
+      });
+    return;
+  }
   const text = ledByTitle(context, user);
   const first = [...resume.sections].sort((a, b) => a.order - b.order)[0];
   const section: Section = {

@@ -115,8 +115,8 @@ export function cleanWords(text: string): string {
 }
 
 /** A time still to come: 'next month', 'expect to be', 'going to', 'will start'. */
-const AHEAD =
-  /\b(?:next (?:week|month|year|spring|summer|fall|autumn|winter|semester|quarter|term)|expects? to|going to|will (?:be|start|begin|finish|take|sit)|eligible (?:in|by|next)|scheduled (?:for|to))\b/i;
+export const AHEAD =
+  /\b(?:next (?:week|month|year|spring|summer|fall|autumn|winter|semester|quarter|term)|expects? to|going to|will (?:be|start|begin|finish|take|sit)|eligible (?:in|by|next)|scheduled (?:for|to)|plan(?:s|ning)? to|registered (?:for|to take)|signed up (?:for|to)|enrolled (?:in|for) (?:a|an|the) (?:course|class|exam)|hope to|intend to)\b/i;
 
 /** A first word that names no employer alone: 'at City' is not 'at City Hospital'. */
 const GENERIC_NAME_WORD =

@@ -64,6 +64,9 @@ const SENSE_ROWS: readonly SenseRow[] = [
   ['AHA', [], null],
 ];
 
+/** Terms above that are also a US state's code. */
+const STATE_CODES: ReadonlySet<string> = new Set(['MA', 'PA']);
+
 interface Sense {
   industries: ReadonlySet<string>;
   skill: string | null;
@@ -122,7 +125,11 @@ export function resolveSenses(
     const overlapping = out.findIndex((mention) => mention.start <= start && end <= mention.end);
     const mention = overlapping >= 0 ? out[overlapping] : undefined;
     if (mention && (mention.start < start || mention.end > end)) continue;
-    const sense = senseOf(match[1] ?? '', industries);
+    // 'Worcester, MA', 'Pittsburgh, PA 15213': a state's code after a town or before a ZIP is a place.
+    const place =
+      STATE_CODES.has(match[1] ?? '') &&
+      (/\p{L},\s*$/u.test(text.slice(Math.max(0, start - 3), start)) || /^\s*\d{5}\b/.test(text.slice(end)));
+    const sense = place ? null : senseOf(match[1] ?? '', industries);
     const skill = sense ? getSkill(sense) : undefined;
     const replacement: SkillMention | null = skill ? { skill, start, end, text: match[0] } : null;
     if (overlapping >= 0) {

@@ -229,8 +229,10 @@ function contentWords(text: string): string[] {
 
 /** Whether line `a` says all that line `b` says: b's content words (two or more) are nearly all in a. */
 function saysAllOf(a: string, b: string): boolean {
-  const words = contentWords(b);
+  // What a line says, without the size in brackets the writer may add to it ('(a team of 5)').
+  const said = (text: string) => text.replace(/\s*\([^)]*\)/g, ' ');
+  const words = contentWords(said(b));
   if (words.length < 2) return false;
-  const inA = new Set(contentWords(a));
+  const inA = new Set(contentWords(said(a)));
   return words.filter((word) => inA.has(word)).length / words.length >= 0.8;
 }
