@@ -323,6 +323,13 @@ for (const rule of SECTION_HEADINGS)
  * Headings every applicant tracking system files without fail: a resume that uses one keeps it (renaming
  * 'Work Experience' to 'Experience' gains nothing and is not the person's choice).
  */
+/** A heading's words without their plural 's': 'Certifications / License' and 'Certification and Licenses' agree. */
+const singular = (key: string) =>
+  key
+    .split(' ')
+    .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word))
+    .join(' ');
+
 const COMMON_HEADINGS = new Set(
   (
     'summary|professional summary|career summary|summary of qualifications|qualifications summary|profile|' +
@@ -341,12 +348,14 @@ const COMMON_HEADINGS = new Set(
     'accomplishments|volunteer|volunteer experience|volunteering|community involvement|community service|' +
     'languages|interests|references|publications|affiliations|professional affiliations|memberships|' +
     'professional memberships'
-  ).split('|'),
+  )
+    .split('|')
+    .map(singular),
 );
 
 /** Is this heading one every ATS files as it is? */
 export function isCommonHeading(title: string): boolean {
-  return COMMON_HEADINGS.has(headingKey(title).replace(/\s*\/\s*/g, ' and '));
+  return COMMON_HEADINGS.has(singular(headingKey(title).replace(/\s*\/\s*/g, ' and ')));
 }
 
 export function headingKey(line: string): string {

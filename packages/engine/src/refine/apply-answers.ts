@@ -8,6 +8,7 @@
  * the reason.
  */
 import { parseDateRange } from '../parse/parse-dates';
+import { renderResumeText } from '../parse/render-resume-text';
 import { standardTitleFor } from '../parse/section-headings';
 import { stemOf } from '../review/claim-sources';
 import { findSkillMentions } from '../taxonomy/find-skills';
@@ -37,6 +38,7 @@ import {
   lineFromClause,
   MAX_LINE_WORDS,
   phraseFromClause,
+  rolePhrase,
   WRITE_REASONS,
 } from './write-line';
 
@@ -1003,8 +1005,10 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   if (
     !laterResult &&
     !countsSomething(written.text) &&
-    // An award the person received stands as a line ('Field Employee of the Year, 2022').
+    // An award the person received stands as a line ('Field Employee of the Year, 2022'); so does a role
+    // they held ('Informal lead tech since March 2022').
     !AWARD_NAME.test(written.text) &&
+    !(fact.clause.base === 'be' && rolePhrase(fact.clause.rest) !== null) &&
     !findSkillMentions(written.text).some((mention) => context.jobSkills.has(mention.skill.id))
   ) {
     unused(UNUSED_REASONS.slight);
@@ -1040,6 +1044,79 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     placement.lastSentence = fact.sentence;
     if (fact.clause.subject === 'self') placement.lastSelf = bullet.id;
   }
+}
+
+/** Languages people list on a resume. */
+const LANGUAGE_NAMES =
+  'Spanish|French|German|Italian|Portuguese|Mandarin|Chinese|Cantonese|Japanese|Korean|Vietnamese|Tagalog|Arabic|Hindi|Urdu|Bengali|Punjabi|Russian|Ukrainian|Polish|Dutch|Greek|Turkish|Hebrew|Farsi|Persian|Swahili|Somali|Haitian Creole|Creole|American Sign Language|ASL';
+/** 'I'm fluent in Spanish', 'I speak conversational French', 'bilingual English/Spanish', 'native Korean speaker'. */
+const SPOKEN = new RegExp(
+  String.raw`\b(?:(fluent|conversational|native|proficient|bilingual|basic|professional working)\s+(?:in\s+)?(?:English\s*(?:\/|and)\s*)?(${LANGUAGE_NAMES})|speak\s+(fluent|conversational|native|basic)?\s*(${LANGUAGE_NAMES}))\b`,
+  'i',
+);
+
+/** The language a fact says the person speaks, with how well: 'Spanish (fluent)'. Null if none. */
+export function spokenLanguage(text: string): string | null {
+  const match = SPOKEN.exec(text);
+  if (!match || /(?:\bnot\b|n't\b|\bnever\b|\bno\b)/i.test(text.slice(0, match.index))) return null;
+  const name = match[2] ?? match[4] ?? '';
+  const level = (match[1] ?? match[3] ?? '').toLowerCase();
+  const canonical = name.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/^Asl$/, 'ASL');
+  return level ? `${canonical} (${level})` : canonical;
+}
+
+/** A language the person speaks, on the resume's languages line or section (added when there is none). */
+function addLanguage(language: string, placement: Placement, context: AnswerContext): boolean {
+  const resume = context.resume();
+  const name = language.replace(/\s*\(.*$/, '');
+  const whole = renderResumeText(resume);
+  if (new RegExp(`\\b${name}\\b`, 'i').test(whole)) return false;
+  const origin = { kind: 'answer' as const, question_index: placement.index };
+  const reason = 'language from your answer';
+  const own = resume.sections.find((section) => section.type === 'languages');
+  if (own)
+    return context.propose({
+      op: 'insert_line',
+      section_id: own.id,
+      index: own.content_lines.length,
+      text: language,
+      reason,
+      source: placement.answer,
+      origin,
+    });
+  const skills = resume.sections.find((section) => section.type === 'skills');
+  if (skills && skills.bullets.length === 0)
+    return context.propose({
+      op: 'insert_line',
+      section_id: skills.id,
+      index: skills.content_lines.length,
+      text: `Languages: ${language}`,
+      reason,
+      source: placement.answer,
+      origin,
+    });
+  const section: Section = {
+    id: 'section-languages-added',
+    title: headingInStyle(resume, 'languages'),
+    type: 'languages',
+    visible: true,
+    order: resume.sections.length + 1,
+    content_lines: [],
+    bullets: [],
+    entries: [],
+  };
+  return context.proposeAll([
+    { op: 'add_section', section, reason: 'Languages section added', source: placement.answer, origin },
+    {
+      op: 'insert_line',
+      section_id: section.id,
+      index: 0,
+      text: language,
+      reason,
+      source: placement.answer,
+      origin,
+    },
+  ]);
 }
 
 /** A section the writer adds at the end, under a heading in the resume's style. */
@@ -1319,6 +1396,11 @@ export function applyAnswers(
           unused(UNUSED_REASONS.howLong(subject));
           continue;
         }
+        if (spokenLanguage(fact.text)) {
+          if (!addLanguage(spokenLanguage(fact.text) ?? '', placement, context))
+            unused(UNUSED_REASONS.present);
+          continue;
+        }
         if (!fact.clause.verb && fact.kind !== 'result' && fact.kind !== 'scope') continue;
         placeFact(fact, placement, context);
       }
@@ -1328,6 +1410,12 @@ export function applyAnswers(
     for (const fact of writable(facts, index, context)) {
       // A statement about the person is summary; only something done at a named employer is a bullet.
       const namesPlace = fact.place !== null || employerMentioned(context.resume(), fact.text) !== null;
+      const language = spokenLanguage(fact.text);
+      if (language) {
+        if (!addLanguage(language, placement, context))
+          context.unused({ question_index: index, text: fact.text, reason: UNUSED_REASONS.present });
+        continue;
+      }
       if (aboutSelf && (!namesPlace || fact.kind === 'statement' || !fact.clause.verb)) {
         context.summaryStatements.push({ text: fact.text, question_index: index, source: answer });
         continue;

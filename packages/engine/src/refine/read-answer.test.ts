@@ -70,4 +70,21 @@ describe('reading an answer as facts', () => {
       lead: { base: 'rewrite', rest: 'the fault-handling ladder logic' },
     });
   });
+
+  it('starts a clause at a comma where a new subject and its verb follow', () => {
+    const texts = (answer: string) => readAnswer(answer).map((fact) => fact.text);
+    expect(
+      texts('Kind of - at Midwest Freight I built our dbt project from scratch, I wrote about 120 models.'),
+    ).toEqual([
+      'Kind of - at Midwest Freight I built our dbt project from scratch',
+      'I wrote about 120 models.',
+    ]);
+    expect(texts('We moved 85 reports off Excel, finance stopped emailing spreadsheets')).toEqual([
+      'We moved 85 reports off Excel',
+      'finance stopped emailing spreadsheets',
+    ]);
+    // A comma before a noun that describes, or before a participle, starts nothing.
+    expect(texts('Trained 12 agents, new hires included')).toHaveLength(1);
+    expect(readAnswer('Kind of - at Midwest Freight I built it')[0]?.place).toBe('Midwest Freight');
+  });
 });

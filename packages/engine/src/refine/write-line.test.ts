@@ -81,4 +81,36 @@ describe('a phrase for the line it completes', () => {
       reason: WRITE_REASONS.aboutResume,
     });
   });
+
+  it('writes what people say around the verb: a phrase before I, a role held, an award, a measure, a team', () => {
+    const now = { current: true, fullStops: false };
+    expect(line('On a typical 12-hour ICU shift I cover 8-12 ventilated patients.', now)).toBe(
+      'Cover 8-12 ventilated patients on a typical 12-hour ICU shift',
+    );
+    // A phrase that only frames the answer goes.
+    expect(line('For scale, I manage about 1,800 active styles.', now)).toBe(
+      'Manage about 1,800 active styles',
+    );
+    expect(
+      line('On my shifts I type and fill about 150 prescriptions a day.', { ...now, pastLines: true }),
+    ).toBe('Typed and filled about 150 prescriptions a day');
+    expect(line('In 2023 I was also interim manager of the Coronado branch for 4 months')).toBe(
+      'Interim manager of the Coronado branch for 4 months in 2023',
+    );
+    // A title alone says nothing a line should: something must follow it.
+    expect(line('I was the lead')).not.toMatch(/^The lead/);
+    expect(line('I got Field Employee of the Year at Granite State in 2022.')).toBe(
+      'Field Employee of the Year, 2022',
+    );
+    expect(line('Branch turnover was 11% in 2023 against a regional average of about 30%.')).toBe(
+      'Branch turnover of 11% in 2023 against a regional average of about 30%',
+    );
+    expect(line('I lead 28: 18 front desk agents, 4 supervisors and 3 bell staff.', now)).toBe(
+      'Lead a team of 28: 18 front desk agents, 4 supervisors and 3 bell staff',
+    );
+    expect(line('In 2022 I started a monthly short-dated check')).toBe(
+      'Started a monthly short-dated check in 2022',
+    );
+    expect(line('I have done payroll for 3 years')).toBe(WRITE_REASONS.weak);
+  });
 });

@@ -208,6 +208,10 @@ const MOVED_ONLY_WITH = /^(?:go|come)$/;
 const DURATION_ONLY =
   /(?:(?:for|over|about|around|nearly|almost|some)\s+)*(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s*(?:years?|yrs?|months?|mos?)\b|\b(?:since|in|from)\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\b/gi;
 
+/** How long something was done: 'for 3 years', 'over two years', 'since 2019'. */
+const HOW_LONG =
+  /(?:(?:for|over|about|around|nearly|almost|some)\s+)*(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s*(?:years?|yrs?|months?|mos?)\b|\bsince\s+(?:\w+\s+)?(?:19|20)\d{2}\b/i;
+
 /** Does the text give a figure that is not only how long or when? */
 export function countsSomething(text: string): boolean {
   return /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|dozen|hundreds?|thousands?|half|zero)\b/i.test(
@@ -229,9 +233,10 @@ export function lineFromClause(clause: Clause, options: LineOptions): WrittenLin
   )
     return { reason: WRITE_REASONS.weak };
   if (DIMINISHED.test(clause.rest)) return { reason: WRITE_REASONS.vague };
+  // How long, not when: 'for 3 years', 'since 2019' (a line 'Started a monthly check in 2022' says when).
   if (
     !countsSomething(clause.rest) &&
-    DURATION_ONLY.test(clause.rest) &&
+    HOW_LONG.test(clause.rest) &&
     wordCount(clause.rest.replace(DURATION_ONLY, ' ')) <= 4
   )
     return { reason: WRITE_REASONS.tenure };
@@ -289,7 +294,16 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
     const team = /^(?:lead|manage|supervise|oversee|run)$/.test(clause.base)
       ? /^(?:about\s+)?\d+(?=\s*:|\s*$|\s+(?:people|staff)\b)/i.exec(rest)
       : null;
-    text = team ? `${capitalize(verb)} a team of ${rest}` : `${capitalize(verb)} ${rest}`;
+    // 'type and fill about 150 a day': the second verb in the first one's tense ('Typed and filled').
+    const second = /^and\s+([a-z]+)\b/i.exec(rest);
+    const joined =
+      second &&
+      verb.toLowerCase() !== clause.base &&
+      (baseOfVerb(second[1] ?? '') === second[1]?.toLowerCase() ||
+        isDictionaryVerb(second[1]?.toLowerCase() ?? ''))
+        ? `and ${pastOfVerb(second[1] ?? '')}${rest.slice(second[0].length)}`
+        : rest;
+    text = team ? `${capitalize(verb)} a team of ${joined}` : `${capitalize(verb)} ${joined}`;
   } else if (clause.subject === 'other' && clause.verb) {
     let subject = cleanWords(clause.subjectText);
     let verbSaid = clause.verb;
@@ -395,7 +409,7 @@ function metricPhrase(clause: Clause): string | null {
  * March 2022' -> 'informal lead tech since March 2022'. The role's words must read as a job title and
  * something must follow it (where, when or for how long), or it says no more than a title. Null if none.
  */
-function rolePhrase(rest: string): string | null {
+export function rolePhrase(rest: string): string | null {
   const phrase = rest
     .trim()
     .replace(/^(?:also|still|now|then|basically|effectively|officially|unofficially)\s+/i, '')
