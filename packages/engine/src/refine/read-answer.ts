@@ -144,6 +144,10 @@ function isPastForm(word: string): boolean {
  * one-word subject and a verb in the past, starts a clause of its own.
  */
 function splitAtNewSubject(part: string): string[] {
+  // 'After I redesigned the guides in 2022, support calls dropped 15%': what was done, then what came of
+  // it, is one clause (read with its lead).
+  if (/^(?:after|once|when|since|because|as soon as|if|although|while|before|until)\s/i.test(part.trim()))
+    return [part];
   const pieces = part.split(/,\s+/);
   const out: string[] = [pieces[0] ?? ''];
   for (const piece of pieces.slice(1)) {
@@ -408,7 +412,9 @@ const CREDENTIAL_WORDS =
 
 function classify(clause: string, parsed: Clause): FactKind {
   if (NOTHING.test(clause) || NOTHING_LEAD.test(clause) || HEDGE_ONLY.test(clause)) return 'nothing';
-  if ((NEGATION.test(clause) || NO_THING.test(clause)) && !NOT_REALLY_NEGATIVE.test(clause))
+  // A 'not' in brackets qualifies, it does not deny: '9 years in medical device docs (not SaaS or API)'.
+  const unbracketed = clause.replace(/\s*\([^)]*\)/g, ' ');
+  if ((NEGATION.test(unbracketed) || NO_THING.test(unbracketed)) && !NOT_REALLY_NEGATIVE.test(clause))
     return 'tool_not_used';
   const withoutDurations = clause.replace(DURATION, ' ');
   if (CREDENTIAL_WORDS.test(clause) && !CHANGE_WORDS.test(withoutDurations)) return 'credential';

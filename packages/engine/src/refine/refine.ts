@@ -355,7 +355,8 @@ function summarySentence(text: string): string {
       // CPP') or a long ramble.
       if (
         /^(?:after|when|once|during|before|while|one time|last (?:week|month|year))\b/i.test(sentence) ||
-        /\b(?:it|this|that|them|he|she|his|her)\b/i.test(sentence) ||
+        // ('work that saves $48K' is a relative clause, not a 'that' with nothing to mean.)
+        /\b(?:it|this|them|he|she|his|her)\b|\bthat\b(?!\s+[a-z]+(?:s|ed)\b)/i.test(sentence) ||
         /^(?:studies|studying|plans|hopes|wants|loves|likes|enjoys|is studying|is working toward|starts|begins|ready|excited|eager|happy|glad|open to)\b/i.test(
           sentence,
         ) ||
