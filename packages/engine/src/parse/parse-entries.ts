@@ -445,10 +445,14 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
         const place = trimPlace(piece.slice(0, found.index).replace(/[\s,]+$/, ''), found);
         location = place.text.trim();
         let before = trimPiece(piece.slice(0, place.index));
-        // 'Albuquerque and Santa Fe, NM': two towns of one state are one place.
-        if (/^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}\s+(?:and|&|\/)$/u.test(before)) {
-          location = `${before} ${location}`;
-          before = '';
+        // 'Albuquerque and Santa Fe, NM': two towns of one state are one place (after the employer's
+        // name and a comma, too, as the header prints).
+        const towns = /(?:^|,\s*)(\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}\s+(?:and|&|\/))$/u.exec(
+          before,
+        );
+        if (towns) {
+          location = `${towns[1]} ${location}`;
+          before = trimPiece(before.slice(0, towns.index));
         }
         const after = trimPiece(piece.slice(place.index + place.text.length));
         if (before) linePieces.push(before);

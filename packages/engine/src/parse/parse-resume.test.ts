@@ -642,6 +642,14 @@ describe('parsing details', () => {
     const [, experience, events, volunteer] = resume.sections;
     expect(experience?.entries[0]?.location).toBe('Albuquerque and Santa Fe, NM');
     expect(experience?.entries[0]?.company).toBe('FIRST CONTINENTAL BANK');
+    // Printed as the renderer prints it, the header reads back the same: its title keeps its branch.
+    const branch = parseResume(
+      text.replace(
+        'Assistant Branch Manager | April 2017 - June 2020',
+        'Assistant Branch Manager, Santa Fe Cerrillos Road\nApril 2017 - June 2020',
+      ),
+    );
+    expect(branch.sections[1]?.entries[0]?.title).toBe('Assistant Branch Manager, Santa Fe Cerrillos Road');
     expect(events?.entries.map((entry) => entry.title)).toEqual([
       'Meridian National Sales Conference (2022, 2023, 2024)',
     ]);

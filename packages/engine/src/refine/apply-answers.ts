@@ -486,7 +486,7 @@ function countInto(body: string, phrase: string): string | null {
   if (said.test(before)) return null;
   const previous = (before.trim().split(/\s+/).pop() ?? '').toLowerCase().replace(/[^a-z-]/g, '');
   const opens =
-    /^(?:for|of|to|with|by|across|from|on|in|at|among|over|under|about|serving|supporting|covering|including|and|or)$/.test(
+    /^(?:for|of|to|with|by|across|from|on|in|at|among|over|under|about|serving|supporting|covering|including)$/.test(
       previous,
     ) ||
     baseOfVerb(previous) !== '' ||

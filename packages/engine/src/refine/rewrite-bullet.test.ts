@@ -57,4 +57,15 @@ describe('rewriteBullet', () => {
       'Prepared multi-state tax returns for corporations',
     );
   });
+
+  it('leaves a duty named by a noun compound as written: no verb to put in the past', () => {
+    for (const line of [
+      'Plant care and customer help at the nursery.',
+      'Site visits, submittal review and RFIs',
+    ])
+      expect(rewriteBullet(line, true).text).toBe(line);
+    expect(rewriteBullet('Produce planting plans and details.', true).text).toBe(
+      'Produced planting plans and details.',
+    );
+  });
 });

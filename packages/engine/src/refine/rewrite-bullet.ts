@@ -72,6 +72,16 @@ function runsSentencesTogether(text: string): boolean {
   });
 }
 
+/**
+ * Words that, right after a word that could be a verb, make it a noun of a compound: 'Plant care', 'Site
+ * visits', 'Design review', 'Project management'. The line is a list of duties, not a verb's claim.
+ */
+const NOUN_HEADS = new Set(
+  'care help support work management maintenance review reviews control design development planning service services operations safety training visits visit checks check inspection inspections layout documentation coordination scheduling intake assistance prep preparation sales marketing reporting analysis audits audit'.split(
+    ' ',
+  ),
+);
+
 function toPastTense(text: string): string | null {
   if (!opensWithVerbInUse(text)) return null;
   const tense = openingTense(text);
@@ -83,6 +93,9 @@ function toPastTense(text: string): string | null {
   if (/^\s+(?:for|on|of|in|at|—|–|-|,|\/)/i.test(text.trim().slice(first.length)) && /^lead$/i.test(first))
     return null;
   const rest = text.trim().slice(first.length);
+  // 'Plant care and customer help', 'Design review', 'Site visits': a noun before the noun it names.
+  const next = /^\s+([a-z]+)\b/.exec(rest)?.[1] ?? '';
+  if (NOUN_HEADS.has(next)) return null;
   // 'Monitor and supervise ...': the second verb of a pair takes the tense too.
   const paired = /^(\s+and\s+)([a-z]+)\b/.exec(rest);
   const second = paired ? verbForms(paired[2] ?? '') : undefined;
