@@ -473,6 +473,13 @@ function countInto(body: string, phrase: string): string | null {
   ).exec(phrase);
   const named = count?.[3] ?? '';
   if (!count || named.split(/\s+/).length > 4 || contentStems(named).length === 0) return null;
+  // More than one of a thing is said in the plural: '5 new lifestyle' counts nothing.
+  const head = named.split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  if (
+    !/^(?:1|one|a|an)$/i.test(count[2] ?? '') &&
+    !/s$|^(?:people|staff|personnel|children|feet|data|equipment|inventory)$/.test(head)
+  )
+    return null;
   const found = [
     ...body.matchAll(new RegExp(`\\b${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'giu')),
   ];
@@ -493,7 +500,14 @@ function countInto(body: string, phrase: string): string | null {
     baseOfGerund(previous) !== '' ||
     previous === '';
   if (!opens) return null;
-  return `${before}${count[1] ?? ''}${count[2]} ${body.slice(before.length)}`;
+  // At the line's start the count leads and the word after it is no longer the first: 'Standby generator
+  // and ATS installs' -> '4 standby generator and ATS installs'.
+  const after = body.slice(before.length);
+  const counted =
+    before === '' && /^\p{Lu}\p{Ll}+\b/u.test(after)
+      ? `${after.charAt(0).toLowerCase()}${after.slice(1)}`
+      : after;
+  return `${before}${count[1] ?? ''}${count[2]} ${counted}`;
 }
 
 /** Clauses that hedge about a skill: the answer does not say the person used it. */

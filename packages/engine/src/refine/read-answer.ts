@@ -95,7 +95,7 @@ const AUXILIARY = new RegExp(
 function splitClauses(sentence: string): string[] {
   const parts = sentence
     .split(
-      /;\s+|:\s+(?=(?:i|we)\s)|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|,\s+though\s+|,\s+so\s+|\s+so\s+(?=(?:that|they|we|i|he|she|it)\s)|\s+and\s+(?=(?:i|we)(?:['’]ve|['’]d|['’]m)?\s)|(?<!\b(?:vs|approx|etc|e\.g|i\.e|incl|no|est|ph\.d|[a-z]\.[a-z]|[a-z]\.[a-z]\.[a-z]))\.\s+(?=[a-z])/i,
+      /;\s+|:\s+(?=(?:i|we)\s)|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|,\s+though\s+|,\s+so\s+|\s+so\s+(?=(?:that|they|we|i|he|she|it)\s)|\s+and\s+(?=(?:i|we)(?:['’]ve|['’]d|['’]m)?\s)|\s+and\s+(?=(?:plan|hope|intend|expect|want|am planning|am going)\s+to\b)|(?<!\b(?:vs|approx|etc|e\.g|i\.e|incl|no|est|ph\.d|[a-z]\.[a-z]|[a-z]\.[a-z]\.[a-z]))\.\s+(?=[a-z])/i,
     )
     // 'I haven't used Epic, only athenahealth': what follows 'only' after a negative is affirmed.
     .flatMap((part) => (NEGATION.test(part) ? part.split(/,\s+(?=(?:only|just|instead|except)\b)/i) : [part]))
@@ -277,6 +277,18 @@ function parseSubjectVerb(text: string): Clause {
         rest: body.slice(modal?.[0].length ?? 0).trim(),
       };
     while (AUXILIARY.test(body)) body = body.replace(AUXILIARY, '');
+    // 'I did get the Safety Champion award': the emphatic 'did' says the past of the verb after it.
+    const emphatic = /^did\s+(?!not\b|n['’]t\b)([a-z]+)\b/i.exec(body);
+    if (emphatic && baseOfVerbInPlace(emphatic[1] ?? '') === emphatic[1]?.toLowerCase()) {
+      const base = emphatic[1]?.toLowerCase() ?? '';
+      return {
+        subject: 'self',
+        subjectText: '',
+        verb: pastOfVerb(base),
+        base,
+        rest: body.slice(emphatic[0].length).trim(),
+      };
+    }
     const verb = body.match(/^[a-z-]+/i)?.[0] ?? '';
     // Right after 'I' stands a verb, whatever it is ('I turn ledgers into ...').
     // An adverb is no verb ('I have roughly 2,400 hours': the verb is 'have').
