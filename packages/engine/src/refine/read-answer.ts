@@ -95,7 +95,7 @@ const AUXILIARY = new RegExp(
 function splitClauses(sentence: string): string[] {
   const parts = sentence
     .split(
-      /;\s+|:\s+(?=(?:i|we)\s)|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|,\s+though\s+|,\s+so\s+|\s+so\s+(?=(?:that|they|we|i|he|she|it)\s)|\s+and\s+(?=(?:i|we)(?:['’]ve|['’]d|['’]m)?\s)|\s+and\s+(?=(?:plan|hope|intend|expect|want|am planning|am going)\s+to\b)|(?<!\b(?:vs|approx|etc|e\.g|i\.e|incl|no|est|ph\.d|[a-z]\.[a-z]|[a-z]\.[a-z]\.[a-z]))\.\s+(?=[a-z])/i,
+      /;\s+|:\s+(?=(?:i|we)\s)|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|,\s+though\s+|,\s+so\s+|\s+so\s+(?=(?:that|they|we|i|he|she|it)\s)|\s+and\s+(?=(?:i|we)(?:['’]ve|['’]d|['’]m)?\s)|\s+and\s+(?=(?:plan|hope|intend|expect|want|am planning|am going)\s+to\b)|\s+and\s+(?=(?:(?:the|our|my)\s+)?(?:[a-z][\w-]*\s+){0,3}(?:went|rose|fell|dropped|grew|increased|decreased|improved|doubled|tripled|climbed|declined)\s+(?:from|by|to|up|down)\b)|(?<!\b(?:vs|approx|etc|e\.g|i\.e|incl|no|est|ph\.d|[a-z]\.[a-z]|[a-z]\.[a-z]\.[a-z]))\.\s+(?=[a-z])/i,
     )
     // 'I haven't used Epic, only athenahealth': what follows 'only' after a negative is affirmed.
     .flatMap((part) => (NEGATION.test(part) ? part.split(/,\s+(?=(?:only|just|instead|except)\b)/i) : [part]))

@@ -127,8 +127,17 @@ function splitParagraphs(resume: StructuredResume): ProposedEdit[] {
 function rewriteBullets(resume: StructuredResume): ProposedEdit[] {
   const edits: ProposedEdit[] = [];
   for (const section of resume.sections) {
-    for (const entry of section.entries) {
-      const current = parseDateRange(entry.dates)?.current ?? false;
+    section.entries.forEach((entry, index) => {
+      // Roles stacked under one employer ('Merchandiser | 2021 - Present' over 'Coordinator | 2019 -
+      // 2021', the lines after both): the lines are the current role's as much as the earlier one's.
+      const above = section.entries[index - 1];
+      const stacked =
+        above !== undefined &&
+        above.bullets.length === 0 &&
+        above.company.trim() !== '' &&
+        above.company.trim() === entry.company.trim() &&
+        (parseDateRange(above.dates)?.current ?? false);
+      const current = stacked || (parseDateRange(entry.dates)?.current ?? false);
       const past = parseDateRange(entry.dates) !== null && !current;
       for (const bullet of entry.bullets) {
         const rewrite = rewriteBullet(bullet.text, past, current);
@@ -145,7 +154,7 @@ function rewriteBullets(resume: StructuredResume): ProposedEdit[] {
           origin: { kind: 'resume' },
         });
       }
-    }
+    });
   }
   return edits;
 }

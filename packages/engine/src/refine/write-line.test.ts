@@ -4,6 +4,7 @@ import {
   bracketPhrase,
   cleanWords,
   figurePhrase,
+  type LineOptions,
   lineFromClause,
   phraseFromClause,
   WRITE_REASONS,
@@ -12,7 +13,7 @@ import {
 const past = { current: false, fullStops: false };
 const current = { current: true, fullStops: true };
 
-function line(text: string, options = past): string {
+function line(text: string, options: LineOptions = past): string {
   const written = lineFromClause(parseClause(text), options);
   return 'text' in written ? written.text : written.reason;
 }
