@@ -149,6 +149,13 @@ function splitAtNewSubject(part: string): string[] {
   if (/^(?:after|once|when|since|because|as soon as|if|although|while|before|until)\s/i.test(part.trim()))
     return [part];
   const pieces = part.split(/,\s+/);
+  // 'As PM of record on 3 projects, I kept them within 5%': a phrase before the subject leads its clause.
+  if (
+    /^(?:as|for|in|on|at|with|during|over|across|within|by|from|since|after|before|through)\s/i.test(
+      pieces[0] ?? '',
+    )
+  )
+    return [part];
   const out: string[] = [pieces[0] ?? ''];
   for (const piece of pieces.slice(1)) {
     const words = piece.split(/\s+/);
@@ -318,7 +325,7 @@ function parseSubjectVerb(text: string): Clause {
   // ICU shift I cover ...') goes to the end; one that only frames the answer ('On my shifts', 'On the 2023
   // one') goes.
   const when =
-    /^((?:over|within|in|during|after|before|by|across|since|on|for|with)\s+[^,]{2,40}?)(?:,\s*|\s+(?=(?:the|our|my|we|i|it|this|that)\b))/i.exec(
+    /^((?:over|within|in|during|after|before|by|across|since|on|for|with|as)\s+(?:[^,()]|\([^)]*\)){2,90}?)(?:,\s*|\s+(?=(?:the|our|my|we|i|it|this|that)\b))/i.exec(
       body,
     );
   if (when) {

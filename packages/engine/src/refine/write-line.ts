@@ -388,6 +388,10 @@ function awardPhrase(clause: Clause): string | null {
   return year ? `${name}, ${year[1]}` : name;
 }
 
+/** The names of what work is measured by. */
+const MEASURE_NOUNS =
+  /\b(?:rate|rates|turnover|score|scores|nps|csat|satisfaction|revenue|sales|costs?|spend|margin|retention|attrition|conversion|accuracy|errors?|defects?|downtime|uptime|throughput|volume|deposits|growth|share|ratio|turnaround|backlog|on-time|yield|scrap|utili[sz]ation|occupancy|adr|revpar|trir|dart|incidents?|complaints?|readmissions?|wait|response time|cycle time|lead time|churn|engagement|attendance|enrollment|pass rate|audit)\b/i;
+
 /**
  * A measure stated of the work, as a line: 'Branch turnover was 11% in 2023 against a regional average of
  * about 30%' -> 'Branch turnover of 11% in 2023 against ...'. Only a named measure (no pronoun, a few words)
@@ -400,6 +404,8 @@ function metricPhrase(clause: Clause): string | null {
     return null;
   if (FIRST_PERSON.test(subject) || !/^(?:(?:about|around|nearly|over|under|just)\s+)?[$€£]?\d/.test(rest))
     return null;
+  // A measure by its name ('Branch turnover', 'Post-event satisfaction'), not a time ('FY2024 was ...').
+  if (!MEASURE_NOUNS.test(subject)) return null;
   return `${capitalize(subject.replace(/^(?:the|our|my)\s+/i, ''))} of ${rest}`;
 }
 
