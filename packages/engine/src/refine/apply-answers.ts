@@ -133,6 +133,10 @@ function entryNamed(resume: StructuredResume, place: string): Home | null {
 }
 
 /** An employer the answer names anywhere ('... at Contoso'), even without a lead-in. */
+/** Words many employers' names share: a lead of these alone names none ('University of', 'First National'). */
+const GENERIC_EMPLOYER_WORD =
+  /^(?:university|college|school|hospital|medical|center|centre|health|community|county|city|state|national|first|american|united|general|regional|memorial|saint|st|north|south|east|west|new|global|international|group|services|bank|district|department)$/;
+
 function employerMentioned(resume: StructuredResume, text: string): Home | null {
   const lower = ` ${normal(text)} `;
   // 'Columbia Pet Emergency' for 'Columbia Pet Emergency Center': the name without its last generic word.
@@ -142,7 +146,17 @@ function employerMentioned(resume: StructuredResume, text: string): Home | null 
       /\s+(?:center|centre|inc|llc|ltd|co|corp|corporation|company|group|services|supply|supplies|partners|holdings|industries|international)$/,
       '',
     );
-    return short !== full && short.split(' ').length >= 2 ? [full, short] : [full];
+    const names = short !== full && short.split(' ').length >= 2 ? [full, short] : [full];
+    // 'Foothill Studio' for 'Foothill Studio Landscape Architecture': the first words people call it by.
+    const words = full.split(' ');
+    for (let size = 2; size < words.length; size += 1) {
+      const lead = words.slice(0, size);
+      if (/^(?:of|and|the|for|at|in|&)$/.test(lead.at(-1) ?? '') || /^(?:the|a)$/.test(lead[0] ?? ''))
+        continue;
+      if (lead.every((word) => GENERIC_EMPLOYER_WORD.test(word))) continue;
+      names.push(lead.join(' '));
+    }
+    return names;
   };
   return (
     entries(resume).find(
@@ -285,6 +299,12 @@ const MEASURE_PHRASE = /^(?:(?:down|up)\s+)?(?:from|by|to)\s+[$€£]?\d/i;
  * 'Managed a team' + 'a team of 5 across email' -> 'Managed a team of 5 across email'; 'Reduced scrap'
  * + 'from 4.1% to 1.6%' -> 'Reduced scrap from 4.1% to 1.6%'; else in brackets after it.
  */
+/** Kinds of size a line can state once: how many people, how much money. */
+const SIZE_KINDS: readonly RegExp[] = [
+  /\b(?:team|staff|crew) of (?:about |around |over )?\d|\b\d+\s+(?:people|staff|employees|direct reports|reports|nurses|agents|technicians|engineers|analysts|associates)\b/i,
+  /\bbudget\b[^.;]*[$€£]\d|[$€£]\d[\d,.]*[kmb]?\s+(?:annual\s+|yearly\s+)?budget\b/i,
+];
+
 function completeBullet(bullet: string, phrase: string, scope = false): string | null {
   const body = bullet.trim().replace(/[.;,\s]+$/, '');
   const stop = /\.\s*$/.test(bullet.trim()) ? '.' : '';
@@ -334,6 +354,9 @@ function completeBullet(bullet: string, phrase: string, scope = false): string |
     )
   )
     return null;
+  // A size the line states already, with its own figure ('Supervised a team of 9' + 'a team of 8'): two
+  // readings of one thing, the person's to settle.
+  if (pieces.some((piece) => SIZE_KINDS.some((kind) => kind.test(piece) && kind.test(body)))) return null;
   // Even as a size, a bracket holds no result ('up from 71%') and no clause ('2 of them are GMs now').
   const sizeOnly = (piece: string) =>
     !/%|\b(?:up|down) from\b|\bfrom\b.*\bto\b/i.test(piece) &&
@@ -565,6 +588,10 @@ function homeOf(fact: AnswerFact, placement: Placement, context: AnswerContext):
     const entry = entries(resume).find(({ entry: item }) => item.id === placement.question.target.entry_id);
     if (entry) return entry;
   }
+  // The answer names the employer elsewhere ('My title is Designer II at Foothill Studio, but for the
+  // last 18 months ... I was the project manager'): the fact is of that role.
+  const answerNames = employerMentioned(resume, placement.answer);
+  if (answerNames) return answerNames;
   // A fact that names no role goes under the current one only when there is one current role and the
   // fact speaks of it (its work, in the present, or its words): else it is the user's to place.
   const all = entries(resume);
@@ -1430,7 +1457,14 @@ export function applyAnswers(
           context.unused({ question_index: index, text: fact.text, reason: UNUSED_REASONS.present });
         continue;
       }
-      if (aboutSelf && (!namesPlace || fact.kind === 'statement' || !fact.clause.verb)) {
+      // Asked about a title, the work done under another one ('for the last 18 months of Clear Creek I was
+      // the day-to-day project manager', 'I've run crews of 5') is a line of the role, not a summary.
+      const roleWork =
+        question.kind === 'title_mismatch' &&
+        fact.clause.subject === 'self' &&
+        ((fact.clause.base === 'be' && rolePhrase(fact.clause.rest) !== null) ||
+          (countsSomething(fact.text) && fact.kind !== 'statement'));
+      if (aboutSelf && !roleWork && (!namesPlace || fact.kind === 'statement' || !fact.clause.verb)) {
         context.summaryStatements.push({ text: fact.text, question_index: index, source: answer });
         continue;
       }

@@ -241,7 +241,7 @@ const STATE_CODES = new Map(Object.entries(US_STATES).map(([code, full]) => [ful
 const UNPAID = /\b(?:intern|internship|extern|externship|co-?op|student|volunteer)\b/i;
 /** Where an answer names a title as the person's own. */
 const TITLE_STATEMENT =
-  /\b(?:promoted to|title (?:is|was)|titled|served as|worked as|hired as|role as|became|as)\s+(?:an?\s+|the\s+)?((?:[\p{L}&/-]+\s+){0,3}[\p{L}&/-]+)/giu;
+  /\b(?:promoted to|title (?:is|was)|titled|served as|worked as|hired as|role as|became|as|i was|i['’]ve been|i have been|i am|i['’]m)\s+(?:also\s+|still\s+|now\s+)?(?:an?\s+|the\s+)?((?:[\p{L}&/-]+\s+){0,3}[\p{L}&/-]+)/giu;
 /** What someone wants rather than did ('Looking for a Site Reliability Engineer role'): not who they are. */
 const WANTS =
   /\b(?:seeking|looking for|looking to|interested in|aspiring|hoping to|pursuing|transitioning to|to grow into)\b[^.;]*/gi;
