@@ -790,8 +790,17 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
       unused(UNUSED_REASONS.guard);
     return;
   }
-  // 'I do the in-house CPR drills': a light verb with no figure says little a line should.
-  if (fact.clause.subject === 'self' && LIGHT_VERBS.test(fact.clause.base) && !/\d/.test(fact.text)) {
+  // 'I do the in-house CPR drills': a light verb with no figure says little a line should, unless what
+  // came of it follows ('I handled a prior disclosure ... The client avoided a $240K penalty').
+  const resultFollows = sentences(placement.answer)
+    .slice(fact.sentence ?? 0)
+    .some((sentence) => countsSomething(sentence) && !sentence.includes(fact.text.trim()));
+  if (
+    fact.clause.subject === 'self' &&
+    LIGHT_VERBS.test(fact.clause.base) &&
+    !/\d/.test(fact.text) &&
+    !(resultFollows && fact.clause.base === 'handle')
+  ) {
     unused(UNUSED_REASONS.unwritable);
     return;
   }
@@ -820,10 +829,18 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
       'iu',
     ).exec(cleanWords(fact.clause.rest));
     const phrase = counting?.[0].trim() ?? '';
+    // What the clause says past its count must be the line's work ('helped 3 clients prepare their CTPAT
+    // profiles' is no count for 'Monitor ACE reports for clients').
+    const beyond = cleanWords(fact.clause.rest).slice(counting?.[0].length ?? 0);
+    const sameWork = (line: string) =>
+      contentStems(beyond).length === 0 ||
+      covered(beyond, line) >= 0.5 ||
+      contentStems(line).includes(stemOf(fact.clause.base).slice(0, 6));
     // '85 reports off Excel' counts the reports: the longest lead of the phrase the line names takes it.
     const words = phrase.split(/\s+/);
     const leads = words.map((_, size) => words.slice(0, words.length - size).join(' '));
     for (const bullet of phrase ? entry.bullets : []) {
+      if (!sameWork(bullet.text)) continue;
       const body = bullet.text.trim().replace(/[.;,\s]+$/, '');
       const into = leads.map((lead) => countInto(body, lead)).find((text) => text !== null);
       if (!into) continue;

@@ -332,9 +332,10 @@ function parseSubjectVerb(text: string): Clause {
     // It goes after the clause's first phrase, before any figure that has its own time ('Closed 24
     // placements in 2023, about $612K in fees, up from 21 in 2022').
     const rest = body.slice(when[0].length);
-    const framing = /\b(?:my|our|me|us|one|ones|scale|context|reference|example|instance)\b/i.test(
-      when[1] ?? '',
-    );
+    const framing =
+      /\b(?:my|our|me|us|one|ones|scale|context|reference|example|instance|side|front|end)\b/i.test(
+        when[1] ?? '',
+      );
     const phrase = framing ? '' : (when[1]?.replace(/^./, (c) => c.toLowerCase()) ?? '');
     const comma = rest.indexOf(',');
     const moved = parseClause(

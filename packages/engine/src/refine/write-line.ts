@@ -94,7 +94,7 @@ export function cleanWords(text: string): string {
     // 'callback rate's 1.8%' is the callback rate of 1.8%.
     // ('the unit's 30-day readmissions' is a possessive: it stays).
     .replace(
-      /\b([a-z]+)['’]s\s+(?=(?:about\s+)?[$€£]?\d[\d,.]*%?(?:\s*$|[,.;!?]|\s+(?:a|an|per|on|in|for|of|at|and|with)\b))/gi,
+      /\b([a-z]+)['’]s\s+(?=(?:about\s+)?[$€£]?\d(?:[\d,.]*\d)?%?(?:\s*$|[,.;!?](?!\d)|\s+(?:a|an|per|on|in|for|of|at|and|with)\b))/gi,
       '$1 of ',
     )
     // '6 of us' is a team of 6.
