@@ -114,4 +114,14 @@ describe('a phrase for the line it completes', () => {
     );
     expect(line('I have done payroll for 3 years')).toBe(WRITE_REASONS.weak);
   });
+
+  it('keeps a possessive before a figure with thousands, and drops a phrase that only frames the answer', () => {
+    expect(cleanWords("400 of the office's ~1,900 entries a month")).toBe(
+      "400 of the office's about 1,900 entries a month",
+    );
+    expect(cleanWords("the callback rate's 1.8%.")).toContain('callback rate of 1.8%');
+    expect(line('On the classification side, I requested 6 binding rulings.')).toBe(
+      'Requested 6 binding rulings',
+    );
+  });
 });
