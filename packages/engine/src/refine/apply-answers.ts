@@ -192,27 +192,11 @@ function isCurrent(entry: ExperienceEntry): boolean {
   return parseDateRange(entry.dates)?.current ?? false;
 }
 
-function lineOptions(
-  resume: StructuredResume,
-  entry: ExperienceEntry,
-  itMeans?: string,
-  firstTextOf: (bullet: Bullet) => string | undefined = () => undefined,
-): LineOptions {
+function lineOptions(resume: StructuredResume, entry: ExperienceEntry, itMeans?: string): LineOptions {
   const bullets = resume.sections.flatMap((section) => section.entries.flatMap((item) => item.bullets));
   const stops = bullets.filter((bullet) => /\.\s*$/.test(bullet.text)).length;
-  // The tense the role's lines open in: 'Built', 'Led' against 'Build', 'Lead'; as the resume had them,
-  // so the lines this refinement writes do not tip it.
-  const opening = entry.bullets
-    .filter((bullet) => !/-a\d+$/.test(bullet.id))
-    .map((bullet) => (firstTextOf(bullet) ?? bullet.text).trim().split(/\s+/)[0]?.toLowerCase() ?? '');
-  const past = opening.filter((word) => {
-    const base = baseOfVerb(word);
-    return base !== '' && base !== word && pastOfVerb(base) === word;
-  }).length;
-  const present = opening.filter((word) => word !== '' && baseOfVerb(word) === word).length;
   return {
     current: isCurrent(entry),
-    pastLines: past > present,
     fullStops: bullets.length > 0 && stops / bullets.length > 0.5,
     employer: entry.company,
     ...(itMeans ? { itMeans } : {}),
@@ -625,9 +609,7 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     unused(UNUSED_REASONS.present);
     return;
   }
-  const options = lineOptions(resume, entry, placement.itMeans, (bullet) =>
-    firstTexts.get(context)?.get(bullet.id),
-  );
+  const options = lineOptions(resume, entry, placement.itMeans);
   // The question asked how big the work was, or the answer says only that: its size may go in brackets.
   const sizeAsked = placement.question.kind === 'bullet_scope' || fact.kind === 'scope';
   const origin = { kind: 'answer' as const, question_index: placement.index };

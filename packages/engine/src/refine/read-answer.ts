@@ -72,7 +72,7 @@ const NOT_REALLY_NEGATIVE = /\b(?:not only|no later than|no less than|not just|n
 const YES_LEAD =
   /^(?:yes|yeah|yep|yup|sure|absolutely|definitely|certainly|of course|correct|indeed)\b[,.!:;]?\s*/i;
 const FILLER_LEAD =
-  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|oh gosh|gosh|(?:the )?closest(?: thing)?(?: i have| i've got)?(?: is| was| would be| might be)?:?|what i do have is|hmm+|oh|um+|uh+|ok|okay|like|you know|if i remember(?: right| correctly)?|off the top of my head|as far as i know|roughly speaking|kind of|sort of|pretty much|more or less|not exactly|now|today|these days|currently|right now|for scale|for context|for reference|to be (?:upfront|fair|clear))\b(?:\s*[-–—]\s*|,?\s+)/i;
+  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|oh gosh|gosh|(?:the )?closest(?: thing)?(?: i have| i've got| i['’]ve come| i have come| i came| i['’]ve done| i have done)?(?: is| was| would be| might be)?:?|what i do have is|hmm+|oh|um+|uh+|ok|okay|like|you know|if i remember(?: right| correctly)?|off the top of my head|as far as i know|roughly speaking|kind of|sort of|pretty much|more or less|not exactly|now|today|these days|currently|right now|for scale|for context|for reference|to be (?:upfront|fair|clear))\b(?:\s*[-–—]\s*|,?\s+)/i;
 /** 'As a data analyst at Contoso,' / 'At Contoso (2019-2021),' / 'While at Contoso' / 'In my role at Contoso'. */
 const PLACE_LEAD =
   /^(?:(?:as|when i was|while i was|while working as)\s+(?:an?\s+|the\s+)?[^,]{2,60}?\s+(?:at|with|for)\s+|(?:at|while at|when at|during my time at|in my (?:role|job|time) at|with|for)\s+)([A-Z0-9][^,]{1,60}?)(?:\s*\([^)]*\))?\s*(?:,\s*|\s+(?=[Ii]\b|[Ww]e\b|[Mm]y\b|[Oo]ur\b))/;
@@ -286,7 +286,8 @@ function parseSubjectVerb(text: string): Clause {
     while (AUXILIARY.test(body)) body = body.replace(AUXILIARY, '');
     // 'I did get the Safety Champion award': the emphatic 'did' says the past of the verb after it.
     const emphatic = /^did\s+(?!not\b|n['’]t\b)([a-z]+)\b/i.exec(body);
-    if (emphatic && baseOfVerbInPlace(emphatic[1] ?? '') === emphatic[1]?.toLowerCase()) {
+    // Only before a verb: 'I did about $12.6M in loans' is 'did' itself.
+    if (emphatic && baseOfVerb(emphatic[1] ?? '') === emphatic[1]?.toLowerCase()) {
       const base = emphatic[1]?.toLowerCase() ?? '';
       return {
         subject: 'self',
@@ -337,7 +338,8 @@ function parseSubjectVerb(text: string): Clause {
         when[1] ?? '',
       );
     const phrase = framing ? '' : (when[1]?.replace(/^./, (c) => c.toLowerCase()) ?? '');
-    const comma = rest.indexOf(',');
+    // The first comma outside brackets: '(consumer loans, HELOCs ...)' keeps its list whole.
+    const comma = rest.search(/,(?![^(]*\))/);
     const moved = parseClause(
       comma > 0 ? `${rest.slice(0, comma)} ${phrase}${rest.slice(comma)}` : `${rest} ${phrase}`,
     );

@@ -40,8 +40,6 @@ export type WriteReason = (typeof WRITE_REASONS)[keyof typeof WRITE_REASONS];
 export interface LineOptions {
   /** The role is the current one: a duty stays in the present ('Run the weekly report'). */
   current: boolean;
-  /** The role's own lines speak in the past, current or not: a new one does too ('Scheduled ...'). */
-  pastLines?: boolean;
   /** The resume's bullets end with a full stop. */
   fullStops: boolean;
   /** The employer the line goes under: 'at Contoso' is said by the entry already. */
@@ -170,7 +168,7 @@ function finish(text: string, fullStops: boolean): string {
 }
 
 /** The verb as the line says it: the user's own form when it fits the role, else the table's. */
-function verbFor(clause: Clause, current: boolean, pastLines = false): string | null {
+function verbFor(clause: Clause, current: boolean): string | null {
   const written = clause.verb.toLowerCase();
   const base = clause.base;
   const known = knownVerb(base);
@@ -185,8 +183,8 @@ function verbFor(clause: Clause, current: boolean, pastLines = false): string | 
   // A finished achievement keeps the past even in the current role ('Cut churn by 4 points'); a
   // participle ('written', 'taken') is said in the simple past.
   if (saidPast) return /(?:en|wn|ne)$/.test(written) && written !== past && past !== base ? past : written;
-  if (current && !(pastLines && known)) return base;
-  // A past role, or a current one whose lines are in the past, said in the present: only a verb the tables know changes tense.
+  if (current) return base;
+  // A past role, said in the present: only a verb the tables know changes tense.
   return known ? past : null;
 }
 
@@ -229,7 +227,8 @@ export function lineFromClause(clause: Clause, options: LineOptions): WrittenLin
     clause.subject === 'self' &&
     WEAK_LINE_VERBS.test(clause.base) &&
     !(clause.base === 'be' && (/^[A-Z][a-z]+ed\b/.test(text) || rolePhrase(clause.rest) !== null)) &&
-    awardPhrase(clause) === null
+    awardPhrase(clause) === null &&
+    !(clause.base === 'do' && FIGURE_FIRST.test(cleanWords(clause.rest)))
   )
     return { reason: WRITE_REASONS.weak };
   if (DIMINISHED.test(clause.rest)) return { reason: WRITE_REASONS.vague };
@@ -277,6 +276,12 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
   if (progressive && ongoing && knownVerb(ongoing)) {
     const after = withoutEmployer(cleanWords(progressive[2] ?? ''), options.employer);
     text = `${capitalize(options.current && /\bnow\b/i.test(clause.rest) ? ongoing : pastOfVerb(ongoing))} ${after}`;
+  } else if (clause.subject === 'self' && clause.base === 'do' && FIGURE_FIRST.test(rest)) {
+    // 'I did about $12.6M in loan production in 2023': the figure and what it counts, as a line.
+    text = capitalize(rest);
+  } else if (clause.subject === 'none' && servedAs(rest) !== null) {
+    // '6 weeks as interim Executive Housekeeper in 2022': the role, then for how long.
+    text = servedAs(rest) ?? '';
   } else if (clause.subject === 'self' && awardPhrase(clause) !== null) {
     // 'I got Field Employee of the Year at Granite State in 2022': the award, as recognition is listed.
     text = awardPhrase(clause) ?? '';
@@ -287,7 +292,7 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
     // 'I was also interim manager of the Coronado branch for 4 months': the role, as a line of its own.
     text = capitalize(rolePhrase(rest) ?? '');
   } else if (clause.subject === 'self' && clause.verb && clause.base !== 'be' && clause.base !== 'have') {
-    const verb = verbFor(clause, options.current, options.pastLines);
+    const verb = verbFor(clause, options.current);
     if (!verb) return { reason: WRITE_REASONS.tense };
     if (!rest) return { reason: WRITE_REASONS.tooShort };
     // 'I lead 28: 18 front desk agents, ...': a bare count of people led is a team.
@@ -365,6 +370,24 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
   if (words < 3) return { reason: WRITE_REASONS.tooShort };
   if (words > MAX_LINE_WORDS) return { reason: WRITE_REASONS.tooLong };
   return { text: finish(text, options.fullStops) };
+}
+
+/** A line that opens with a figure: '$12.6M in ...', 'about 40 ...'. */
+const FIGURE_FIRST = /^(?:(?:about|around|nearly|over|more than|almost)\s+)?[$€£]?\d/i;
+
+/** '6 weeks as interim Executive Housekeeper in 2022 ...' -> 'Interim Executive Housekeeper for 6 weeks in 2022 ...'. */
+function servedAs(rest: string): string | null {
+  const match =
+    /^((?:about\s+)?(?:\d+|two|three|four|five|six|a few)\s+(?:weeks?|months?|years?))\s+as\s+(?:an?\s+|the\s+)?(.+)$/i.exec(
+      rest.trim(),
+    );
+  if (!match) return null;
+  const role = rolePhrase(`${match[2]} for ${match[1]}`);
+  if (!role) return null;
+  const head =
+    /^(.+?)(?=\s+(?:in|at|on|since|from|during|while|with)\b|,|$)/i.exec(match[2] ?? '')?.[1] ?? '';
+  const after = (match[2] ?? '').slice(head.length);
+  return capitalize(`${head} for ${match[1]}${after}`);
 }
 
 /** Words that name an award: 'Employee of the Year', 'Honor Award', 'President's Club'. */
@@ -495,7 +518,8 @@ export function phraseFromClause(clause: Clause): string | null {
  * 'Crew of six'); a name keeps its capital ('Cedar Basin, 52 kids', 'Trident's').
  */
 export function inLine(text: string): string {
-  const common = /^\p{Lu}\p{Ll}{2,11}\s+(?:\p{Ll}|\d)/u.test(text) && !/^I\b/.test(text);
+  // 'Post-event satisfaction', 'Workers' comp costs': a common word, hyphened or possessive, too.
+  const common = /^\p{Lu}\p{Ll}{2,11}(?:-\p{Ll}+|['’]s?)?\s+(?:\p{Ll}|\d)/u.test(text) && !/^I\b/.test(text);
   return PLAIN_START.test(text) || common ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }
 
