@@ -129,6 +129,22 @@ describe('refine(analysis, answers)', () => {
     expect(result.text).toMatch(/Summary\n.*supplier scorecards for 40 vendors/i);
   });
 
+  it('leads a summary fragment with the title, and makes no summary of a thing done once', () => {
+    const asked = analysis.questions.findIndex((question) => question.kind === 'missing_summary');
+    expect(asked).toBeGreaterThanOrEqual(0);
+    const say = (answer: string) =>
+      refine(
+        analysis,
+        analysis.questions.map((_, at) => (at === asked ? answer : '')),
+      ).text;
+    expect(say('About 7 years in operations, mostly supplier performance and carrier rates.')).toMatch(
+      /Summary\nOperations Analyst with about 7 years in operations/,
+    );
+    expect(say('Led the carrier rate renegotiation in 2022 and the audit that followed it.')).not.toMatch(
+      /Summary\n/,
+    );
+  });
+
   it('is the original with its applied edits, each with an id, and the history is those edits', () => {
     const scorecard = index(/supplier scorecard/);
     expect(scorecard).toBeGreaterThanOrEqual(0);

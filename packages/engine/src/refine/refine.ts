@@ -51,7 +51,7 @@ import {
 import { parseClause, readAnswer } from './read-answer';
 import { rewriteBullet } from './rewrite-bullet';
 import { finalScores } from './summarize-feedback';
-import { baseOfVerb, isDictionaryVerb, pastOfVerb, presentOf } from './verb-forms';
+import { baseOfGerund, baseOfVerb, isDictionaryVerb, pastOfVerb, presentOf } from './verb-forms';
 import { AHEAD, cleanWords } from './write-line';
 
 export interface Refinement {
@@ -370,7 +370,9 @@ function summarySentence(text: string): string {
           sentence,
         ) ||
         /\b(?:next (?:week|month|year|spring|summer|fall|semester)|going to|will)\b/i.test(sentence) ||
-        /\b(?:real|pretty|super|really|kind of|sort of|stuff|things)\b/i.test(sentence) ||
+        /\b(?:real|pretty|super|really|kind of|sort of|stuff|things|a lot|lots of|tons of)\b/i.test(
+          sentence,
+        ) ||
         sentence.split(/\s+/).length > 28
       )
         continue;
@@ -414,7 +416,13 @@ const OBJECTIVE =
 function ledByTitle(context: WriterContext, user: string): string {
   const first = user.split(/\s+/)[0] ?? '';
   const verb = /s$/.test(first) && baseOfVerb(first.toLowerCase().replace(/e?s$/, '')) !== undefined;
-  if (!verb && !/^has$/i.test(first)) return user;
+  // 'Running jobs as lead since 2021 ...', 'About 6.5 years in GIS ...': a fragment without the person,
+  // whom the title names ('Journeyman Electrician running jobs ...', 'GIS Analyst with about 6.5 years').
+  const doing = /^\p{Lu}\p{Ll}+ing$/u.test(first) && baseOfGerund(first.toLowerCase()) !== '';
+  const years = /^(?:(?:about|over|nearly|almost|more than)\s+)?\d+(?:\.\d)?\+?\s+(?:years?|yrs?)\b/i.test(
+    user,
+  );
+  if (!verb && !doing && !years && !/^has$/i.test(first)) return user;
   const paid = paidEntries(context.resume());
   const leading =
     paid.find((entry) => parseDateRange(entry.dates)?.current)?.title ?? context.analysis.facts.latestTitle;
@@ -432,7 +440,10 @@ function ledByTitle(context: WriterContext, user: string): string {
           .replace(/\b(And|Of|For|The|In|At|To)\b/g, (word) => word.toLowerCase())
       : raw;
   if (!bare || !looksLikeJobTitle(bare)) return user;
-  return `${bare} who ${first.toLowerCase()}${user.slice(first.length)}`;
+  const rest = `${first.toLowerCase()}${user.slice(first.length)}`;
+  if (doing) return `${bare} ${rest}`;
+  if (years) return `${bare} with ${rest}`;
+  return `${bare} who ${rest}`;
 }
 
 /** The summary's line, with what it was made from. */
@@ -479,6 +490,17 @@ export function objectiveKept(line: string): string {
   return kept.join(' ');
 }
 
+/**
+ * Can these sentences open a summary on their own? Not a fragment ('8 NICU shifts as a student') and not a
+ * thing done once ('Led the informal conference on the 2021 inspection'), which is a line of a role.
+ */
+function summaryWorthy(user: string): boolean {
+  const first = (user.split(/\s+/)[0] ?? '').toLowerCase();
+  const base = baseOfVerb(first);
+  const once = base !== '' && base !== first && pastOfVerb(base) === first;
+  return wordCount(user) >= 8 && !once;
+}
+
 function replaceObjective(
   context: WriterContext,
   section: Section,
@@ -499,7 +521,8 @@ function replaceObjective(
     .join(' ');
   // Nothing of the person's own to say in its place: the objective stays as written (a summary assembled
   // from a title and a count of years reads worse than the objective it would replace).
-  const text = [kept, user ? ledByTitle(context, user) : ''].filter(Boolean).join(' ');
+  const worthy = user !== '' && (kept !== '' || summaryWorthy(user));
+  const text = [kept, worthy ? ledByTitle(context, user) : ''].filter(Boolean).join(' ');
   if (!text) return;
   const origin = userSentences[0]
     ? ({ kind: 'answer', question_index: userSentences[0].question_index } as const)
@@ -621,7 +644,9 @@ function summarize(
   // A new summary says what the person said of themselves, in their words; none is assembled without it.
   // A fragment ('8 NICU shifts as a student in 2018') is no summary of a person: it comes back unused.
   if (!user) return;
-  if (wordCount(user) < 8) {
+  // A thing done once ('Led the informal conference on the 2021 inspection') is a line of a role, not who
+  // the person is: no new summary is made of it.
+  if (!summaryWorthy(user)) {
     for (const statement of userSentences)
       unused({
         question_index: statement.question_index,
