@@ -658,4 +658,26 @@ describe('parsing details', () => {
     expect(rendered).toContain(`SUMMARY\n${summary}\n`);
     expect(rendered).toContain('Merchandise Allocator\nJan 2016 - Aug 2017');
   });
+
+  it('reads the lines under roles stacked at one employer as the later role’s', () => {
+    const resume = parseResume(
+      [
+        'Hannah Lindqvist',
+        'hannah@example.com',
+        '',
+        'EXPERIENCE',
+        'North Loop Outfitters, Minneapolis, MN',
+        'E-commerce Merchandiser | Mar 2021 - Present',
+        'E-commerce Merchandising Coordinator | Jun 2019 - Mar 2021',
+        '- Own online presentation for outerwear and accessories',
+        '- Plan the weekly site calendar for launches',
+      ].join('\n'),
+    );
+    expect(
+      resume.sections[0]?.entries.map((entry) => [entry.title, entry.dates, entry.bullets.length]),
+    ).toEqual([
+      ['E-commerce Merchandiser', 'Mar 2021 - Present', 2],
+      ['E-commerce Merchandising Coordinator', 'Jun 2019 - Mar 2021', 0],
+    ]);
+  });
 });

@@ -20,7 +20,7 @@ import {
   type NameLine,
   readNameLine,
 } from './extract-contact';
-import { findDate, mergeSplitDateLines } from './parse-dates';
+import { findDate, mergeSplitDateLines, monthIndex, parseDateRange } from './parse-dates';
 import { hasCompanyMarker, isDatedEntryHeader, parseEntries } from './parse-entries';
 import { isContinuation, readBullet, splitGluedHeadings, unflattenLines, wrapWidthOf } from './read-lines';
 import { headingKey, lookupHeading, type SectionHeadingRule } from './section-headings';
@@ -409,7 +409,7 @@ export function parseResume(text: string): StructuredResume {
       entries: [],
     };
     if (ENTRY_SECTION_TYPES.has(type)) {
-      section.entries = parseEntries(part.lines, id, wrapWidth);
+      section.entries = withStackedRoles(parseEntries(part.lines, id, wrapWidth));
     } else {
       const read = sectionLinesToContent(part.lines, wrapWidth);
       const items = NAMED_ITEM_TYPES.has(type) ? namedItems(read, id) : null;
@@ -422,6 +422,27 @@ export function parseResume(text: string): StructuredResume {
     sections.push(section);
   }
   return { contact, sections };
+}
+
+/**
+ * Roles stacked under one employer ('Merchandiser | 2021 - Present' over 'Coordinator | 2019 - 2021', the
+ * lines after both): the lines are read as the later role's, as a recruiter reads them, and the earlier
+ * title stays as its own header with its dates.
+ */
+function withStackedRoles(entries: ExperienceEntry[]): ExperienceEntry[] {
+  for (let index = 0; index + 1 < entries.length; index += 1) {
+    const later = entries[index];
+    const earlier = entries[index + 1];
+    if (!later || !earlier || later.bullets.length > 0 || earlier.bullets.length === 0) continue;
+    if (!later.company.trim() || later.company.trim() !== earlier.company.trim() || !later.title.trim())
+      continue;
+    const laterStart = parseDateRange(later.dates)?.start;
+    const earlierStart = parseDateRange(earlier.dates)?.start;
+    if (!laterStart || !earlierStart || monthIndex(laterStart) < monthIndex(earlierStart)) continue;
+    later.bullets = earlier.bullets.map((bullet, at) => ({ ...bullet, id: `${later.id}-b${at + 1}` }));
+    earlier.bullets = [];
+  }
+  return entries;
 }
 
 /** Is the heading written in capitals (for the one-heading-style check)? */
