@@ -1035,6 +1035,22 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     unused(UNUSED_REASONS.rival(rival.text));
     return;
   }
+  // The same work as a line of the role, with figures it lacks ('Own outerwear, fleece and accessories,
+  // about $14.2M online in FY2023, up 18%' beside 'Own online presentation for outerwear, fleece and
+  // accessories'): the figures go on that line, not a second line saying the work again.
+  const [lead = '', ...more] = written.text.replace(/[.\s]+$/, '').split(/,\s+/);
+  const newFigures = (line: string) =>
+    more.some((piece) => figures(piece).some((figure) => !line.includes(figure)));
+  const sameLine =
+    more.length > 0 && contentStems(lead).length >= 2
+      ? entry.bullets.find(
+          (bullet) => covered(lead, bullet.text) >= 0.75 && newFigures(bullet.text) && !/;/.test(bullet.text),
+        )
+      : undefined;
+  if (sameLine) {
+    const added = more.filter((piece) => covered(piece, sameLine.text) < 0.75).join(', ');
+    if (added && joinOnto(sameLine, inLine(added), 'result from your answer')) return;
+  }
   // A line of its own earns its place: a figure, or a skill the job asks for ('Work the closing shift
   // until 10 pm' is neither, and recruiters read such lines as notes pasted in).
   // What came of it may follow in the answer's next sentence ('I built a discharge checklist in 2022.
