@@ -952,8 +952,22 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
         covered(mention.text, `${written.text} ${sentence}`) === 1 ||
         findSkillMentions(`${written.text} ${sentence}`).some((other) => other.skill.id === mention.skill.id),
     );
+  // The same verb on the same work, told again with a figure ('Trained new technicians' + 'Trained 9 new
+  // techs since 2021'): one line, the fuller one.
+  const firstWord = (line: string) => {
+    const word = (line.trim().split(/\s+/)[0] ?? '').toLowerCase();
+    return baseOfVerb(word) || word;
+  };
+  const retold = entry.bullets.find(
+    (bullet) =>
+      firstWord(bullet.text) === firstWord(written.text) &&
+      covered(bullet.text, written.text) >= 0.6 &&
+      figures(bullet.text).every((figure) => written.text.includes(figure)) &&
+      wordCount(written.text) >= wordCount(bullet.text),
+  );
   const restated =
-    onTarget &&
+    retold ??
+    (onTarget &&
     (covered(onTarget.text, written.text) >= 0.8 ||
       (findWeakOpener(onTarget.text) !== undefined &&
         covered(weakWords, written.text) >= 0.5 &&
@@ -963,7 +977,7 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
           (bullet) =>
             covered(bullet.text, written.text) >= 0.8 &&
             figures(bullet.text).every((figure) => written.text.includes(figure)),
-        );
+        ));
   if (restated) {
     if (!setBullet(restated, written.text, 'result from your answer, in your words'))
       unused(UNUSED_REASONS.guard);

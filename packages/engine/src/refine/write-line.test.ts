@@ -128,4 +128,12 @@ describe('a phrase for the line it completes', () => {
       'Requested 6 binding rulings',
     );
   });
+
+  it('keeps a duty that goes on in the present in the current role, and a count done in the past', () => {
+    const now = { current: true, fullStops: false };
+    expect(line("I've managed 2 event coordinators as direct reports since 2022.", now)).toBe(
+      'Manage 2 event coordinators as direct reports since 2022',
+    );
+    expect(line("I've trained 9 new techs since 2021.", now)).toBe('Trained 9 new techs since 2021');
+  });
 });

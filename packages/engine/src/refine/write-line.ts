@@ -167,6 +167,10 @@ function finish(text: string, fullStops: boolean): string {
   return fullStops ? `${bare}.` : bare;
 }
 
+/** Duties that go on while the role does ('manage', 'supervise'): 'since 2022' keeps them in the present. */
+const ONGOING_DUTY =
+  /^(?:manage|supervise|lead|run|own|oversee|coordinate|serve|maintain|direct|head|chair)$/;
+
 /** The verb as the line says it: the user's own form when it fits the role, else the table's. */
 function verbFor(clause: Clause, current: boolean): string | null {
   const written = clause.verb.toLowerCase();
@@ -182,6 +186,15 @@ function verbFor(clause: Clause, current: boolean): string | null {
     (written === past || /ed$/.test(written) || baseOfVerb(written) === base);
   // A finished achievement keeps the past even in the current role ('Cut churn by 4 points'); a
   // participle ('written', 'taken') is said in the simple past.
+  // 'I've managed 2 coordinators since 2022', of the current role: it goes on, so it is said in the present.
+  if (
+    saidPast &&
+    current &&
+    ONGOING_DUTY.test(base) &&
+    /\bsince\b/i.test(clause.rest) &&
+    !/\b(?:from|until|to)\s+(?:19|20)\d{2}\b/i.test(clause.rest)
+  )
+    return base;
   if (saidPast) return /(?:en|wn|ne)$/.test(written) && written !== past && past !== base ? past : written;
   if (current) return base;
   // A past role, said in the present: only a verb the tables know changes tense.
