@@ -3,7 +3,7 @@
 export { analyzeJob } from './job/analyze-job';
 export { findLostWords } from './parse/find-lost-words';
 export { parseResume } from './parse/parse-resume';
-export { datesOnHeaderLine, headerLines, renderResumeText } from './parse/render-resume-text';
+export { datesOnHeaderLine, entryGroups, headerLines, renderResumeText } from './parse/render-resume-text';
 export { type Analysis, type AnalyzeInput, analyze } from './pipeline/analyze';
 export { generateQuestions } from './questions/generate-questions';
 export { checkProvenance, type ProvenanceInput } from './refine/check-provenance';

@@ -5,7 +5,7 @@
  * dates at the end of the header line where the engine prints them there), so what an ATS extracts reads
  * back as the same entries.
  */
-import { datesOnHeaderLine, headerLines } from '@resumeloop/engine';
+import { datesOnHeaderLine, entryGroups, headerLines } from '@resumeloop/engine';
 import type { BlockKind, SpanRole } from './templates';
 import type { RenderableResume } from './types';
 
@@ -108,7 +108,26 @@ function bulletBlock(text: string, originalChar: string): Block {
     : lineBlock('paragraph', [{ text, role: 'body' }]);
 }
 
-function entryBlocks(entry: RenderSection['entries'][number], index: number): Block[] {
+/** One entry's header and dates, or a group's: a promotion prints its headers together, then the lines. */
+function entryBlocks(group: ReadonlyArray<RenderSection['entries'][number]>, index: number): Block[] {
+  const blocks: Block[] = [];
+  const startsEntry = index > 0;
+  group.forEach((entry) => {
+    blocks.push(...headerBlocks(entry, startsEntry && blocks.length === 0));
+  });
+  for (const bullet of group[0]?.bullets ?? []) {
+    const text = clean(bullet.text);
+    if (!text) continue;
+    const block = bulletBlock(text, bullet.original_char);
+    if (blocks.length === 0 && startsEntry) block.startsEntry = true;
+    blocks.push(block);
+  }
+  const last = blocks.at(-1);
+  if (last) last.keepWithNext = false;
+  return blocks;
+}
+
+function headerBlocks(entry: RenderSection['entries'][number], startsEntry: boolean): Block[] {
   const blocks: Block[] = [];
   const title = clean(entry.title);
   const company = clean(entry.company);
@@ -126,21 +145,11 @@ function entryBlocks(entry: RenderSection['entries'][number], index: number): Bl
   }
   const datesInHeader = header.length > 0 && dates.length > 0 && datesOnHeaderLine(entry);
   if (datesInHeader) header.push({ text: ' ', role: 'dates' }, { text: dates, role: 'dates' });
-  const startsEntry = index > 0;
   if (header.length > 0) blocks.push(lineBlock('entry-header', header, true, startsEntry));
   if (dates && !datesInHeader)
     blocks.push(
       lineBlock('entry-dates', [{ text: dates, role: 'dates' }], true, blocks.length === 0 && startsEntry),
     );
-  for (const bullet of entry.bullets) {
-    const text = clean(bullet.text);
-    if (!text) continue;
-    const block = bulletBlock(text, bullet.original_char);
-    if (blocks.length === 0 && startsEntry) block.startsEntry = true;
-    blocks.push(block);
-  }
-  const last = blocks.at(-1);
-  if (last) last.keepWithNext = false;
   return blocks;
 }
 
@@ -154,8 +163,8 @@ function sectionBlocks(section: RenderSection): Block[] {
     const text = clean(bullet.text);
     if (text) body.push(bulletBlock(text, bullet.original_char));
   }
-  section.entries.forEach((entry, index) => {
-    body.push(...entryBlocks(entry, index));
+  entryGroups(section.entries).forEach((group, index) => {
+    body.push(...entryBlocks(group, index));
   });
   const title = clean(section.title);
   return title ? [lineBlock('heading', [{ text: title, role: 'heading' }], body.length > 0), ...body] : body;

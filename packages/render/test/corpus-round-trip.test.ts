@@ -3,7 +3,7 @@
  * nothing of a hidden section, and the engine parses it back into the same contact, section types and
  * experience entries as the original text.
  */
-import { parseResume, type StructuredResume } from '@resumeloop/engine';
+import { entryGroups, parseResume, type StructuredResume } from '@resumeloop/engine';
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../src/extract-pdf-text';
 import { loadFonts } from '../src/load-fonts';
@@ -50,14 +50,11 @@ function visibleFields(resume: StructuredResume): string[] {
   for (const section of [...resume.sections].sort((a, b) => a.order - b.order)) {
     if (!section.visible) continue;
     fields.push(section.title, ...section.content_lines, ...section.bullets.map((bullet) => bullet.text));
-    for (const entry of section.entries)
-      fields.push(
-        entry.title,
-        entry.company,
-        entry.location,
-        entry.dates,
-        ...entry.bullets.map((bullet) => bullet.text),
-      );
+    // A promotion prints its headers together, then the lines (entryGroups).
+    for (const group of entryGroups(section.entries)) {
+      for (const entry of group) fields.push(entry.title, entry.company, entry.location, entry.dates);
+      fields.push(...(group[0]?.bullets ?? []).map((bullet) => bullet.text));
+    }
   }
   return fields.filter((field) => field.trim());
 }

@@ -679,5 +679,25 @@ describe('parsing details', () => {
       ['E-commerce Merchandiser', 'Mar 2021 - Present', 2],
       ['E-commerce Merchandising Coordinator', 'Jun 2019 - Mar 2021', 0],
     ]);
+    // It prints as a promotion: both headers, then the lines; and reads back the same.
+    const printed = renderResumeText(resume);
+    expect(printed).toContain('Mar 2021 - Present\n\nE-commerce Merchandising Coordinator');
+    expect(printed).toContain('Jun 2019 - Mar 2021\n- Own online presentation');
+    expect(renderResumeText(parseResume(printed))).toBe(printed);
+    // Two jobs at a placeholder employer, or that overlap, are no promotion.
+    const two = parseResume(
+      [
+        'Jane Doe',
+        'jane@example.com',
+        '',
+        'EXPERIENCE',
+        'Executive Director Company Name',
+        '02/1998 to 12/2009',
+        'Assistant Soccer Coach Company Name',
+        '08/1997 to 11/2005',
+        '- Recruited student athletes',
+      ].join('\n'),
+    );
+    expect(two.sections[0]?.entries.map((entry) => entry.bullets.length)).toEqual([0, 1]);
   });
 });

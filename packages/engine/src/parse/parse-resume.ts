@@ -20,11 +20,11 @@ import {
   type NameLine,
   readNameLine,
 } from './extract-contact';
-import { findDate, mergeSplitDateLines, monthIndex, parseDateRange } from './parse-dates';
+import { findDate, mergeSplitDateLines } from './parse-dates';
 import { hasCompanyMarker, isDatedEntryHeader, parseEntries } from './parse-entries';
 import { isContinuation, readBullet, splitGluedHeadings, unflattenLines, wrapWidthOf } from './read-lines';
 import { headingKey, lookupHeading, type SectionHeadingRule } from './section-headings';
-import { NAMED_ITEM_TYPES } from './work-sections';
+import { NAMED_ITEM_TYPES, promotedFrom } from './work-sections';
 
 /** Section types whose content is a list of entries (SPEC §3: 'experience' sections have entries). */
 const ENTRY_SECTION_TYPES: ReadonlySet<SectionType> = new Set(['experience']);
@@ -434,11 +434,7 @@ function withStackedRoles(entries: ExperienceEntry[]): ExperienceEntry[] {
     const later = entries[index];
     const earlier = entries[index + 1];
     if (!later || !earlier || later.bullets.length > 0 || earlier.bullets.length === 0) continue;
-    if (!later.company.trim() || later.company.trim() !== earlier.company.trim() || !later.title.trim())
-      continue;
-    const laterStart = parseDateRange(later.dates)?.start;
-    const earlierStart = parseDateRange(earlier.dates)?.start;
-    if (!laterStart || !earlierStart || monthIndex(laterStart) < monthIndex(earlierStart)) continue;
+    if (!later.title.trim() || !promotedFrom(later, earlier)) continue;
     later.bullets = earlier.bullets.map((bullet, at) => ({ ...bullet, id: `${later.id}-b${at + 1}` }));
     earlier.bullets = [];
   }

@@ -4,6 +4,7 @@ import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { isLocation } from '../text/places';
 import type { ExperienceEntry, Section, StructuredResume } from '../types';
 import { readsAsEntryHeader } from './parse-entries';
+import { promotedFrom } from './work-sections';
 
 /** Credentials as people write them after their name: 'M.S., CCC-SLP', 'ASP', 'MLT(ASCP)', 'RN, BSN'. */
 const CREDENTIALS = /^(?:[A-Z][A-Za-z.()-]{1,12})(?:,\s*[A-Z][A-Za-z.()-]{1,12}){0,4}$/;
@@ -62,6 +63,31 @@ export function datesOnHeaderLine(entry: ExperienceEntry): boolean {
   return readsAsEntryHeader(`${header} ${dates}`, true);
 }
 
+/**
+ * Entries as they print: a role stacked under the one before it at the same employer, with no lines of
+ * its own (a promotion: 'Merchandiser, 2021 - Present' over 'Coordinator, 2019 - 2021'), prints its header
+ * right under that role's, before the lines both share.
+ */
+export function entryGroups<T extends Pick<ExperienceEntry, 'company' | 'bullets' | 'dates'>>(
+  entries: readonly T[],
+): T[][] {
+  const groups: T[][] = [];
+  for (const entry of entries) {
+    const group = groups.at(-1);
+    const head = group?.[0];
+    const last = group?.at(-1);
+    const stacked =
+      group !== undefined &&
+      head !== undefined &&
+      last !== undefined &&
+      entry.bullets.length === 0 &&
+      promotedFrom(last, entry);
+    if (stacked) group.push(entry);
+    else groups.push([entry]);
+  }
+  return groups;
+}
+
 function bulletLine(text: string, glyph: string): string {
   return glyph ? `${glyph} ${text}` : text;
 }
@@ -71,15 +97,18 @@ function renderSection(section: Section): string[] {
   if (section.title.trim()) lines.push(section.title.trim());
   lines.push(...section.content_lines);
   for (const bullet of section.bullets) lines.push(bulletLine(bullet.text, bullet.original_char));
-  section.entries.forEach((entry, index) => {
-    if (index > 0) lines.push('');
-    const header = renderEntryHeader(entry);
-    if (datesOnHeaderLine(entry)) lines.push(`${header} ${entry.dates.trim()}`);
-    else {
-      if (header) lines.push(header);
-      if (entry.dates.trim()) lines.push(entry.dates.trim());
-    }
-    for (const bullet of entry.bullets) lines.push(bulletLine(bullet.text, bullet.original_char));
+  entryGroups(section.entries).forEach((group, index) => {
+    group.forEach((entry, at) => {
+      // A blank line before each header, as between entries: the text reads back as it was parsed.
+      if (index > 0 || at > 0) lines.push('');
+      const header = renderEntryHeader(entry);
+      if (datesOnHeaderLine(entry)) lines.push(`${header} ${entry.dates.trim()}`);
+      else {
+        if (header) lines.push(header);
+        if (entry.dates.trim()) lines.push(entry.dates.trim());
+      }
+    });
+    for (const bullet of group[0]?.bullets ?? []) lines.push(bulletLine(bullet.text, bullet.original_char));
   });
   return lines;
 }

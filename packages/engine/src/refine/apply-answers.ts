@@ -1069,9 +1069,17 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   // until 10 pm' is neither, and recruiters read such lines as notes pasted in).
   // What came of it may follow in the answer's next sentence ('I built a discharge checklist in 2022.
   // Readmissions dropped from 18% to 12%'): the line stays for it to join.
-  const laterResult = sentences(placement.answer)
-    .slice((fact.sentence ?? 0) + 1)
-    .some((sentence) => countsSomething(sentence));
+  // (Or in the same sentence, after this clause: 'I started a monthly check, and returns dropped 30%'.)
+  const at = placement.answer.indexOf(fact.text.trim());
+  const laterResult =
+    sentences(placement.answer)
+      .slice((fact.sentence ?? 0) + 1)
+      .some((sentence) => countsSomething(sentence)) ||
+    (at >= 0 &&
+      /\b(?:went|rose|fell|dropped|grew|increased|decreased|improved|doubled|halved|climbed|declined|cut|saved|reduced)\b/i.test(
+        placement.answer.slice(at + fact.text.trim().length),
+      ) &&
+      countsSomething(placement.answer.slice(at + fact.text.trim().length)));
   if (
     !laterResult &&
     !countsSomething(written.text) &&

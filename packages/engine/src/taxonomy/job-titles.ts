@@ -109,7 +109,10 @@ export function looksLikeJobTitle(text: string): boolean {
   if (list.length === 0 || list.length > 9) return false;
   if (!list.some((word) => ROLE_NOUNS.has(word))) return false;
   const known = list.filter((word) => ROLE_NOUNS.has(word) || TITLE_MODIFIERS.has(word));
-  return known.length / list.length >= 0.5;
+  // 'E-commerce Merchandising Coordinator': a few words of its field, then the role: a title, whatever
+  // the field's words are (a firm's name ends in a plural, 'Associates', or names no role).
+  const last = list.at(-1) ?? '';
+  return known.length / list.length >= 0.5 || (list.length <= 5 && ROLE_NOUNS.has(last) && !/s$/.test(last));
 }
 
 /** The role nouns of a title, for comparing titles ('Senior Software Engineer' -> ['engineer']). */
