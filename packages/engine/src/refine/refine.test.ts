@@ -145,6 +145,27 @@ describe('refine(analysis, answers)', () => {
     );
   });
 
+  it("writes a summary's sentences without 'I', and leaves the rest of them as written", () => {
+    const own = analyze(
+      {
+        resumeText: RESUME.replace(
+          'Experience\n',
+          'Summary\nOperations analyst with 7 years in supplier performance. I own the weekly supplier scorecard for 40 vendors. I told my manager I would stay and I did.\n\nExperience\n',
+        ),
+        jobDescription: JOB,
+        industry: 'Operations',
+      },
+      { asOf: { year: 2026, month: 11 } },
+    );
+    const result = refine(
+      own,
+      own.questions.map(() => ''),
+    );
+    expect(result.text).toContain(
+      'Operations analyst with 7 years in supplier performance. Owns the weekly supplier scorecard for 40 vendors. I told my manager I would stay and I did.',
+    );
+  });
+
   it('is the original with its applied edits, each with an id, and the history is those edits', () => {
     const scorecard = index(/supplier scorecard/);
     expect(scorecard).toBeGreaterThanOrEqual(0);

@@ -23,7 +23,7 @@ import { isWallOfText } from '../score/measure-resume';
 import { type ScoreOptions, scoreInDetail } from '../score/score-resume';
 import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { verbForms } from '../taxonomy/wording';
-import { sentences, squash, stableHash, wordCount } from '../text/normalize-text';
+import { capitalize, sentences, squash, stableHash, wordCount } from '../text/normalize-text';
 import type {
   Derivation,
   ExperienceEntry,
@@ -121,6 +121,49 @@ function splitParagraphs(resume: StructuredResume): ProposedEdit[] {
     }
   }
   return edits;
+}
+
+/**
+ * A summary's sentences as summaries are written, without 'I': 'I own the online assortment' -> 'Owns the
+ * online assortment'; 'I am a detail-oriented planner' -> 'Detail-oriented planner'; 'I've led' -> 'Has
+ * led'. A sentence whose first words are not 'I' and a verb stays as written.
+ */
+function summaryWithoutI(resume: StructuredResume): ProposedEdit[] {
+  const edits: ProposedEdit[] = [];
+  const summary = resume.sections.find((section) => section.type === 'summary') ?? introStatement(resume);
+  summary?.content_lines.forEach((line, index) => {
+    const after = sentences(line)
+      .map((sentence) => thirdPerson(sentence) ?? sentence)
+      .join(' ');
+    if (after === line || !after.trim()) return;
+    edits.push({
+      op: 'set_line',
+      section_id: summary.id,
+      index,
+      before: line,
+      after,
+      reason: 'first person out of the summary',
+      source: line,
+      origin: { kind: 'resume' },
+    });
+  });
+  return edits;
+}
+
+function thirdPerson(sentence: string): string | null {
+  const being = /^I(?:['’]m| am)\s+(?:an?\s+)?(.+)$/.exec(sentence.trim());
+  if (being) return capitalize(being[1] ?? '');
+  const perfect = /^I(?:['’]ve| have)\s+([a-z]+)\b(.*)$/.exec(sentence.trim());
+  if (perfect && baseOfVerb(perfect[1] ?? '') && !/^(?:been|had|got)$/.test(perfect[1] ?? ''))
+    return `Has ${perfect[1]}${perfect[2]}`;
+  const plain = /^I\s+([a-z]+)\b(.*)$/.exec(sentence.trim());
+  const said = plain?.[1] ?? '';
+  const base = baseOfVerb(said) || (isDictionaryVerb(said) ? said : '');
+  if (!plain || !base) return null;
+  const word = plain[1] ?? '';
+  const verb = word === base ? presentOf(base) : word;
+  if (/\b(?:I|me|my|mine)\b/.test(plain[2] ?? '')) return null;
+  return `${capitalize(verb)}${(plain[2] ?? '').replace(/\bour\b/g, 'the')}`;
 }
 
 /** 3. Bullets that need no new fact: first person, tense, 'Responsible for managing' -> 'Managed'. */
@@ -788,6 +831,7 @@ export function refine(
   // The steps that need no answer: each returns its edits for the resume as it stands.
   for (const step of [rewriteBullets, standardize]) for (const edit of step(working)) propose(edit);
   summarize(context, answerContext.summaryStatements, (item) => unused.push(item));
+  for (const edit of summaryWithoutI(working)) propose(edit);
   // A guard refusal of a summary statement is an unused answer too.
   for (const { edit } of rejected.filter(
     (item) => item.edit.reason.startsWith('summary') || item.edit.reason.startsWith('objective'),

@@ -9,7 +9,7 @@
  */
 
 import { parseDateRange } from '../parse/parse-dates';
-import { baseOfVerb } from '../refine/verb-forms';
+import { baseOfVerb, isDictionaryVerb } from '../refine/verb-forms';
 import { findSkillMentions, type SkillMention } from '../taxonomy/find-skills';
 import { looksLikeJobTitle, ROLE_NOUNS, roleNounsOf, TITLE_MODIFIERS } from '../taxonomy/job-titles';
 import { narrowerSkillIds } from '../taxonomy/skill-relations';
@@ -493,7 +493,14 @@ function ordinaryWord(word: Word, sources: ClaimSources): boolean {
   // At the head of a sentence any word is capitalised: a verb or a dictionary word there is no name
   // ('Co-coach' opens with the verb 'coach').
   const last = parts[parts.length - 1] ?? '';
-  return verbForms(last) !== undefined || parts.every((part) => sources.speller?.correct(part) ?? false);
+  // ('Owns the scorecard', a summary's verb in the third person.)
+  const plain = last.endsWith('ies') ? `${last.slice(0, -3)}y` : last.replace(/(?<=[^s])e?s$/, '');
+  return (
+    verbForms(last) !== undefined ||
+    (plain !== last &&
+      [plain, last.slice(0, -1)].some((base) => verbForms(base) !== undefined || isDictionaryVerb(base))) ||
+    parts.every((part) => sources.speller?.correct(part) ?? false)
+  );
 }
 
 /** The run's own words ('Columbus State' of 'Columbus State Community College'), in order. */
