@@ -1485,7 +1485,10 @@ export function applyAnswers(
       return;
     }
     const aboutSelf = question.kind === 'missing_summary' || question.kind === 'title_mismatch';
-    for (const fact of writable(facts, index, context)) {
+    const list = writable(facts, index, context);
+    // The answer's first statement is the person's pitch: the summary's; what follows may be lines of work.
+    const opening = list[0];
+    for (const fact of list) {
       // A statement about the person is summary; only something done at a named employer is a bullet.
       const namesPlace = fact.place !== null || employerMentioned(context.resume(), fact.text) !== null;
       const language = spokenLanguage(fact.text);
@@ -1496,11 +1499,17 @@ export function applyAnswers(
       }
       // Asked about a title, the work done under another one ('for the last 18 months of Clear Creek I was
       // the day-to-day project manager', 'I've run crews of 5') is a line of the role, not a summary.
+      // So is work counted in the answer to the summary question, after its opening statement ('... and
+      // since 2021 I've trained 9 new hires').
       const roleWork =
-        question.kind === 'title_mismatch' &&
         fact.clause.subject === 'self' &&
-        ((fact.clause.base === 'be' && rolePhrase(fact.clause.rest) !== null) ||
-          (countsSomething(fact.text) && fact.kind !== 'statement'));
+        ((question.kind === 'title_mismatch' &&
+          fact.clause.base === 'be' &&
+          rolePhrase(fact.clause.rest) !== null) ||
+          (countsSomething(fact.text) &&
+            fact.kind !== 'statement' &&
+            !/^(?:be|have)$/.test(fact.clause.base) &&
+            (question.kind === 'title_mismatch' || fact !== opening)));
       if (aboutSelf && !roleWork && (!namesPlace || fact.kind === 'statement' || !fact.clause.verb)) {
         context.summaryStatements.push({ text: fact.text, question_index: index, source: answer });
         continue;

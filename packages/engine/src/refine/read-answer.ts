@@ -72,7 +72,7 @@ const NOT_REALLY_NEGATIVE = /\b(?:not only|no later than|no less than|not just|n
 const YES_LEAD =
   /^(?:yes|yeah|yep|yup|sure|absolutely|definitely|certainly|of course|correct|indeed)\b[,.!:;]?\s*/i;
 const FILLER_LEAD =
-  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|oh gosh|gosh|(?:the )?closest(?: thing)?(?: i have| i've got| i['’]ve come| i have come| i came| i['’]ve done| i have done)?(?: is| was| would be| might be)?:?|what i do have is|hmm+|oh|um+|uh+|ok|okay|like|you know|if i remember(?: right| correctly)?|off the top of my head|as far as i know|roughly speaking|kind of|sort of|pretty much|more or less|not exactly|now|today|these days|currently|right now|for scale|for context|for reference|to be (?:upfront|fair|clear))\b(?:\s*[-–—]\s*|,?\s+)/i;
+  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|oh gosh|gosh|(?:the )?closest(?: thing)?(?: i have| i've got| i['’]ve come| i have come| i came| i['’]ve done| i have done)?(?: is| was| would be| might be)?:?|what i do have is|what i do hold is|what i have is|what i hold is|hmm+|oh|um+|uh+|ok|okay|like|you know|if i remember(?: right| correctly)?|off the top of my head|as far as i know|roughly speaking|kind of|sort of|pretty much|more or less|not exactly|now|today|these days|currently|right now|for scale|for context|for reference|to be (?:upfront|fair|clear))\b(?:\s*[-–—]\s*|,?\s+)/i;
 /** 'As a data analyst at Contoso,' / 'At Contoso (2019-2021),' / 'While at Contoso' / 'In my role at Contoso'. */
 const PLACE_LEAD =
   /^(?:(?:as|when i was|while i was|while working as)\s+(?:an?\s+|the\s+)?[^,]{2,60}?\s+(?:at|with|for)\s+|(?:at|while at|when at|during my time at|in my (?:role|job|time) at|with|for)\s+)([A-Z0-9][^,]{1,60}?)(?:\s*\([^)]*\))?\s*(?:,\s*|\s+(?=[Ii]\b|[Ww]e\b|[Mm]y\b|[Oo]ur\b))/;
@@ -87,7 +87,7 @@ const PRONOUN_SUBJECT =
   /^(?:it|this|that|these|those|which|they|the (?:change|changes|tool|tools|system|project|process|program|work|fix|initiative|dashboard|dashboards|report|reports|automation|model|campaign|new process|result|redesign|rollout|migration))\s+(?=[a-z])/i;
 /** Modal and auxiliary words that sit between a subject and its verb. */
 const AUXILIARY = new RegExp(
-  String.raw`^(?:(?:also|then|now|still|even|really|just|was able to|were able to)\s+|${HAVE_AUXILIARY})`,
+  String.raw`^(?:(?:also|then|now|still|even|really|just|already|usually|mostly|often|typically|regularly|basically|personally|actually|currently|was able to|were able to)\s+|${HAVE_AUXILIARY})`,
   'i',
 );
 
@@ -95,7 +95,7 @@ const AUXILIARY = new RegExp(
 function splitClauses(sentence: string): string[] {
   const parts = sentence
     .split(
-      /;\s+|:\s+(?=(?:i|we)\s)|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|,\s+though\s+|,\s+so\s+|\s+so\s+(?=(?:that|they|we|i|he|she|it)\s)|\s+and\s+(?=(?:i|we)(?:['’]ve|['’]d|['’]m)?\s)|\s+and\s+(?=(?:plan|hope|intend|expect|want|am planning|am going)\s+to\b)|\s+and\s+(?=(?:(?:the|our|my)\s+)?(?:[a-z][\w-]*\s+){0,3}(?:went|rose|fell|dropped|grew|increased|decreased|improved|doubled|tripled|climbed|declined)\s+(?:from|by|to|up|down)\b)|(?<!\b(?:vs|approx|etc|e\.g|i\.e|incl|no|est|ph\.d|[a-z]\.[a-z]|[a-z]\.[a-z]\.[a-z]))\.\s+(?=[a-z])/i,
+      /;\s+|:\s+(?=[^.:;]{0,40}?\b(?:i|we)(?:['’]m|['’]ve)?\s)|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|,\s+though\s+|,\s+so\s+|\s+so\s+(?=(?:that|they|we|i|he|she|it)\s)|\s+and\s+(?=(?:i|we)(?:['’]ve|['’]d|['’]m)?\s)|\s+and\s+(?=(?:plan|hope|intend|expect|want|am planning|am going)\s+to\b)|,?\s+and\s+(?=(?:(?:the|our|my)\s+)?(?:[\w-]+\s+|\([^)]*\)\s+){0,8}(?:went|rose|fell|dropped|grew|increased|decreased|improved|doubled|tripled|climbed|declined)\s+(?:from|by|to|up|down)\b)|,?\s+and\s+(?=(?:since|in|on|for|during|over|after)\s+[^,]{2,30}?\s+(?:i|we)(?:['’]ve|['’]m)?\s)|(?<!\b(?:vs|approx|etc|e\.g|i\.e|incl|no|est|ph\.d|[a-z]\.[a-z]|[a-z]\.[a-z]\.[a-z]))\.\s+(?=[a-z])/i,
     )
     // 'I haven't used Epic, only athenahealth': what follows 'only' after a negative is affirmed.
     .flatMap((part) => (NEGATION.test(part) ? part.split(/,\s+(?=(?:only|just|instead|except)\b)/i) : [part]))
@@ -254,6 +254,11 @@ function parseSubjectVerb(text: string): Clause {
         base: doing,
         rest: after.slice(first.length).trim(),
       };
+    // 'I'm the resource person coordinating 6 techs': what the person does is the verb after the role.
+    const roleDoing = /^(?:the|a|an)\s+(?:[a-z-]+\s+){1,3}?([a-z]+ing)\s+(.+)$/i.exec(after);
+    const roleBase = roleDoing ? baseOfGerund(roleDoing[1] ?? '') : '';
+    if (roleDoing && roleBase && baseOfVerb(roleBase))
+      return { subject: 'self', subjectText: '', verb: roleBase, base: roleBase, rest: roleDoing[2] ?? '' };
     return {
       subject: 'self',
       subjectText: '',
@@ -326,7 +331,7 @@ function parseSubjectVerb(text: string): Clause {
   // ICU shift I cover ...') goes to the end; one that only frames the answer ('On my shifts', 'On the 2023
   // one') goes.
   const when =
-    /^((?:over|within|in|during|after|before|by|across|since|on|for|with|as)\s+(?:[^,()]|\([^)]*\)){2,90}?)(?:,\s*|\s+(?=(?:the|our|my|we|i|it|this|that)\b))/i.exec(
+    /^((?:(?:over|within|in|during|after|before|by|across|since|on|for|with|as)\s+|(?:about\s+)?(?:\d+|one|two|three|four|five)\s+(?=[\w\s-]{0,30}?\s(?:a|per|each)\s+(?:day|week|month|year)\b))(?:[^,()]|\([^)]*\)){2,90}?)(?:,\s*|\s+(?=(?:the|our|my|we|i|it|this|that)\b))/i.exec(
       body,
     );
   if (when) {
@@ -339,7 +344,9 @@ function parseSubjectVerb(text: string): Clause {
       );
     const phrase = framing ? '' : (when[1]?.replace(/^./, (c) => c.toLowerCase()) ?? '');
     // The first comma outside brackets: '(consumer loans, HELOCs ...)' keeps its list whole.
-    const comma = rest.search(/,(?![^(]*\))/);
+    const comma = ((at) => (at >= 0 ? at : rest.search(/\s(?:when|while|where|because|whenever)\s/i)))(
+      rest.search(/,(?![^(]*\))/),
+    );
     const moved = parseClause(
       comma > 0 ? `${rest.slice(0, comma)} ${phrase}${rest.slice(comma)}` : `${rest} ${phrase}`,
     );
