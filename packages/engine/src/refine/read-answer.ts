@@ -72,7 +72,7 @@ const NOT_REALLY_NEGATIVE = /\b(?:not only|no later than|no less than|not just|n
 const YES_LEAD =
   /^(?:yes|yeah|yep|yup|sure|absolutely|definitely|certainly|of course|correct|indeed)\b[,.!:;]?\s*/i;
 const FILLER_LEAD =
-  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|oh gosh|gosh|(?:the )?closest(?: thing)?(?: i have| i've got| i['’]ve come| i have come| i came| i['’]ve done| i have done)?(?: is| was| would be| might be)?:?|what i do have is|what i do hold is|what i have is|what i hold is|hmm+|oh|um+|uh+|ok|okay|like|you know|if i remember(?: right| correctly)?|off the top of my head|as far as i know|roughly speaking|kind of|sort of|pretty much|more or less|not exactly|now|today|these days|currently|right now|for scale|for context|for reference|to be (?:upfront|fair|clear))\b(?:\s*[-–—]\s*|,?\s+)/i;
+  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|oh gosh|gosh|(?:the )?closest(?: thing)?(?: i have| i've got| i['’]ve come| i have come| i came| i['’]ve done| i have done)?(?: is| was| would be| might be)?(?: that)?:?|what i do have is|what i do hold is|what i have is|what i hold is|hmm+|oh|um+|uh+|ok|okay|like|you know|if i remember(?: right| correctly)?|off the top of my head|as far as i know|roughly speaking|kind of|sort of|pretty much|more or less|not exactly|now|today|these days|currently|right now|for scale|for context|for reference|to be (?:upfront|fair|clear))\b(?:\s*[-–—]\s*|,?\s+)/i;
 /** 'As a data analyst at Contoso,' / 'At Contoso (2019-2021),' / 'While at Contoso' / 'In my role at Contoso'. */
 const PLACE_LEAD =
   /^(?:(?:as|when i was|while i was|while working as)\s+(?:an?\s+|the\s+)?[^,]{2,60}?\s+(?:at|with|for)\s+|(?:at|while at|when at|during my time at|in my (?:role|job|time) at|with|for)\s+)([A-Z0-9][^,]{1,60}?)(?:\s*\([^)]*\))?\s*(?:,\s*|\s+(?=[Ii]\b|[Ww]e\b|[Mm]y\b|[Oo]ur\b))/;
@@ -95,7 +95,7 @@ const AUXILIARY = new RegExp(
 function splitClauses(sentence: string): string[] {
   const parts = sentence
     .split(
-      /;\s+|:\s+(?=[^.:;]{0,40}?\b(?:i|we)(?:['’]m|['’]ve)?\s)|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|,\s+though\s+|,\s+so\s+|\s+so\s+(?=(?:that|they|we|i|he|she|it)\s)|\s+and\s+(?=(?:i|we)(?:['’]ve|['’]d|['’]m)?\s)|\s+and\s+(?=(?:plan|hope|intend|expect|want|am planning|am going)\s+to\b)|,?\s+and\s+(?=(?:(?:the|our|my)\s+)?(?:[\w-]+\s+|\([^)]*\)\s+){0,8}(?:went|rose|fell|dropped|grew|increased|decreased|improved|doubled|tripled|climbed|declined)\s+(?:from|by|to|up|down)\b)|,?\s+and\s+(?=(?:since|in|on|for|during|over|after)\s+[^,]{2,30}?\s+(?:i|we)(?:['’]ve|['’]m)?\s)|(?<!\b(?:vs|approx|etc|e\.g|i\.e|incl|no|est|ph\.d|[a-z]\.[a-z]|[a-z]\.[a-z]\.[a-z]))\.\s+(?=[a-z])/i,
+      /;\s+|:\s+(?=[^.:;]{0,40}?\b(?:i|we)(?:['’]m|['’]ve)?\s)|(?<![\d]|\b(?:in|on|during|for|since)\s+(?:19|20)\d{2}):\s+(?=(?:about\s+)?[#$€£]?\d[\d,.]*[kmb%]?\s+[a-z])|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|,\s+though\s+|,\s+so\s+|\s+so\s+(?=(?:that|they|we|i|he|she|it)\s)|\s+and\s+(?=(?:i|we)(?:['’]ve|['’]d|['’]m)?\s)|\s+and\s+(?=(?:plan|hope|intend|expect|want|am planning|am going)\s+to\b)|,?\s+and\s+(?=(?:(?:the|our|my)\s+)?(?:[\w-]+\s+|\([^)]*\)\s+){0,8}(?:went|rose|fell|dropped|grew|increased|decreased|improved|doubled|tripled|climbed|declined)\s+(?:from|by|to|up|down)\b)|,?\s+and\s+(?=(?:since|in|on|for|during|over|after)\s+[^,]{2,30}?\s+(?:i|we)(?:['’]ve|['’]m)?\s)|(?<!\b(?:vs|approx|etc|e\.g|i\.e|incl|no|est|ph\.d|[a-z]\.[a-z]|[a-z]\.[a-z]\.[a-z]))\.\s+(?=[a-z])/i,
     )
     // 'I haven't used Epic, only athenahealth': what follows 'only' after a negative is affirmed.
     .flatMap((part) => (NEGATION.test(part) ? part.split(/,\s+(?=(?:only|just|instead|except)\b)/i) : [part]))
@@ -110,8 +110,19 @@ function splitClauses(sentence: string): string[] {
       )
       .flatMap(splitAtNewSubject),
   );
+  // 'I was on-site 3 days a week and made 22 hires': after a clause of being, 'and' with a verb in the
+  // past starts what the person did.
+  const doneAfterBeing = asides.flatMap((part) => {
+    if (!/^(?:i|we)\s+(?:was|were|am|['’]m)\b/i.test(part.trim())) return [part];
+    const split = /\s+and\s+([a-z]+)\b/i.exec(part);
+    if (!split || !isPastForm(split[1] ?? '')) return [part];
+    return [
+      part.slice(0, split.index),
+      `I ${part.slice(split.index + split[0].length - (split[1] ?? '').length)}`,
+    ];
+  });
   // ', and marketing used it ...' starts a clause of its own when a verb follows within a few words.
-  return asides.flatMap((part) => {
+  return doneAfterBeing.flatMap((part) => {
     const pieces = part.split(/,\s+and\s+/i);
     const out: string[] = [pieces[0] ?? ''];
     for (const piece of pieces.slice(1)) {
@@ -331,7 +342,7 @@ function parseSubjectVerb(text: string): Clause {
   // ICU shift I cover ...') goes to the end; one that only frames the answer ('On my shifts', 'On the 2023
   // one') goes.
   const when =
-    /^((?:(?:over|within|in|during|after|before|by|across|since|on|for|with|as)\s+|(?:about\s+)?(?:\d+|one|two|three|four|five)\s+(?=[\w\s-]{0,30}?\s(?:a|per|each)\s+(?:day|week|month|year)\b))(?:[^,()]|\([^)]*\)){2,90}?)(?:,\s*|\s+(?=(?:the|our|my|we|i|it|this|that)\b))/i.exec(
+    /^((?:(?:over|within|in|during|after|before|by|across|since|on|for|with|as)\s+|(?:about\s+)?(?:\d+|one|two|three|four|five)\s+(?=[\w\s-]{0,30}?\s(?:a|per|each)\s+(?:day|week|month|year)\b))(?:[^,():]|\([^)]*\)){2,90}?)(?:[,:]\s*|\s+(?=(?:the|our|my|we|i|it|this|that)\b))/i.exec(
       body,
     );
   if (when) {
@@ -350,7 +361,8 @@ function parseSubjectVerb(text: string): Clause {
     const moved = parseClause(
       comma > 0 ? `${rest.slice(0, comma)} ${phrase}${rest.slice(comma)}` : `${rest} ${phrase}`,
     );
-    if (moved.verb) return moved;
+    // 'In 2023: 41 placements, 29 direct hire ...': a count with its time, verb or not.
+    if (moved.verb || /^(?:about\s+)?[#$€£]?\d/.test(rest.trim())) return moved;
   }
   // Another subject ('40 analysts use it', 'the error rate dropped'): the first verb after a few words.
   // A joining word that opens the clause is none of its subject ('But 12 associates have moved up').

@@ -136,4 +136,22 @@ describe('a phrase for the line it completes', () => {
     );
     expect(line("I've trained 9 new techs since 2021.", now)).toBe('Trained 9 new techs since 2021');
   });
+
+  it('writes a count of work as the person gave it: after a colon, after a framing subject, with its time', () => {
+    expect(line('In 2023: 41 placements, 29 direct hire and 12 contract.')).toBe(
+      '41 placements in 2023, 29 direct hire and 12 contract',
+    );
+    expect(
+      line('The one solid number is 22 engineering hires in 6 months on the fintech embed in 2021.'),
+    ).toBe('22 engineering hires in 6 months on the fintech embed in 2021');
+    expect(line('Offer acceptance on my direct-hire offers was about 88%.')).toBe(
+      'Offer acceptance on direct-hire offers: about 88%',
+    );
+    expect(line('I was Rookie of the Year at Summit in 2020.')).toBe('Rookie of the Year, 2020');
+    expect(line('I did a 6-month embedded engagement inside a client team.')).toBe(
+      '6-month embedded engagement inside a client team',
+    );
+    // A framing subject without a count makes no line.
+    expect(line('The clearest number I have is turnaround.')).not.toMatch(/^Turnaround/);
+  });
 });

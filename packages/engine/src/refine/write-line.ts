@@ -241,7 +241,10 @@ export function lineFromClause(clause: Clause, options: LineOptions): WrittenLin
     WEAK_LINE_VERBS.test(clause.base) &&
     !(clause.base === 'be' && (/^[A-Z][a-z]+ed\b/.test(text) || rolePhrase(clause.rest) !== null)) &&
     awardPhrase(clause) === null &&
-    !(clause.base === 'do' && FIGURE_FIRST.test(cleanWords(clause.rest)))
+    !(
+      clause.base === 'do' &&
+      (FIGURE_FIRST.test(cleanWords(clause.rest)) || /^an?\s+\d/i.test(clause.rest.trim()))
+    )
   )
     return { reason: WRITE_REASONS.weak };
   if (DIMINISHED.test(clause.rest)) return { reason: WRITE_REASONS.vague };
@@ -291,6 +294,20 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
     text = `${capitalize(options.current && /\bnow\b/i.test(clause.rest) ? ongoing : pastOfVerb(ongoing))} ${after}`;
   } else if (clause.subject === 'self' && clause.base === 'do' && FIGURE_FIRST.test(rest)) {
     // 'I did about $12.6M in loan production in 2023': the figure and what it counts, as a line.
+    text = capitalize(rest);
+  } else if (clause.subject === 'self' && clause.base === 'do' && /^an?\s+\d[\w-]*\s/i.test(rest)) {
+    // 'I did a 6-month embedded engagement inside a client's TA team': the engagement, as a line.
+    text = capitalize(rest.replace(/^an?\s+/i, ''));
+  } else if (clause.subject === 'none' && COUNTED_LINE.test(rest)) {
+    // '41 placements in 2023, 29 direct hire and 12 contract': a count of work, as a line.
+    text = capitalize(rest);
+  } else if (
+    clause.subject === 'other' &&
+    clause.base === 'be' &&
+    FRAMING_SUBJECT.test(cleanWords(clause.subjectText)) &&
+    COUNTED_LINE.test(rest)
+  ) {
+    // 'The one solid number is 22 engineering hires in 6 months': the number is the line.
     text = capitalize(rest);
   } else if (clause.subject === 'none' && servedAs(rest) !== null) {
     // '6 weeks as interim Executive Housekeeper in 2022': the role, then for how long.
@@ -385,6 +402,13 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
   return { text: finish(text, options.fullStops) };
 }
 
+/** A figure and the plural it counts, first: '41 placements ...', 'about 22 engineering hires ...'. */
+const COUNTED_LINE =
+  /^(?:(?:about|around|nearly|over|more than|almost)\s+)?[#$€£]?\d[\d,.]*[kmb%]?\s+(?:[a-z][\w/-]*\s+){0,2}[a-z][\w-]*s\b/i;
+/** A subject that only introduces the figure: 'The one solid number', 'The clearest example', 'My best stat'. */
+const FRAMING_SUBJECT =
+  /^(?:the|my|our)?\s*(?:one|only|best|clearest|biggest|main|real|closest)?\s*(?:solid|hard|real|good)?\s*(?:number|figure|stat|statistic|metric|example|result|thing)s?$/i;
+
 /** A line that opens with a figure: '$12.6M in ...', 'about 40 ...'. */
 const FIGURE_FIRST = /^(?:(?:about|around|nearly|over|more than|almost)\s+)?[$€£]?\d/i;
 
@@ -413,7 +437,7 @@ export const AWARD_NAME =
  * opens with the award's capitalised name.
  */
 function awardPhrase(clause: Clause): string | null {
-  if (!/^(?:get|win|receive|earn|take)$/.test(clause.base)) return null;
+  if (!/^(?:get|win|receive|earn|take|be)$/.test(clause.base)) return null;
   const rest = clause.rest.trim().replace(/^(?:the|an?)\s+/i, '');
   if (!/^\p{Lu}/u.test(rest) || !AWARD_NAME.test(rest)) return null;
   const year = /\b(?:in\s+)?((?:19|20)\d{2})\b/.exec(rest);
@@ -426,7 +450,7 @@ function awardPhrase(clause: Clause): string | null {
 
 /** The names of what work is measured by. */
 const MEASURE_NOUNS =
-  /\b(?:rate|rates|turnover|score|scores|nps|csat|satisfaction|revenue|sales|costs?|spend|margin|retention|attrition|conversion|accuracy|errors?|defects?|downtime|uptime|throughput|volume|deposits|growth|share|ratio|turnaround|backlog|on-time|yield|scrap|utili[sz]ation|occupancy|adr|revpar|trir|dart|incidents?|complaints?|readmissions?|wait|response time|cycle time|lead time|churn|engagement|attendance|enrollment|pass rate|audit)\b/i;
+  /\b(?:rate|rates|turnover|score|scores|nps|csat|satisfaction|revenue|sales|costs?|spend|margin|retention|attrition|conversion|accuracy|errors?|defects?|downtime|uptime|throughput|volume|deposits|growth|share|ratio|turnaround|backlog|on-time|yield|scrap|utili[sz]ation|occupancy|adr|revpar|trir|dart|incidents?|complaints?|readmissions?|wait|response time|cycle time|lead time|churn|engagement|attendance|enrollment|pass rate|audit|acceptance|fill rate|time to fill|attainment|placements|billings|collections|dso|days sales outstanding|win rate|close rate)\b/i;
 
 /**
  * A measure stated of the work, as a line: 'Branch turnover was 11% in 2023 against a regional average of
@@ -436,13 +460,18 @@ const MEASURE_NOUNS =
 function metricPhrase(clause: Clause): string | null {
   const subject = cleanWords(clause.subjectText).trim();
   const rest = cleanWords(clause.rest).trim();
-  if (!subject || subject.split(/\s+/).length > 4 || /\b(?:it|this|that|they|one|ones)\b/i.test(subject))
+  if (!subject || subject.split(/\s+/).length > 7 || /\b(?:it|this|that|they|one|ones)\b/i.test(subject))
     return null;
   if (FIRST_PERSON.test(subject) || !/^(?:(?:about|around|nearly|over|under|just)\s+)?[$€£]?\d/.test(rest))
     return null;
   // A measure by its name ('Branch turnover', 'Post-event satisfaction'), not a time ('FY2024 was ...').
   if (!MEASURE_NOUNS.test(subject)) return null;
-  return `${capitalize(subject.replace(/^(?:the|our|my)\s+/i, ''))} of ${rest}`;
+  // 'Branch turnover of 11%'; a measure named with a phrase of its own takes a colon ('Offer acceptance
+  // on direct-hire offers: about 88%').
+  const named = capitalize(
+    subject.replace(/^(?:the|our|my)\s+/i, '').replace(/\b(on|for|in|at|of) the\b/gi, '$1'),
+  );
+  return /\s(?:on|for|in|at|of)\s/i.test(named) ? `${named}: ${rest}` : `${named} of ${rest}`;
 }
 
 /**
@@ -602,7 +631,8 @@ const PHRASE_STOP =
  */
 export function figurePhrase(text: string): string | null {
   const cleaned = cleanWords(text);
-  const amount = String.raw`[$€£]?\d[\d,.]*(?:[kmb]\b|\s?(?:million|billion|thousand)\b)?`;
+  // A rank keeps its '#': '#2 of 18 recruiters' is not '2 of 18'.
+  const amount = String.raw`[#$€£]?\d[\d,.]*(?:[kmb]\b|\s?(?:million|billion|thousand)\b)?`;
   const match = new RegExp(
     String.raw`(?:(?:about|around|over|nearly|almost|more than|up to|well over|at least|some)\s+)?${amount}(?:\s*(?:to|-|–)\s*${amount})?%?`,
     'i',
