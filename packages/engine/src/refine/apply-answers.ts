@@ -548,6 +548,8 @@ interface Placement {
   lastSentence?: number;
   /** The last line this answer wrote of what the user did (a verb of theirs opens it). */
   lastSelf?: string;
+  /** The role an earlier fact of this answer named, by employer or year: the next facts are of it too. */
+  namedHome?: Home;
 }
 
 /** Bullets as the resume had them before this refinement wrote onto them: what a fact is about is read there. */
@@ -565,7 +567,31 @@ function homeOf(fact: AnswerFact, placement: Placement, context: AnswerContext):
     return named ?? { reason: UNUSED_REASONS.noEmployer(fact.place) };
   }
   const mentioned = employerMentioned(resume, fact.text);
-  if (mentioned) return mentioned;
+  if (mentioned) {
+    placement.namedHome = mentioned;
+    return mentioned;
+  }
+  // 'In 2021 I did a 6-month engagement ...': the role held that year, when one role was.
+  const year = /\b(?:in|during|since|from)\s+((?:19|20)\d{2})\b/i.exec(fact.text)?.[1];
+  if (year) {
+    const held = entries(resume).filter(({ entry }) => {
+      const range = parseDateRange(entry.dates);
+      const from = range?.start?.year;
+      const to = range?.current ? 9999 : (range?.end?.year ?? from);
+      return from !== undefined && to !== undefined && from <= Number(year) && Number(year) <= to;
+    });
+    const within = held.filter(({ entry }) => {
+      const range = parseDateRange(entry.dates);
+      return !(range?.start?.year === Number(year) || range?.end?.year === Number(year)) || held.length === 1;
+    });
+    if (within.length === 1 && within[0]) {
+      placement.namedHome = within[0];
+      return within[0];
+    }
+  }
+  // 'In 2021 I did a 6-month engagement ... I made 22 hires in those 6 months': the same role.
+  if (placement.namedHome && entries(resume).some(({ entry }) => entry.id === placement.namedHome?.entry.id))
+    return placement.namedHome;
   const target = findBullet(resume, placement.question.target.bullet_id, placement.question.text);
   if (target) return target;
   if (placement.question.target.entry_id) {
