@@ -343,7 +343,10 @@ function summarySentence(text: string): string {
     // 'I have 4 years of experience and I finished 7 projects': each clause on its own.
     const clauses = fact.text.split(/\s+and\s+(?=(?:i|we)\b)/i);
     for (const raw of clauses) {
-      const said = cleanWords(raw).replace(/^(?:yes|yeah|sure|not sure|no)[,.!]?\s*/i, '');
+      const said = cleanWords(raw)
+        .replace(/^(?:yes|yeah|sure|not sure|no)[,.!]?\s*/i, '')
+        // 'I've got about 10 years' is 'I have about 10 years'.
+        .replace(/^(i|we)['’]ve got\b/i, '$1 have');
       const clause = parseClause(said);
       let sentence = '';
       // 'Platform engineer with a background in Linux operations, focused on ...': the person as a
@@ -408,12 +411,12 @@ function summarySentence(text: string): string {
       if (
         /^(?:after|when|once|during|before|while|one time|last (?:week|month|year))\b/i.test(sentence) ||
         // ('work that saves $48K' is a relative clause, not a 'that' with nothing to mean.)
-        /\b(?:it|this|them|he|she|his|her)\b|\bthat\b(?!\s+[a-z]+(?:s|ed)\b)/i.test(sentence) ||
+        /\b(?:it|this|them|he|she|his|her|there|here)\b|\bthat\b(?!\s+[a-z]+(?:s|ed)\b)/i.test(sentence) ||
         /^(?:studies|studying|plans|hopes|wants|loves|likes|enjoys|is studying|is working toward|starts|begins|ready|excited|eager|happy|glad|open to)\b/i.test(
           sentence,
         ) ||
         /\b(?:next (?:week|month|year|spring|summer|fall|semester)|going to|will)\b/i.test(sentence) ||
-        /\b(?:real|pretty|super|really|kind of|sort of|stuff|things|a lot|lots of|tons of)\b/i.test(
+        /\b(?:real|pretty|super|really|kind of|sort of|stuff|things|a lot|lots of|tons of|guy|guys|kinda|gonna)\b/i.test(
           sentence,
         ) ||
         sentence.split(/\s+/).length > 28
@@ -445,7 +448,7 @@ function introStatement(resume: StructuredResume): Section | undefined {
 
 /** An objective said inside a sentence: '... technician seeking a position in a hospital where I can grow'. */
 const OBJECTIVE_INSIDE =
-  /\b(?:seeking|looking for|looking to obtain|to obtain|in search of)\s+(?:a|an)\s+(?:\w+\s+){0,3}(?:position|role|job|opportunity|career)\b/i;
+  /\b(?:seeking|looking for|looking to obtain|to obtain|in search of)\s+(?:a|an)\s+(?:[\w&/-]+\s+){0,6}(?:position|role|job|opportunity|career)\b/i;
 
 /** A summary that is an objective ('Seeking a position ...'): a new summary takes its place. */
 const OBJECTIVE =

@@ -32,7 +32,10 @@ function rewriteWeakOpener(text: string, currentRole: boolean): string | null {
     return first === null
       ? null
       : first.replace(/(\s(?:and|or)\s|,\s)([a-z]+ing)\b/g, (all, joint: string, gerund: string) => {
-          const base = baseOfGerund(gerund);
+          // 'unloading', 'reordering': the verb under its prefix, the prefix kept.
+          const prefix = /^(?:un|re|pre|co|over|under|out)(?=[a-z]{3})/.exec(gerund)?.[0] ?? '';
+          const unprefixed = prefix ? baseOfGerund(gerund.slice(prefix.length)) : '';
+          const base = baseOfGerund(gerund) || (unprefixed ? `${prefix}${unprefixed}` : '');
           // 'including', 'regarding': prepositions, whatever they look like.
           if (
             /^(?:including|regarding|following|concerning|according|during|pending|excluding|involving)$/.test(
@@ -40,7 +43,13 @@ function rewriteWeakOpener(text: string, currentRole: boolean): string | null {
             )
           )
             return all;
-          if (!base || !(verbForms(base) || isDictionaryVerb(base))) return all;
+          // 'unloading', 'reordering': a verb the tables know, with its prefix.
+          const stem = base.replace(/^(?:un|re|pre|co|over|under|out)(?=[a-z]{3})/, '');
+          if (
+            !base ||
+            !(verbForms(base) || isDictionaryVerb(base) || isDictionaryVerb(stem) || verbForms(stem))
+          )
+            return all;
           return `${joint}${currentRole ? base : pastOfVerb(base)}`;
         });
   }
