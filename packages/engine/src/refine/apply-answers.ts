@@ -683,7 +683,9 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     : undefined;
   /** A clause on a line after a semicolon, while the line stays short enough; true when handled. */
   const joinOnto = (bullet: Bullet, clause: string, reason: string, joiner = '; '): boolean => {
-    const joined = `${bullet.text.trim().replace(/[.;,\s]+$/, '')}${joiner}${clause}`;
+    // After a semicolon the clause needs no 'and' ('...; and built a template' -> '...; built a template').
+    const said = joiner.trim() === ';' ? clause.replace(/^and\s+/i, '') : clause;
+    const joined = `${bullet.text.trim().replace(/[.;,\s]+$/, '')}${joiner}${said}`;
     if (wordCount(joined) > MAX_LINE_WORDS + 6) return false;
     if (!setBullet(bullet, joined, reason)) unused(UNUSED_REASONS.guard);
     return true;
@@ -1075,6 +1077,11 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     unused(UNUSED_REASONS.rival(rival.text));
     return;
   }
+  // An award the resume lists already, in its awards or anywhere ('Best Patio ... 2021 and 2023').
+  if (AWARD_NAME.test(written.text) && covered(written.text, renderResumeText(resume)) >= 0.8) {
+    unused(UNUSED_REASONS.present);
+    return;
+  }
   // The same work as a line of the role, with figures it lacks ('Own outerwear, fleece and accessories,
   // about $14.2M online in FY2023, up 18%' beside 'Own online presentation for outerwear, fleece and
   // accessories'): the figures go on that line, not a second line saying the work again.
@@ -1276,9 +1283,19 @@ function addSkill(name: string, placement: Placement, context: AnswerContext): v
     return;
   }
   const lines = skills.content_lines;
-  const lastIndex = lines.length - 1;
+  // The line the skill is of: a tool on a 'Tools:' or 'Software:' line, a practice on any other; the last
+  // such line, where lists grow.
+  const toolLabel = (line: string) =>
+    /^(?:tools|software|technologies|technical|platforms|systems|applications|programs|equipment|languages)\b[^:]{0,20}:/i.test(
+      line.trim(),
+    );
+  const isTool = mention?.skill.kind === 'tool';
+  const fitting = lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => /,/.test(line) && (isTool || !toolLabel(line)));
+  const lastIndex = fitting.at(-1)?.index ?? lines.length - 1;
   const last = lines[lastIndex];
-  if (last !== undefined && /,/.test(last)) {
+  if (last !== undefined && /,/.test(last) && (isTool || !toolLabel(last))) {
     const separator = /;/.test(last) && !/,/.test(last.split(';').at(-1) ?? '') ? '; ' : ', ';
     context.propose({
       op: 'set_line',

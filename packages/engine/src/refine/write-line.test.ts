@@ -154,4 +154,16 @@ describe('a phrase for the line it completes', () => {
     // A framing subject without a count makes no line.
     expect(line('The clearest number I have is turnaround.')).not.toMatch(/^Turnaround/);
   });
+
+  it('writes what a person owns, a sole role, and an award won in more than one year', () => {
+    expect(line('I have full P&L responsibility: sales forecasting, inventory and labor.')).toBe(
+      'Full P&L responsibility: sales forecasting, inventory and labor',
+    );
+    expect(line("I've been the only UX researcher since 2021, supporting 3 product squads.")).toBe(
+      'Only UX researcher since 2021, supporting 3 product squads',
+    );
+    expect(line('We won Best Patio in the Treasure Valley Dining Awards in 2021 and 2023.')).toBe(
+      'Best Patio in the Treasure Valley Dining Awards, 2021 and 2023',
+    );
+  });
 });

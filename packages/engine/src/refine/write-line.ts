@@ -209,7 +209,7 @@ const WEAK_LINE_VERBS =
   /^(?:be|have|hold|get|do|go|see|watch|sit|carry|keep|look|try|want|need|like|love|enjoy|think|know|guess|feel|say|tell|use|would)$/;
 /** Words that make a claim small or once-off: 'only made a dozen', 'sat through a demo once'. */
 const DIMINISHED =
-  /\b(?:only|just|once|a handful|a single|one time|a little|a few|barely|briefly|here and there|on and off)\b|^(?:\w+\s+)?one\s+(?!of\b|more\b|to\b)/i;
+  /(?<!\bthe\s)\b(?:only|just|once|a handful|a single|one time|a little|a few|barely|briefly|here and there|on and off)\b|^(?:\w+\s+)?one\s+(?!of\b|more\b|to\b)/i;
 /** Verbs of another subject that say what moved: 'Attendance went from 25 to 60'. */
 const CHANGE_VERBS =
   /^(?:go|rise|fall|drop|grow|increase|decrease|double|triple|halve|improve|reach|climb|decline|shrink|jump|hit|cut|save|reduce|average|hold|stay|fall|lower|raise|shorten|lengthen|top|exceed|beat|come|earn|generate)$/;
@@ -244,7 +244,8 @@ export function lineFromClause(clause: Clause, options: LineOptions): WrittenLin
     !(
       clause.base === 'do' &&
       (FIGURE_FIRST.test(cleanWords(clause.rest)) || /^an?\s+\d/i.test(clause.rest.trim()))
-    )
+    ) &&
+    !(clause.base === 'have' && OWNERSHIP.test(clause.rest.trim()))
   )
     return { reason: WRITE_REASONS.weak };
   if (DIMINISHED.test(clause.rest)) return { reason: WRITE_REASONS.vague };
@@ -292,6 +293,9 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
   if (progressive && ongoing && knownVerb(ongoing)) {
     const after = withoutEmployer(cleanWords(progressive[2] ?? ''), options.employer);
     text = `${capitalize(options.current && /\bnow\b/i.test(clause.rest) ? ongoing : pastOfVerb(ongoing))} ${after}`;
+  } else if (clause.subject === 'self' && clause.base === 'have' && OWNERSHIP.test(rest)) {
+    // 'I have full P&L responsibility at Cedar & Salt: sales forecasting, ...': what the person owns.
+    text = capitalize(rest);
   } else if (clause.subject === 'self' && clause.base === 'do' && FIGURE_FIRST.test(rest)) {
     // 'I did about $12.6M in loan production in 2023': the figure and what it counts, as a line.
     text = capitalize(rest);
@@ -409,6 +413,10 @@ const COUNTED_LINE =
 const FRAMING_SUBJECT =
   /^(?:the|my|our)?\s*(?:one|only|best|clearest|biggest|main|real|closest)?\s*(?:solid|hard|real|good)?\s*(?:number|figure|stat|statistic|metric|example|result|thing)s?$/i;
 
+/** What a person is answerable for: 'full P&L responsibility', 'sole ownership of the budget'. */
+const OWNERSHIP =
+  /^(?:full\s+|sole\s+|complete\s+|direct\s+)?(?:[\w&/-]+\s+){0,3}(?:responsibility|ownership|accountability)\b/i;
+
 /** A line that opens with a figure: '$12.6M in ...', 'about 40 ...'. */
 const FIGURE_FIRST = /^(?:(?:about|around|nearly|over|more than|almost)\s+)?[$€£]?\d/i;
 
@@ -440,12 +448,13 @@ function awardPhrase(clause: Clause): string | null {
   if (!/^(?:get|win|receive|earn|take|be)$/.test(clause.base)) return null;
   const rest = clause.rest.trim().replace(/^(?:the|an?)\s+/i, '');
   if (!/^\p{Lu}/u.test(rest) || !AWARD_NAME.test(rest)) return null;
-  const year = /\b(?:in\s+)?((?:19|20)\d{2})\b/.exec(rest);
+  // 'in 2021 and 2023': every year it was won, said once at the end.
+  const years = /\s*\b(?:in\s+)?((?:19|20)\d{2}(?:\s*(?:,|and|&)\s*(?:19|20)\d{2})*)\b/.exec(rest);
   const name = rest
     .replace(/\s+(?:at|from|with)\s+\p{Lu}[^,;]*?(?=\s+in\s+(?:19|20)\d{2}\b|[,;]|$)/u, '')
-    .replace(/\s*\b(?:in\s+)?(?:19|20)\d{2}\b/, '')
+    .replace(years?.[0] ?? /^$/, '')
     .replace(/[\s,;.]+$/, '');
-  return year ? `${name}, ${year[1]}` : name;
+  return years ? `${name}, ${years[1]}` : name;
 }
 
 /** The names of what work is measured by. */
