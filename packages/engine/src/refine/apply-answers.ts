@@ -1473,7 +1473,13 @@ export function applyAnswers(
         if (question.kind === 'missing_skill') addSkill(subject, placement, context);
         else if (!addCredential(subject, answer, placement, context))
           context.unused({ question_index: index, text: answer, reason: UNUSED_REASONS.guard });
-        placement.itMeans = subject;
+        // 'I used it daily' means the tool asked about; 'it' in an answer about a practice ('I isolated it')
+        // means something the answer names, not the practice.
+        if (findSkillMentions(subject).some((mention) => mention.skill.kind === 'tool'))
+          if (findSkillMentions(subject).some((mention) => mention.skill.kind === 'tool'))
+            // 'I used it daily' means the tool asked about; 'it' in an answer about a practice ('I isolated it')
+            // means something the answer names, not the practice.
+            placement.itMeans = subject;
       } else if (
         !denied &&
         question.kind === 'missing_skill' &&

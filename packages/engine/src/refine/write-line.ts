@@ -66,6 +66,8 @@ const VAGUE_VERB = /^(?:kind of|sort of|kinda|sorta|more or less|basically)\s+/i
 /** The clause's words with the hedges, asides and loose figures cleaned, first person made neutral. */
 export function cleanWords(text: string): string {
   let out = ` ${text} `
+    // '(that's from the company's annual safety report)': the person's note on the answer, not the line's.
+    .replace(/\s*\((?:that|this|which|it)(?:['’]s|\s+is|\s+was)\b[^)]*\)/gi, ' ')
     .replace(LOOSE_FIGURE, 'about ')
     .replace(/(^|[\s(])~\s*(?=[$€£]?\d)/g, '$1about ')
     .replace(/\b(\d[\d,.]*)\s*%?-?ish\b/gi, 'about $1')
@@ -570,7 +572,10 @@ export function phraseFromClause(clause: Clause): string | null {
  */
 export function inLine(text: string): string {
   // 'Post-event satisfaction', 'Workers' comp costs': a common word, hyphened or possessive, too.
-  const common = /^\p{Lu}\p{Ll}{2,11}(?:-\p{Ll}+|['’]s?)?\s+(?:\p{Ll}|\d)/u.test(text) && !/^I\b/.test(text);
+  // 'Post-event satisfaction', 'Workers' comp costs', 'On-time PM compliance', 'Overall DSO': a common
+  // word, hyphened or possessive, before a word or an acronym.
+  const common =
+    /^\p{Lu}\p{Ll}{1,11}(?:-\p{Ll}+|['’]s?)?\s+(?:\p{Ll}|\d|[A-Z]{2,5}\b)/u.test(text) && !/^I\b/.test(text);
   return PLAIN_START.test(text) || common ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }
 
