@@ -115,7 +115,14 @@ export function isDatedEntryHeader(line: string): boolean {
   if (!date || !hasDateRange(date.text) || readBullet(trimmed)) return false;
   const rest = squash(trimmed.replace(date.text, ' ')).replace(/[\s,|–—-]+$/, '');
   if (rest.split(/\s+/).length > 14) return false;
-  return rest.split(HEADER_SEPARATOR).length > 1 || findLocation(rest) !== null;
+  // 'Science Teacher, Grades 7-8, Sand Creek Middle School, ... (August 2012 - June 2015)': pieces
+  // between commas, one a title and one an employer, are a header as much as pieces between bars.
+  const pieces = rest.replace(/\(\s*\)/g, '').split(/,\s+/);
+  const commaHeader =
+    pieces.length >= 2 &&
+    pieces.some((piece) => looksLikeJobTitle(piece)) &&
+    pieces.some((piece) => hasCompanyMarker(piece) && !looksLikeJobTitle(piece));
+  return rest.split(HEADER_SEPARATOR).length > 1 || findLocation(rest) !== null || commaHeader;
 }
 
 /** A short phrase of capitalised words: 'Denver Motors', 'Management Official'. */
@@ -172,7 +179,7 @@ function isHeaderLike(line: string): boolean {
   )
     return false;
   const date = findDate(trimmed);
-  const withoutDate = date ? squash(trimmed.replace(date.text, ' ')) : trimmed;
+  const withoutDate = date ? squash(trimmed.replace(date.text, ' ').replace(/[([]\s*[)\]]/g, ' ')) : trimmed;
   // 'Top Sales Producer - December 2009, Top Accounts Opened - May 2009': a single date closing an item
   // of a list, then another dated item, is a list of awards or milestones, not a header (which holds one
   // date or one range; 'Acme, 2019 to Chicago 2021' is a range split by a column of text).
@@ -214,7 +221,11 @@ function hasDateOn(line: string): boolean {
     (inside.match(/\p{L}{3,}/gu) ?? []).some((word) => !MONTH_WORD.test(word)) ? ' ' : all,
   );
   const date = findDate(bare);
-  return date !== null && squash(bare.replace(date.text, ' ')).split(' ').length <= 13;
+  // The brackets the dates stood in are no words: '..., Arapahoe Plains School District (2012 - 2015)'.
+  return (
+    date !== null &&
+    squash(bare.replace(date.text, ' ').replace(/[([]\s*[)\]]/g, ' ')).split(' ').length <= 13
+  );
 }
 
 const MONTH_WORD =

@@ -700,4 +700,27 @@ describe('parsing details', () => {
     );
     expect(two.sections[0]?.entries.map((entry) => entry.bullets.length)).toEqual([0, 1]);
   });
+
+  it('starts an entry at a header of comma pieces after paragraphs, its dates in brackets', () => {
+    const resume = parseResume(
+      [
+        'Marisol Vega-Hart',
+        'mv@example.com',
+        '',
+        'EXPERIENCE',
+        '',
+        'Chemistry Teacher, Eastbrook High School, Eastbrook School District 14 (August 2015 - present)',
+        '',
+        'I teach three sections of Chemistry and two sections of AP Chemistry each year, about 140 students total.',
+        '',
+        'Science Teacher, Grades 7-8, Sand Creek Middle School, Arapahoe Plains School District (August 2012 - June 2015)',
+        '',
+        "Taught 7th and 8th grade integrated science (five sections). Coached the school's Science Olympiad team.",
+      ].join('\n'),
+    );
+    expect(resume.sections[0]?.entries.map((entry) => [entry.dates, entry.bullets.length])).toEqual([
+      ['August 2015 - present', 1],
+      ['August 2012 - June 2015', 1],
+    ]);
+  });
 });
