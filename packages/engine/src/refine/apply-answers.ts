@@ -1082,21 +1082,59 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     unused(UNUSED_REASONS.present);
     return;
   }
-  // The same work as a line of the role, with figures it lacks ('Own outerwear, fleece and accessories,
-  // about $14.2M online in FY2023, up 18%' beside 'Own online presentation for outerwear, fleece and
-  // accessories'): the figures go on that line, not a second line saying the work again.
-  const [lead = '', ...more] = written.text.replace(/[.\s]+$/, '').split(/,\s+/);
-  const newFigures = (line: string) =>
-    more.some((piece) => figures(piece).some((figure) => !line.includes(figure)));
-  const sameLine =
-    more.length > 0 && contentStems(lead).length >= 2
-      ? entry.bullets.find(
-          (bullet) => covered(lead, bullet.text) >= 0.75 && newFigures(bullet.text) && !/;/.test(bullet.text),
-        )
-      : undefined;
-  if (sameLine) {
-    const added = more.filter((piece) => covered(piece, sameLine.text) < 0.75).join(', ');
-    if (added && joinOnto(sameLine, inLine(added), 'result from your answer')) return;
+  // The same work as a line of the role ('Managed 35 servers and bartenders and was MOD 5 nights a week'
+  // beside 'Managed front of house ... for 35 servers and bartenders'; 'Rolled out 802.1X with ClearPass on
+  // about 600 devices' beside 'Deployed 802.1X ... with Aruba ClearPass'): what it adds goes on that line,
+  // never a second line saying the work again.
+  const skillsOf = (line: string) => new Set(findSkillMentions(line).map((mention) => mention.skill.id));
+  // Names of things ('802.1X', 'ClearPass', 'AU680'): words with a digit or a capital inside.
+  const namesOf = (line: string) =>
+    new Set(
+      (line.match(/[\p{L}\d][\p{L}\d.+-]*/gu) ?? [])
+        .filter((word) => /\d.*\p{L}|\p{L}.*\d|^\p{Lu}\p{Ll}+\p{Lu}|^\p{Lu}{3,}$/u.test(word))
+        .map((word) => word.toLowerCase()),
+    );
+  const writtenSkills = skillsOf(written.text);
+  const twinWork = entry.bullets.find(
+    (bullet) =>
+      !(placement.lastInserted === bullet.id) &&
+      (covered(written.text.replace(/[$€£#]?\d[\d,.]*[%kmb]?/gi, ' '), bullet.text) >= 0.5 ||
+        [...skillsOf(bullet.text)].filter((id) => writtenSkills.has(id)).length >= 2 ||
+        [...namesOf(bullet.text)].filter((name) => namesOf(written.text).has(name)).length >= 2),
+  );
+  if (twinWork) {
+    const fresh = figures(written.text).filter((figure) => !twinWork.text.includes(figure));
+    if (fresh.length === 0) {
+      unused(UNUSED_REASONS.present);
+      return;
+    }
+    const pieces = written.text
+      .replace(/[.\s]+$/, '')
+      .split(/,\s+|;\s+|\s+and\s+(?=(?:was|were|is|am|have|has|had|also)\b|[a-z]+ed\b)/i);
+    const adds = pieces.filter((piece) => covered(piece, twinWork.text) < 0.6);
+    const addsOwn =
+      adds.length > 0 && adds.length < pieces.length && adds.some((piece) => figures(piece).length > 0);
+    if (addsOwn) {
+      const said = adds.map((piece) => piece.replace(/^(?:was|were|is|am|also)\s+/i, '')).join(', ');
+      if (joinOnto(twinWork, inLine(said), 'result from your answer')) return;
+    }
+    const phrase = figurePhrase(written.text);
+    const completed = phrase ? completeBullet(twinWork.text, phrase, true) : null;
+    if (completed && fits(completed, twinWork.text)) {
+      if (!setBullet(twinWork, completed, 'scope from your answer')) unused(UNUSED_REASONS.guard);
+      return;
+    }
+    // The new line says most of what the old one did, and more: it takes its place.
+    if (covered(twinWork.text, written.text) >= 0.6) {
+      if (!setBullet(twinWork, written.text, 'result from your answer, in your words'))
+        unused(UNUSED_REASONS.guard);
+      else {
+        placement.lastInserted = twinWork.id;
+        placement.lastSentence = fact.sentence;
+        if (fact.clause.subject === 'self') placement.lastSelf = twinWork.id;
+      }
+      return;
+    }
   }
   // A line of its own earns its place: a figure, or a skill the job asks for ('Work the closing shift
   // until 10 pm' is neither, and recruiters read such lines as notes pasted in).

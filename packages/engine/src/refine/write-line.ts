@@ -646,7 +646,8 @@ const PHRASE_STOP =
 export function figurePhrase(text: string): string | null {
   const cleaned = cleanWords(text);
   // A rank keeps its '#': '#2 of 18 recruiters' is not '2 of 18'.
-  const amount = String.raw`[#$€£]?\d[\d,.]*(?:[kmb]\b|\s?(?:million|billion|thousand)\b)?`;
+  // A figure ends where its digits do: '802.1X' and 'AU680' are names, not figures.
+  const amount = String.raw`(?<![A-Za-z\d.])[#$€£]?\d[\d,.]*(?:[kmb]\b|\s?(?:million|billion|thousand)\b|(?![A-Za-z\d]|[.,][A-Za-z\d]))`;
   const match = new RegExp(
     String.raw`(?:(?:about|around|over|nearly|almost|more than|up to|well over|at least|some)\s+)?${amount}(?:\s*(?:to|-|–)\s*${amount})?%?`,
     'i',
