@@ -68,4 +68,14 @@ describe('rewriteBullet', () => {
       'Produced planting plans and details.',
     );
   });
+
+  it('takes the first person out of a line that opens with when, the time after what was done', () => {
+    expect(rewriteBullet('In 2019-2020 I rewrote our general chemistry units.', false, true).text).toBe(
+      'Rewrote the general chemistry units in 2019-2020.',
+    );
+    // Not where the line goes on in the first person, or says no deed.
+    expect(rewriteBullet('In 2022 I think the team grew', false, true).text).toBe(
+      'In 2022 I think the team grew',
+    );
+  });
 });

@@ -57,14 +57,27 @@ function rewriteWeakOpener(text: string, currentRole: boolean): string | null {
 }
 
 function dropPronouns(text: string): string | null {
+  // 'In 2019-2020 I rewrote our units ...': the time goes after what was done ('Rewrote the units ... in
+  // 2019-2020'), as a line says it.
+  const led = /^((?:in|since|during|from|over|by)\s+[^,]{2,30}?),?\s+(?=(?:i|we)\s)/i.exec(text.trim());
+  const body = led ? text.trim().slice(led[0].length) : text.trim();
   // 'Customers asked for me by name': no other word says it, so the line stays as the person wrote it.
-  if (/\b(?:me|myself|us|ourselves)\b|\s(?:I|we)\s/i.test(text.trim().replace(/^(?:i|we)\s+/i, '')))
+  if (/\b(?:me|myself|us|ourselves)\b|\s(?:I|we)\s/i.test(body.replace(/^(?:i|we)\s+/i, ''))) return null;
+  if (
+    led &&
+    !/^(?:i|we)\s+(?:also\s+|have\s+)?[a-z]+ed\b|^(?:i|we)\s+(?:also\s+)?(?:led|ran|built|wrote|rewrote|taught|began|grew|made|won|brought|set)\b/i.test(
+      body,
+    )
+  )
     return null;
-  return text
+  const said = body
     .replace(/^(?:i|we)\s+(?:was|were)\s+(?=[a-z]+ed\b)/i, '')
-    .replace(/^(?:i|we)\s+/i, '')
+    .replace(/^(?:i|we)\s+(?:also\s+)?(?:have\s+)?(?=[a-z])/i, '')
     .replace(/\b(my|our)\s+(?=[a-z])/gi, 'the ')
     .trim();
+  if (!led) return said;
+  const stop = /[.!]$/.test(said) ? said.slice(-1) : '';
+  return `${said.replace(/[.!]$/, '')} ${led[1]?.replace(/^./, (c) => c.toLowerCase())}${stop}`;
 }
 
 /**
@@ -117,7 +130,9 @@ function toPastTense(text: string): string | null {
 export function rewriteBullet(text: string, pastRole: boolean, currentRole = false): BulletRewrite {
   let current = text.trim();
   const rules: string[] = [];
-  if (/^(?:i|we)\s|\b(?:my|our)\s/i.test(current)) {
+  if (
+    /^(?:i|we)\s|\b(?:my|our)\s|^(?:in|since|during|from|over|by)\s[^,]{2,30}?,?\s(?:i|we)\s/i.test(current)
+  ) {
     const dropped = dropPronouns(current);
     const next = dropped === null ? current : capitalize(dropped);
     if (next !== current && next.length > 0) {
