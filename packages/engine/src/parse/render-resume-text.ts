@@ -121,7 +121,16 @@ function headlineOf(resume: StructuredResume): Section | undefined {
   const lines = first.content_lines.filter((line) => line.trim().length > 0);
   return lines.length > 0 &&
     lines.length <= 2 &&
-    lines.every((line) => line.trim().split(/\s+/).length <= 8 && !/[.!?]$/.test(line.trim()))
+    // A headline's words, its separators aside ('Technical Recruiter | Agency Full-Desk | Software, Data &
+    // Cloud Placements'): a dozen at most, no sentence's stop.
+    lines.every(
+      (line) =>
+        line
+          .trim()
+          .split(/\s+/)
+          .filter((word) => /[\p{L}\d]/u.test(word)).length <= (/[|—–•]/.test(line) ? 12 : 8) &&
+        !/[.!?]$/.test(line.trim()),
+    )
     ? first
     : undefined;
 }

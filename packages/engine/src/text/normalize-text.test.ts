@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { normalizeNewlines, sentences } from './normalize-text';
 
 describe('sentences', () => {
+  it("goes on past a section's or a number's abbreviation", () => {
+    expect(
+      sentences('Reviewed the credit under Sec. 901, including receipts. Filed No. 12 returns.'),
+    ).toEqual(['Reviewed the credit under Sec. 901, including receipts.', 'Filed No. 12 returns.']);
+  });
+
   it('splits at a full stop, question or exclamation mark before a capital or digit', () => {
     expect(sentences('Led the team. Cut costs by 12%! Why? 3 reasons.')).toEqual([
       'Led the team.',

@@ -130,7 +130,7 @@ export function wordCount(text: string): number {
 /** Splits prose into sentences on ., ! or ? followed by a space and a capital or digit. */
 /** Abbreviations whose full stop ends no sentence: 'the U.S. Residency Certificate', 'Dr. Patel'. */
 const ABBREVIATION_END =
-  /(?:^|[\s(])(?:[A-Z]\.(?:[A-Z]\.)+|e\.g\.|i\.e\.|etc\.|vs\.|approx\.|incl\.|Inc\.|Ltd\.|Co\.|Corp\.|Dr\.|Mr\.|Mrs\.|Ms\.|Prof\.|St\.|Jr\.|Sr\.|No\.|Dept\.|Univ\.)$/;
+  /(?:^|[\s(])(?:[A-Z]\.(?:[A-Z]\.)+|e\.g\.|i\.e\.|etc\.|vs\.|approx\.|incl\.|Inc\.|Ltd\.|Co\.|Corp\.|Dr\.|Mr\.|Mrs\.|Ms\.|Prof\.|St\.|Jr\.|Sr\.|No\.|Nos\.|Dept\.|Univ\.|Sec\.|Secs\.|Art\.|Para\.|Fig\.|Vol\.|pp\.|Ave\.|Mt\.|Ft\.)$/;
 
 export function sentences(text: string): string[] {
   const parts = text.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(~$€£])/);
