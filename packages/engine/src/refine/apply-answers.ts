@@ -849,7 +849,9 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     // '85 reports off Excel' counts the reports: the longest lead of the phrase the line names takes it.
     const words = phrase.split(/\s+/);
     const leads = words.map((_, size) => words.slice(0, words.length - size).join(' '));
-    for (const bullet of phrase ? entry.bullets : []) {
+    // '60 discharges a month': a count with its rate is no count of the line's things.
+    const rated = /^\s*(?:a|per|each|every)\s+(?:day|week|month|year|shift|quarter|night)\b/i.test(beyond);
+    for (const bullet of phrase && !rated ? entry.bullets : []) {
       if (!sameWork(bullet.text)) continue;
       const body = bullet.text.trim().replace(/[.;,\s]+$/, '');
       const into = leads.map((lead) => countInto(body, lead)).find((text) => text !== null);
@@ -1036,20 +1038,35 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     return;
   // What moved, said of the line the question asked what came of ('Reading went from 38% to 71%' of
   // 'Started guided reading groups'): on that line, after its own words.
-  if (
+  // What moved of something another line names ('resident falls' beside 'Helped with the falls program')
+  // goes on that line; what moved overall ('Overall DSO went ...') is no line's own: a line of its own.
+  const movedOf = fact.clause.subjectText;
+  // (Read in the lines as the resume had them: what this refinement wrote onto a line names nothing.)
+  const namedBy = entry.bullets.filter(
+    (bullet) => !/-a\d+$/.test(bullet.id) && covered(movedOf, firstText(context, bullet)) > 0,
+  );
+  const resultHome =
     onTarget &&
+    namedBy.length === 1 &&
+    namedBy[0] !== onTarget &&
+    covered(movedOf, firstText(context, onTarget)) === 0
+      ? namedBy[0]
+      : onTarget;
+  if (
+    resultHome &&
     !lastWritten &&
     fact.clause.subject === 'other' &&
     fact.kind === 'result' &&
     !fact.clause.lead &&
     placement.question.kind === 'bullet_result' &&
-    !/[;)]\s*\.?$/.test(onTarget.text.trim())
+    !/\b(?:overall|total|company-?wide|firm-?wide|across the)\b/i.test(movedOf) &&
+    !/[;)]\s*\.?$/.test(resultHome.text.trim())
   ) {
-    const joined = `${onTarget.text.trim().replace(/[.;,\s]+$/, '')}; ${inLine(written.text.replace(/[.\s]+$/, ''))}${/\.\s*$/.test(onTarget.text.trim()) ? '.' : ''}`;
+    const joined = `${resultHome.text.trim().replace(/[.;,\s]+$/, '')}; ${inLine(written.text.replace(/[.\s]+$/, ''))}${/\.\s*$/.test(resultHome.text.trim()) ? '.' : ''}`;
     if (wordCount(joined) <= MAX_LINE_WORDS + 6) {
-      if (!setBullet(onTarget, joined, 'result from your answer')) unused(UNUSED_REASONS.guard);
+      if (!setBullet(resultHome, joined, 'result from your answer')) unused(UNUSED_REASONS.guard);
       else {
-        placement.lastInserted = onTarget.id;
+        placement.lastInserted = resultHome.id;
         placement.lastSentence = fact.sentence;
       }
       return;
