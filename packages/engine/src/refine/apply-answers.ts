@@ -292,7 +292,10 @@ const SIZE_KINDS: readonly RegExp[] = [
 function completeBullet(bullet: string, phrase: string, scope = false): string | null {
   const body = bullet.trim().replace(/[.;,\s]+$/, '');
   const stop = /\.\s*$/.test(bullet.trim()) ? '.' : '';
-  const counted = countInto(body, phrase);
+  // '60 discharges a month' counts discharges per month: put into 'Coordinate discharges' it would lose
+  // the month and say 60 in all.
+  const rated = /\b(?:a|per|each|every)\s+(?:day|week|month|year|shift|quarter|night)\b/i.test(phrase);
+  const counted = rated ? null : countInto(body, phrase);
   if (counted) return `${counted}${stop}`;
   const bodyWords = body.split(/\s+/);
   const phraseWords = phrase.split(/\s+/);
@@ -320,7 +323,7 @@ function completeBullet(bullet: string, phrase: string, scope = false): string |
   const fit = bracketPhrase(phrase.replace(/:\s+/g, ', '));
   if (fit === null) return null;
   const pieces = fit.split(/,\s+/);
-  const countedHead = pieces.length === 1 ? countInto(body, fit) : null;
+  const countedHead = pieces.length === 1 && !rated ? countInto(body, fit) : null;
   if (countedHead) return `${countedHead}${stop}`;
   // 'wrote the postmortem template' + 'now used by all 5 engineering teams': who uses what the line made
   // follows it after a comma, as a sentence says it.
@@ -850,7 +853,9 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     const words = phrase.split(/\s+/);
     const leads = words.map((_, size) => words.slice(0, words.length - size).join(' '));
     // '60 discharges a month': a count with its rate is no count of the line's things.
-    const rated = /^\s*(?:a|per|each|every)\s+(?:day|week|month|year|shift|quarter|night)\b/i.test(beyond);
+    const rated = /\b(?:a|per|each|every)\s+(?:day|week|month|year|shift|quarter|night)\b/i.test(
+      `${phrase} ${beyond.split(/\s+/).slice(0, 4).join(' ')}`,
+    );
     for (const bullet of phrase && !rated ? entry.bullets : []) {
       if (!sameWork(bullet.text)) continue;
       const body = bullet.text.trim().replace(/[.;,\s]+$/, '');

@@ -658,8 +658,12 @@ export function figurePhrase(text: string): string | null {
     .split(/\s+/)
     .filter(Boolean);
   const kept: string[] = [];
-  for (const word of words) {
-    if (PHRASE_STOP.test(word.replace(/[^\p{L}]/gu, '')) || kept.length >= 10) break;
+  for (const [at, word] of words.entries()) {
+    // A rate stays with its count: 'about 60 discharges a month'.
+    const rate =
+      /^(?:a|per|each|every)$/i.test(word) &&
+      /^(?:day|week|month|year|shift|quarter|night)s?[,;.!?]?$/i.test(words[at + 1] ?? '');
+    if ((!rate && PHRASE_STOP.test(word.replace(/[^\p{L}]/gu, ''))) || kept.length >= 10) break;
     kept.push(word);
     if (/[,;.!?]$/.test(word)) break;
   }
