@@ -1104,6 +1104,16 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     unused(UNUSED_REASONS.present);
     return;
   }
+  // A count without a verb ('14 sites: an HA pair of 200Fs at HQ ...'), asked of a line, goes on that line:
+  // alone it reads as a fragment.
+  if (
+    onTarget &&
+    fact.clause.subject === 'none' &&
+    !/[;)]\s*\.?$/.test(onTarget.text.trim()) &&
+    (placement.question.kind === 'bullet_scope' || placement.question.kind === 'bullet_result') &&
+    joinOnto(onTarget, inLine(written.text.replace(/[.\s]+$/, '')), 'scope from your answer')
+  )
+    return;
   // The same work as a line of the role ('Managed 35 servers and bartenders and was MOD 5 nights a week'
   // beside 'Managed front of house ... for 35 servers and bartenders'; 'Rolled out 802.1X with ClearPass on
   // about 600 devices' beside 'Deployed 802.1X ... with Aruba ClearPass'): what it adds goes on that line,
