@@ -78,4 +78,10 @@ describe('rewriteBullet', () => {
       'In 2022 I think the team grew',
     );
   });
+
+  it("drops the 'Also' a paragraph's sentence leaned on the one before with", () => {
+    expect(
+      rewriteBullet('Also provide weekend coverage for the Emergency Department.', false, true).text,
+    ).toBe('Provide weekend coverage for the Emergency Department.');
+  });
 });

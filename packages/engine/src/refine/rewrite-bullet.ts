@@ -130,6 +130,11 @@ function toPastTense(text: string): string | null {
 export function rewriteBullet(text: string, pastRole: boolean, currentRole = false): BulletRewrite {
   let current = text.trim();
   const rules: string[] = [];
+  // 'Also provide weekend coverage ...': a sentence of a paragraph that leaned on the one before it.
+  if (/^also,?\s+[a-z]/i.test(current)) {
+    current = capitalize(current.replace(/^also,?\s+/i, ''));
+    rules.push('joining word removed');
+  }
   if (
     /^(?:i|we)\s|\b(?:my|our)\s|^(?:in|since|during|from|over|by)\s[^,]{2,30}?,?\s(?:i|we)\s/i.test(current)
   ) {

@@ -170,8 +170,7 @@ function finish(text: string, fullStops: boolean): string {
 }
 
 /** Duties that go on while the role does ('manage', 'supervise'): 'since 2022' keeps them in the present. */
-const ONGOING_DUTY =
-  /^(?:manage|supervise|lead|run|own|oversee|coordinate|serve|maintain|direct|head|chair)$/;
+const ONGOING_DUTY = /^(?:manage|supervise|lead|own|oversee|coordinate|serve|maintain|direct|head|chair)$/;
 
 /** The verb as the line says it: the user's own form when it fits the role, else the table's. */
 function verbFor(clause: Clause, current: boolean): string | null {
