@@ -84,4 +84,13 @@ describe('rewriteBullet', () => {
       rewriteBullet('Also provide weekend coverage for the Emergency Department.', false, true).text,
     ).toBe('Provide weekend coverage for the Emergency Department.');
   });
+
+  it("names the duties after 'Duties included' and leaves gerunds without an object as they are", () => {
+    expect(rewriteBullet('Duties included therapeutic exercise and gait training', true).text).toBe(
+      'Therapeutic exercise and gait training',
+    );
+    expect(rewriteBullet('Duties include: scheduling, billing', true).text).toBe(
+      'Duties include: scheduling, billing',
+    );
+  });
 });

@@ -25,6 +25,8 @@ function rewriteWeakOpener(text: string, currentRole: boolean): string | null {
   const opener = findWeakOpener(text);
   if (!opener || opener.replacement === null) return null;
   const rest = text.trim().replace(opener.pattern, '');
+  // 'Duties included scheduling, billing': gerunds without an object are the duties' names, not verbs.
+  if (opener.takesVerb && /^[a-z]+ing\s*(?:,|$|\s+and\s+[a-z]+ing\s*(?:,|$))/i.test(rest)) return null;
   // The user's own verb, in the tense of the role: a current duty in the present ('Schedule ...'); so
   // are the verbs joined to it ('collecting and entering timecards' -> 'Collected and entered timecards').
   if (opener.takesVerb) {
@@ -159,8 +161,9 @@ export function rewriteBullet(text: string, pastRole: boolean, currentRole = fal
   }
   const strong = rewriteWeakOpener(current, currentRole);
   if (strong && strong !== current) {
+    const named = !findWeakOpener(current)?.takesVerb;
     current = capitalize(strong);
-    rules.push('weak opener rewritten as an action verb');
+    rules.push(named ? 'filler opener removed' : 'weak opener rewritten as an action verb');
   }
   return { text: current, rules };
 }

@@ -243,9 +243,16 @@ export const WEAK_OPENERS: readonly WeakOpener[] = [
     label: 'In charge of',
   },
   {
-    pattern: /^duties\s+(?:included|include)\s*:?\s*/i,
+    pattern: /^duties\s+(?:included|include)\s*:?\s*(?=[a-z]+ing\b)/i,
     replacement: '',
     takesVerb: true,
+    label: 'Duties included',
+  },
+  // 'Duties included therapeutic exercise, gait training ...': the duties, named.
+  {
+    pattern: /^duties\s+(?:included|include)\s*:?\s*/i,
+    replacement: '',
+    takesVerb: false,
     label: 'Duties included',
   },
   { pattern: /^tasked\s+with\s+(?=[a-z]+ing\b)/i, replacement: '', takesVerb: true, label: 'Tasked with' },
