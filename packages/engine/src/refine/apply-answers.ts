@@ -967,6 +967,16 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     unused(written.reason);
     return;
   }
+  /** The written line in a line's place; what the answer says next of it goes on from there. */
+  const takePlace = (bullet: Bullet) => {
+    if (!setBullet(bullet, written.text, 'result from your answer, in your words'))
+      unused(UNUSED_REASONS.guard);
+    else {
+      placement.lastInserted = bullet.id;
+      placement.lastSentence = fact.sentence;
+      if (fact.clause.subject === 'self') placement.lastSelf = bullet.id;
+    }
+  };
   // The answer says all the bullet says, and more: it takes the bullet's place ('Helped reduce mis-picks'
   // + 'I cut mis-picks by 40% by auditing pick paths').
   // So it does of any line of the role ('Monitor anesthesia' + 'I monitor anesthesia for 6-8 procedures
@@ -1014,14 +1024,7 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
             figures(bullet.text).every((figure) => written.text.includes(figure)),
         ));
   if (restated) {
-    if (!setBullet(restated, written.text, 'result from your answer, in your words'))
-      unused(UNUSED_REASONS.guard);
-    else {
-      // What the answer says next of it goes on from this line, as it would from a new one.
-      placement.lastInserted = restated.id;
-      placement.lastSentence = fact.sentence;
-      if (fact.clause.subject === 'self') placement.lastSelf = restated.id;
-    }
+    takePlace(restated);
     return;
   }
   // The next clause of the sentence that made the last line goes on that line ('Started the donor
@@ -1158,13 +1161,7 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     }
     // The new line says most of what the old one did, and more: it takes its place.
     if (covered(twinWork.text, written.text) >= 0.6) {
-      if (!setBullet(twinWork, written.text, 'result from your answer, in your words'))
-        unused(UNUSED_REASONS.guard);
-      else {
-        placement.lastInserted = twinWork.id;
-        placement.lastSentence = fact.sentence;
-        if (fact.clause.subject === 'self') placement.lastSelf = twinWork.id;
-      }
+      takePlace(twinWork);
       return;
     }
   }

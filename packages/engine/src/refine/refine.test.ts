@@ -38,26 +38,23 @@ const analysis = analyze(
 );
 const index = (pattern: RegExp) => analysis.questions.findIndex((question) => pattern.test(question.text));
 
+/** The resume as edited, analyzed against the job, and refined with no answers or the ones given. */
+function refineOf(resumeText: string, answerAt: (question: { kind: string }) => string = () => '') {
+  const edited = analyze(
+    { resumeText, jobDescription: JOB, industry: 'Operations' },
+    { asOf: { year: 2026, month: 11 } },
+  );
+  return refine(edited, edited.questions.map(answerAt));
+}
+
 function answering(answers: Record<number, string>): string[] {
   return analysis.questions.map((_, position) => answers[position] ?? '');
 }
 
 describe('refine(analysis, answers)', () => {
   it('puts dates in one format without making a season into a month', () => {
-    const seasonal = analyze(
-      {
-        resumeText: RESUME.replace('Jun 2016 – Aug 2016', 'Summer 2016').replace(
-          'Jun 2019 – Present',
-          '06/2019 - present',
-        ),
-        jobDescription: JOB,
-        industry: 'Operations',
-      },
-      { asOf: { year: 2026, month: 11 } },
-    );
-    const result = refine(
-      seasonal,
-      seasonal.questions.map(() => ''),
+    const result = refineOf(
+      RESUME.replace('Jun 2016 – Aug 2016', 'Summer 2016').replace('Jun 2019 – Present', '06/2019 - present'),
     );
     expect(result.text).toContain('Jun 2019 – Present');
     expect(result.text).toContain('Summer 2016');
@@ -65,36 +62,15 @@ describe('refine(analysis, answers)', () => {
   });
 
   it('leaves dates written one way throughout, and headings every ATS knows, as they are', () => {
-    const longMonths = analyze(
-      {
-        resumeText: RESUME.replace('Jun 2016 – Aug 2016', 'June 2016 - August 2016').replace(
-          'Jun 2019 – Present',
-          'June 2019 - Present',
-        ),
-        jobDescription: JOB,
-        industry: 'Operations',
-      },
-      { asOf: { year: 2026, month: 11 } },
-    );
-    const result = refine(
-      longMonths,
-      longMonths.questions.map(() => ''),
+    const result = refineOf(
+      RESUME.replace('Jun 2016 – Aug 2016', 'June 2016 - August 2016').replace(
+        'Jun 2019 – Present',
+        'June 2019 - Present',
+      ),
     );
     expect(result.text).toContain('June 2019 - Present');
-    const headings = analyze(
-      {
-        resumeText: RESUME.replace('Experience\n', 'Work Experience\n').replace(
-          'Education\n',
-          'Education / Training\n',
-        ),
-        jobDescription: JOB,
-        industry: 'Operations',
-      },
-      { asOf: { year: 2026, month: 11 } },
-    );
-    const kept = refine(
-      headings,
-      headings.questions.map(() => ''),
+    const kept = refineOf(
+      RESUME.replace('Experience\n', 'Work Experience\n').replace('Education\n', 'Education / Training\n'),
     );
     expect(kept.text).toContain('Work Experience\n');
     expect(kept.text).toContain('Education / Training\n');
@@ -103,24 +79,15 @@ describe('refine(analysis, answers)', () => {
   });
 
   it('writes what a person says of themselves into a summary, never into the headline or the address', () => {
-    const headed = analyze(
-      {
-        resumeText: RESUME.replace(
-          'maya.okafor@example.com | (415) 555-0142 | Oakland, CA',
-          'Operations Analyst | Supplier Performance | Excel and SQL\n112 Wickenden Street, Unit 3, Oakland, CA 94607\nmaya.okafor@example.com | (415) 555-0142',
-        ),
-        jobDescription: JOB,
-        industry: 'Operations',
-      },
-      { asOf: { year: 2026, month: 11 } },
-    );
-    const asked = headed.questions.findIndex((question) => question.kind === 'missing_summary');
-    expect(asked).toBeGreaterThanOrEqual(0);
-    const result = refine(
-      headed,
-      headed.questions.map((_, at) =>
-        at === asked ? 'I run supplier scorecards for 40 vendors and cut late deliveries by a third.' : '',
+    const result = refineOf(
+      RESUME.replace(
+        'maya.okafor@example.com | (415) 555-0142 | Oakland, CA',
+        'Operations Analyst | Supplier Performance | Excel and SQL\n112 Wickenden Street, Unit 3, Oakland, CA 94607\nmaya.okafor@example.com | (415) 555-0142',
       ),
+      (question) =>
+        question.kind === 'missing_summary'
+          ? 'I run supplier scorecards for 40 vendors and cut late deliveries by a third.'
+          : '',
     );
     expect(result.text).toContain('Operations Analyst | Supplier Performance | Excel and SQL\n');
     expect(result.resume.contact.raw_contact_line).toContain(
@@ -146,20 +113,11 @@ describe('refine(analysis, answers)', () => {
   });
 
   it("writes a summary's sentences without 'I', and leaves the rest of them as written", () => {
-    const own = analyze(
-      {
-        resumeText: RESUME.replace(
-          'Experience\n',
-          'Summary\nOperations analyst with 7 years in supplier performance. I own the weekly supplier scorecard for 40 vendors. I told my manager I would stay and I did.\n\nExperience\n',
-        ),
-        jobDescription: JOB,
-        industry: 'Operations',
-      },
-      { asOf: { year: 2026, month: 11 } },
-    );
-    const result = refine(
-      own,
-      own.questions.map(() => ''),
+    const result = refineOf(
+      RESUME.replace(
+        'Experience\n',
+        'Summary\nOperations analyst with 7 years in supplier performance. I own the weekly supplier scorecard for 40 vendors. I told my manager I would stay and I did.\n\nExperience\n',
+      ),
     );
     expect(result.text).toContain(
       'Operations analyst with 7 years in supplier performance. Owns the weekly supplier scorecard for 40 vendors. I told my manager I would stay and I did.',
