@@ -445,14 +445,24 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
     const date = findDate(rest);
     if (date && !dates) {
       dates = date.text.trim();
-      rest = `${rest.slice(0, date.index)}   ${rest.slice(date.index + date.text.length)}`;
+      // '2019 – Present (as needed)': a note in brackets right after the dates is theirs.
+      // (A note of words: a figure in brackets, '(320 hours)', is a claim of its own.)
+      const note = /^\s*\([^)\d]{1,30}\)/.exec(rest.slice(date.index + date.text.length));
+      if (note) dates = `${dates} ${note[0].trim()}`;
+      rest = `${rest.slice(0, date.index)}   ${rest.slice(date.index + date.text.length + (note?.[0].length ?? 0))}`;
     }
     const linePieces: string[] = [];
     for (const rawPiece of rest.split(HEADER_SEPARATOR).flatMap(splitGluedDash).flatMap(splitTitleIn)) {
       const piece = trimPiece(rawPiece);
       if (piece.length === 0) continue;
       const found = location ? null : findLocation(piece);
-      if (found) {
+      // 'Town of Pine Crossing, NC', 'County of Placer': a place that names the employer is its name.
+      const namesEmployer =
+        found !== null &&
+        /\b(?:town|city|county|village|state|borough|district|university|college|port)\s+of\s*$/i.test(
+          piece.slice(0, found.index),
+        );
+      if (found && !namesEmployer) {
         const place = trimPlace(piece.slice(0, found.index).replace(/[\s,]+$/, ''), found);
         location = place.text.trim();
         let before = trimPiece(piece.slice(0, place.index));
@@ -465,7 +475,12 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
           location = `${towns[1]} ${location}`;
           before = trimPiece(before.slice(0, towns.index));
         }
-        const after = trimPiece(piece.slice(place.index + place.text.length));
+        let after = trimPiece(piece.slice(place.index + place.text.length));
+        // 'Florida, Georgia and the Carolinas': a list of places is one place.
+        if (/^(?:and|&)\s+(?:the\s+)?\p{Lu}[\p{L}\s.'-]*$/u.test(after)) {
+          location = `${location} ${after}`;
+          after = '';
+        }
         if (before) linePieces.push(before);
         // The full stop after 'Salem, Oregon.' is no piece of its own.
         if (/[\p{L}\d]/u.test(after)) linePieces.push(after);

@@ -723,4 +723,29 @@ describe('parsing details', () => {
       ['August 2012 - June 2015', 1],
     ]);
   });
+
+  it('keeps a note after the dates, a town the employer is named for, and a list of states whole', () => {
+    const resume = parseResume(
+      [
+        'Dana Reyes',
+        'dana@example.com',
+        '',
+        'EXPERIENCE',
+        'Court Reporter Pro Tempore, Superior Court, Roseville, CA          2019 – Present (as needed)',
+        '- Reported civil trials',
+        '',
+        'Town of Pine Crossing, NC – Planning & Development Services | July 2021 – Present',
+        'Planner II',
+        '- Reviewed site plans',
+        '',
+        'Southeastern Claims Group — Florida, Georgia and the Carolinas',
+        'Independent Catastrophe Adjuster | June 2018 – March 2020',
+        '- Inspected storm losses',
+      ].join('\n'),
+    );
+    const entries = resume.sections[0]?.entries ?? [];
+    expect(entries[0]?.dates).toBe('2019 – Present (as needed)');
+    expect(entries[1]?.company).toContain('Town of Pine Crossing');
+    expect(entries[2]?.location).toBe('Florida, Georgia and the Carolinas');
+  });
 });
