@@ -410,6 +410,10 @@ function summarySentence(text: string): string {
       // CPP') or a long ramble.
       if (
         /^(?:after|when|once|during|before|while|one time|last (?:week|month|year))\b/i.test(sentence) ||
+        // 'Just a collections assistant and interns', 'Mostly light commercial': the rest of an answer's
+        // thought, not a sentence of a summary; nor is talk of the resume ('the resume still says ...').
+        /^(?:just|only|mostly|mainly|also|but|and|except|not)\b/i.test(sentence) ||
+        /\b(?:resume|résumé|cv)\b/i.test(sentence) ||
         // ('work that saves $48K' is a relative clause, not a 'that' with nothing to mean.)
         /\b(?:it|this|them|he|she|his|her|there|here)\b|\bthat\b(?!\s+[a-z]+(?:s|ed)\b)/i.test(sentence) ||
         /^(?:studies|studying|plans|hopes|wants|loves|likes|enjoys|is studying|is working toward|starts|begins|ready|excited|eager|happy|glad|open to)\b/i.test(
