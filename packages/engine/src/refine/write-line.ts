@@ -662,7 +662,9 @@ export function figurePhrase(text: string): string | null {
     const rate =
       /^(?:a|per|each|every)$/i.test(word) &&
       /^(?:day|week|month|year|shift|quarter|night)s?[,;.!?]?$/i.test(words[at + 1] ?? '');
-    if ((!rate && PHRASE_STOP.test(word.replace(/[^\p{L}]/gu, ''))) || kept.length >= 10) break;
+    // 'between 2022 and 2024': the range goes on past its 'and'.
+    const range = /^and$/i.test(word) && /^between$/i.test(kept.at(-2) ?? '');
+    if ((!rate && !range && PHRASE_STOP.test(word.replace(/[^\p{L}]/gu, ''))) || kept.length >= 10) break;
     kept.push(word);
     if (/[,;.!?]$/.test(word)) break;
   }
