@@ -748,4 +748,13 @@ describe('parsing details', () => {
     expect(entries[1]?.company).toContain('Town of Pine Crossing');
     expect(entries[2]?.location).toBe('Florida, Georgia and the Carolinas');
   });
+
+  it("keeps credentials beside the name even when one reads like a state's code ('MS, RDN, LD')", () => {
+    const resume = parseResume(
+      ['Priya Raman, MS, RDN, LD', 'Plano, TX | 469-555-0123 | priya@example.com', '', 'EXPERIENCE'].join(
+        '\n',
+      ),
+    );
+    expect(renderResumeText(resume)).toMatch(/^Priya Raman, MS, RDN, LD\n/);
+  });
 });

@@ -23,8 +23,10 @@ export function headerLines(resume: Pick<StructuredResume, 'contact'>): { name: 
     rest.length > 0 &&
     CREDENTIALS.test(first) &&
     /[A-Z]{2}/.test(first) &&
-    // A place is no credential: 'Portland, OR' ends with a state.
-    !first.split(/,\s*/).some((token) => STATE_CODE.test(token)) &&
+    // A place is no credential: 'Portland, OR' ends with a state ('MS, RDN, LD' names no town before 'MS').
+    !first
+      .split(/,\s*/)
+      .some((token, at, all) => STATE_CODE.test(token) && /\p{Ll}/u.test(all[at - 1] ?? '')) &&
     !isLocation(first) &&
     !/\d|@/.test(first);
   return credentials ? { name: `${name}, ${first}`, contact: rest.join(' | ') } : { name, contact: line };

@@ -56,6 +56,49 @@ export interface AnswerContext {
   summaryStatements: Array<{ text: string; question_index: number; source: string }>;
   /** The skills the job asks for (taxonomy ids): a new line without a figure must name one. */
   jobSkills: ReadonlySet<string>;
+  /** The speller's verdict on a word, where there is a speller; and the words of the resume as given. */
+  spelled?: (word: string) => boolean;
+  resumeWords?: ReadonlySet<string>;
+}
+
+/**
+ * What no line the writer adds may hold, whatever path wrote it: a word pointing back to something the
+ * line never names ('Manage that events budget', 'went through it'), talk ('Ended up leading', 'if you
+ * want something measurable', 'about as close as it gets', 'one of the people who'), or a word the speller
+ * does not know and the resume never used (an answer's typo: 'putts in the time').
+ */
+const POINTING_BACK = /\b(?:it|them|they|those|these|this|he|she|him|her|his)\b/i;
+/** What 'it' and 'them' may point to in a line this answer goes on: the line's own thing. */
+const POINTING_WITHIN = /\b(?:those|these|this|he|she|him|her|his)\b/i;
+
+/** 'that' as a pointer ('Manage that events budget'), not a relative ('a check that caught 3 loads'). */
+function pointingThat(text: string): boolean {
+  return [...text.matchAll(/(?:^|(\S+)\s+)that\s+([a-z]+)/gi)].some(([, before = '', next = '']) => {
+    const word = next.toLowerCase();
+    if (/^(?:year|month|quarter|season|summer|fall|spring|winter|week|day|time)$/.test(word)) return false;
+    // After a verb or a preposition 'that' points ('Manage that events budget', 'with that team'); after
+    // a noun it opens what the noun did ('a check that caught 3 loads').
+    const prior = before.toLowerCase().replace(/[^a-z]/g, '');
+    if (!prior || baseOfVerb(prior) !== '' || /^(?:with|for|on|to|of|at|from|in|into|by|about)$/.test(prior))
+      return true;
+    return baseOfVerb(word) === '' && !/(?:s|ed)$/.test(word);
+  });
+}
+const TALK =
+  /\b(?:ended up|wound up|if you want|as close as it gets|one of the people who|got to|pretty much|kind of|sort of|a lot of|a bunch|stuff|things like|basically|honestly|to be honest|i guess|i think|like i said|you know|anyway|whatever|lol|haha)\b/i;
+
+export function readsBadly(
+  added: string,
+  context: Pick<AnswerContext, 'spelled' | 'resumeWords'>,
+  within = false,
+): boolean {
+  const pointing = within ? POINTING_WITHIN : POINTING_BACK;
+  if (pointing.test(added) || pointingThat(added) || TALK.test(added)) return true;
+  const { spelled, resumeWords } = context;
+  if (!spelled) return false;
+  return (added.match(/\b[a-z]{3,}\b/g) ?? []).some(
+    (word) => !spelled(word) && !(resumeWords?.has(word) ?? false),
+  );
 }
 
 export const UNUSED_REASONS = {
@@ -348,8 +391,10 @@ function completeBullet(bullet: string, phrase: string, scope = false): string |
   const sizeOnly = (piece: string) =>
     !/%|\b(?:up|down) from\b|\bfrom\b.*\bto\b/i.test(piece) &&
     !/\b(?:is|are|was|were|has|have|had|became|become)\b/i.test(piece);
-  const fresh = pieces.filter(
-    (piece) => covered(piece, body) < 0.6 || figures(piece).some((figure) => !body.includes(figure)),
+  // A piece whose figures the line holds already says it again ('(the lessons reach about 480 students)').
+  const holds = (figure: string) => figures(body).includes(figure);
+  const fresh = pieces.filter((piece) =>
+    figures(piece).length > 0 ? figures(piece).some((figure) => !holds(figure)) : covered(piece, body) < 0.6,
   );
   // An answer to 'how big was it' is the size, however said ('two nights a week for a 32-bed unit').
   if (
@@ -643,6 +688,14 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
   const sizeAsked = placement.question.kind === 'bullet_scope' || fact.kind === 'scope';
   const origin = { kind: 'answer' as const, question_index: placement.index };
   const setBullet = (bullet: Bullet, after: string, reason: string) => {
+    // What the line gains must read as a resume line reads.
+    const gained = after.startsWith(bullet.text.trim().replace(/[.;,\s]+$/, ''))
+      ? after.slice(bullet.text.trim().replace(/[.;,\s]+$/, '').length)
+      : after;
+    if (readsBadly(gained, context, gained !== after)) {
+      unused(UNUSED_REASONS.unwritable);
+      return true;
+    }
     // The figures it adds stand on another line of the role already ('summer reading grew from about
     // 900 to 1,450', asked twice): not said twice.
     const added = figures(after).filter((figure) => !figures(bullet.text).includes(figure));
@@ -1199,6 +1252,10 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     onTarget?.id ??
     entry.bullets.at(-1)?.id ??
     null;
+  if (readsBadly(written.text, context)) {
+    unused(UNUSED_REASONS.unwritable);
+    return;
+  }
   const bullet: Bullet = {
     id: newBulletId(entry),
     text: written.text,

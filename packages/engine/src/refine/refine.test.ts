@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../pipeline/analyze';
+import { readsBadly } from './apply-answers';
 import { applyEdits } from './edits';
 import { refine } from './refine';
 
@@ -122,6 +123,21 @@ describe('refine(analysis, answers)', () => {
     expect(result.text).toContain(
       'Operations analyst with 7 years in supplier performance. Owns the weekly supplier scorecard for 40 vendors. I told my manager I would stay and I did.',
     );
+  });
+
+  it('writes no line that points at what it never names, talks, or carries a typo the resume never had', () => {
+    const words = {
+      resumeWords: new Set(['putts']),
+      spelled: (word: string) => word !== 'putts' && word !== 'teh',
+    };
+    expect(readsBadly('Manage that events budget directly', words)).toBe(true);
+    expect(readsBadly('Coordinated the 2024 redesign with them', words)).toBe(true);
+    expect(readsBadly('Ended up leading 3 district sessions', words)).toBe(true);
+    expect(readsBadly('Reviewed teh files', words)).toBe(true);
+    expect(readsBadly('Added a data quality check that caught 3 bad loads', words)).toBe(false);
+    expect(readsBadly('Ran orientation for about 180 hires that year', words)).toBe(false);
+    // Going on a line, 'it' is the line's own thing.
+    expect(readsBadly('; trained 9 staff nurses to use it', words, true)).toBe(false);
   });
 
   it('is the original with its applied edits, each with an id, and the history is those edits', () => {

@@ -830,6 +830,14 @@ export function refine(
     derive,
     summaryStatements: [],
     jobSkills: new Set(analysis.tailoring.evidence.flatMap((item) => (item.skill.id ? [item.skill.id] : []))),
+    ...(analysis.options.speller
+      ? { spelled: (word: string) => analysis.options.speller?.correct(word) ?? true }
+      : {}),
+    resumeWords: new Set(
+      renderResumeText(original)
+        .toLowerCase()
+        .match(/[a-z]{3,}/g) ?? [],
+    ),
   };
   // Paragraphs become one bullet per sentence first, so an answer lands on the sentence it speaks of.
   for (const edit of splitParagraphs(working)) propose(edit);
