@@ -93,7 +93,9 @@ export function readsBadly(
   within = false,
 ): boolean {
   const pointing = within ? POINTING_WITHIN : POINTING_BACK;
-  if (pointing.test(added) || pointingThat(added) || TALK.test(added)) return true;
+  // 'Qc 'd the production': a word broken at its apostrophe.
+  if (pointing.test(added) || pointingThat(added) || TALK.test(added) || /\s['’]\p{L}/u.test(added))
+    return true;
   const { spelled, resumeWords } = context;
   if (!spelled) return false;
   return (added.match(/\b[a-z]{3,}\b/g) ?? []).some(

@@ -134,6 +134,7 @@ describe('refine(analysis, answers)', () => {
     expect(readsBadly('Coordinated the 2024 redesign with them', words)).toBe(true);
     expect(readsBadly('Ended up leading 3 district sessions', words)).toBe(true);
     expect(readsBadly('Reviewed teh files', words)).toBe(true);
+    expect(readsBadly("Qc 'd the 2023 production", words)).toBe(true);
     expect(readsBadly('Added a data quality check that caught 3 bad loads', words)).toBe(false);
     expect(readsBadly('Ran orientation for about 180 hires that year', words)).toBe(false);
     // Going on a line, 'it' is the line's own thing.

@@ -166,4 +166,17 @@ describe('a phrase for the line it completes', () => {
       'Best Patio in the Treasure Valley Dining Awards, 2021 and 2023',
     );
   });
+
+  it("takes the employer's whole name out of a line of its own entry, '&' and all", () => {
+    expect(
+      line(
+        "I've been a litigation paralegal at Hartwell Brandt & Seel since 2021, carrying about 45 matters.",
+        {
+          current: true,
+          fullStops: false,
+          employer: 'Hartwell Brandt & Seel LLP',
+        },
+      ),
+    ).toBe('Litigation paralegal since 2021, carrying about 45 matters');
+  });
 });

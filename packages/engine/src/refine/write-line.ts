@@ -133,7 +133,7 @@ function withoutEmployer(text: string, employer: string | undefined): string {
     const full = employer.trim().replace(/,.*$/, '');
     const words = full.split(/\s+/);
     const short = full.replace(
-      /\s+(?:Center|Centre|Inc\.?|LLC|Ltd\.?|Co\.?|Corp\.?|Corporation|Company|Group|Services|Supply|Supplies|Partners|Holdings|Industries|International)$/i,
+      /\s+(?:Center|Centre|Inc\.?|LLC|LLP|PLLC|P\.?C\.?|LPA|Ltd\.?|Co\.?|Corp\.?|Corporation|Company|Group|Services|Supply|Supplies|Partners|Holdings|Industries|International)$/i,
       '',
     );
     const names = [
@@ -157,7 +157,7 @@ function withoutEmployer(text: string, employer: string | undefined): string {
       out = out.replace(
         new RegExp(`\\s*,?\\s*\\b(?:at|for|with|in)\\s+(?:the\\s+)?${escaped}(?![\\p{L}\\d])`, 'giu'),
         (said: string, at: number, whole: string) =>
-          /^\s+\p{Lu}/u.test(whole.slice(at + said.length)) ? said : '',
+          /^\s+(?:\p{Lu}|&|and\s+\p{Lu})/u.test(whole.slice(at + said.length)) ? said : '',
       );
     }
   }
