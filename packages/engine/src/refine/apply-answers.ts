@@ -1293,7 +1293,7 @@ const SPOKEN = new RegExp(
 );
 
 /** The language a fact says the person speaks, with how well: 'Spanish (fluent)'. Null if none. */
-export function spokenLanguage(text: string): string | null {
+function spokenLanguage(text: string): string | null {
   const match = SPOKEN.exec(text);
   if (!match || /(?:\bnot\b|n't\b|\bnever\b|\bno\b)/i.test(text.slice(0, match.index))) return null;
   const name = match[2] ?? match[4] ?? '';

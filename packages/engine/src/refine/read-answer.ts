@@ -8,7 +8,7 @@
 import { findSkillMentions } from '../taxonomy/find-skills';
 import { sentences, squash } from '../text/normalize-text';
 import { remembering } from '../text/remembering';
-import { baseOfGerund, baseOfVerb, baseOfVerbInPlace, pastOfVerb } from './verb-forms';
+import { baseOfGerund, baseOfVerb, baseOfVerbInPlace, isPastForm, pastOfVerb } from './verb-forms';
 
 export type FactKind =
   | 'result'
@@ -141,13 +141,6 @@ function splitClauses(sentence: string): string[] {
     }
     return out.filter((piece) => piece.length > 0);
   });
-}
-
-/** A verb in its past form, regular or not ('built', 'ran', 'stopped'), that is not also its plain form. */
-function isPastForm(word: string): boolean {
-  const lower = word.toLowerCase();
-  const base = baseOfVerb(lower) || (/ed$/.test(lower) ? baseOfVerbInPlace(lower) : '');
-  return base !== '' && base !== lower && pastOfVerb(base) === lower;
 }
 
 /**

@@ -51,7 +51,7 @@ import {
 import { parseClause, readAnswer } from './read-answer';
 import { rewriteBullet } from './rewrite-bullet';
 import { finalScores } from './summarize-feedback';
-import { baseOfGerund, baseOfVerb, isDictionaryVerb, pastOfVerb, presentOf } from './verb-forms';
+import { baseOfGerund, baseOfVerb, isDictionaryVerb, isPastForm, pastOfVerb, presentOf } from './verb-forms';
 import { AHEAD, cleanWords } from './write-line';
 
 export interface Refinement {
@@ -170,17 +170,8 @@ function thirdPerson(sentence: string): string | null {
 function rewriteBullets(resume: StructuredResume): ProposedEdit[] {
   const edits: ProposedEdit[] = [];
   for (const section of resume.sections) {
-    section.entries.forEach((entry, index) => {
-      // Roles stacked under one employer ('Merchandiser | 2021 - Present' over 'Coordinator | 2019 -
-      // 2021', the lines after both): the lines are the current role's as much as the earlier one's.
-      const above = section.entries[index - 1];
-      const stacked =
-        above !== undefined &&
-        above.bullets.length === 0 &&
-        above.company.trim() !== '' &&
-        above.company.trim() === entry.company.trim() &&
-        (parseDateRange(above.dates)?.current ?? false);
-      const current = stacked || (parseDateRange(entry.dates)?.current ?? false);
+    for (const entry of section.entries) {
+      const current = parseDateRange(entry.dates)?.current ?? false;
       const past = parseDateRange(entry.dates) !== null && !current;
       for (const bullet of entry.bullets) {
         const rewrite = rewriteBullet(bullet.text, past, current);
@@ -197,7 +188,7 @@ function rewriteBullets(resume: StructuredResume): ProposedEdit[] {
           origin: { kind: 'resume' },
         });
       }
-    });
+    }
   }
   return edits;
 }
@@ -545,10 +536,7 @@ export function objectiveKept(line: string): string {
  * thing done once ('Led the informal conference on the 2021 inspection'), which is a line of a role.
  */
 function summaryWorthy(user: string): boolean {
-  const first = (user.split(/\s+/)[0] ?? '').toLowerCase();
-  const base = baseOfVerb(first);
-  const once = base !== '' && base !== first && pastOfVerb(base) === first;
-  return wordCount(user) >= 8 && !once;
+  return wordCount(user) >= 8 && !isPastForm(user.split(/\s+/)[0] ?? '');
 }
 
 function replaceObjective(

@@ -289,3 +289,10 @@ export function baseOfGerund(word: string): string {
     ) ?? ''
   );
 }
+
+/** A verb in its past form, regular or not ('built', 'ran', 'stopped'), that is not also its plain form. */
+export function isPastForm(word: string): boolean {
+  const lower = word.toLowerCase();
+  const base = baseOfVerb(lower) || (/ed$/.test(lower) ? baseOfVerbInPlace(lower) : '');
+  return base !== '' && base !== lower && pastOfVerb(base) === lower;
+}
