@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createEditorRepository } from '../src/editor/repository';
 import { resumeText } from '../src/editor/service';
-import { DATABASE_KINDS, type TestDatabase, useTestApp } from './helper';
+import type { EngineRunner } from '../src/scoring/engine-pool';
+import { DATABASE_KINDS, inlineEngine, type TestDatabase, useTestApp } from './helper';
 import { refineSession } from './refined-session';
 import { signUp } from './resume-user';
 import type { SessionClient } from './session-client';
@@ -32,10 +33,41 @@ function update(client: SessionClient, id: string, payload: unknown, headers: Re
   });
 }
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An undo held in the engine until released, to put a save in the middle of it. */
+let hold: { entered: () => void; gate: Promise<void> } | null = null;
+const heldEngine: EngineRunner = {
+  ...inlineEngine,
+  async revert(...args) {
+    const current = hold;
+    hold = null;
+    if (current) {
+      current.entered();
+      await current.gate;
+    }
+    return inlineEngine.revert(...args);
+  },
+};
+
+function holdNextRevert(): { entered: Promise<void>; release: () => void } {
+  let entered!: () => void;
+  let release!: () => void;
+  const reached = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
+  hold = { entered, gate: new Promise<void>((resolve) => (release = resolve)) };
+  return { entered: reached, release };
+}
+
 describe.each(DATABASE_KINDS)('editor saves with If-Match on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  useTestApp(kind, (made) => ({ app, database } = made));
+  useTestApp(
+    kind,
+    (made) => ({ app, database } = made),
+    () => ({ engine: heldEngine }),
+  );
 
   async function owned() {
     const { client } = await signUp(app, database);
@@ -221,5 +253,80 @@ describe.each(DATABASE_KINDS)('editor saves with If-Match on %s', (kind) => {
     expect(put.responses).toHaveProperty('412');
     expect(put.responses).toHaveProperty('400');
     expect(document.components.schemas).toHaveProperty('EditConflictBody');
+  });
+
+  /** The first change of a session's refinement, by id. */
+  async function firstChange(client: SessionClient, id: string): Promise<string> {
+    const detail = await client.request({ method: 'GET', url: `/api/resumes/sessions/${id}` });
+    const change = (detail.json() as { history: { id: string }[] }).history[0]?.id;
+    if (!change) throw new Error('the refinement made no change');
+    return change;
+  }
+
+  const revert = (
+    client: SessionClient,
+    id: string,
+    changeId: string,
+    headers: Record<string, string> = {},
+  ) =>
+    client.request({
+      method: 'POST',
+      url: `/api/review/sessions/${id}/revert`,
+      payload: { change_ids: [changeId] },
+      headers,
+    });
+
+  it('never loses a save made while an undo is being worked out: the save waits and meets the new version', async () => {
+    const { client, id, before } = await owned();
+    const change = await firstChange(client, id);
+    const marker = 'Saved while an undo was being worked out';
+    const sections = before.structured_resume.sections.map((section, index) =>
+      index === 0 ? { ...section, content_lines: [...section.content_lines, marker] } : section,
+    );
+    const held = holdNextRevert();
+    const undoing = revert(client, id, change);
+    await held.entered;
+    const saving = update(client, id, { sections }, { 'if-match': etag(before) });
+    // The save is given every chance to finish first; it must not, or it would be overwritten.
+    const first = await Promise.race([saving.then(() => 'save'), wait(1000).then(() => 'undo')]);
+    held.release();
+    const [undone, saved] = await Promise.all([undoing, saving]);
+    const after = await current(client, id);
+    expect(undone.statusCode, undone.body).toBe(200);
+    if (saved.statusCode === 200) {
+      expect(first).toBe('undo');
+      expect(JSON.stringify(after.structured_resume)).toContain(marker);
+    } else {
+      // The undo moved the version while the save waited: the save is refused (412), nothing is lost.
+      expect(saved.statusCode, saved.body).toBe(412);
+      expect(after.updated_at).toBe(undone.json().updated_at);
+    }
+  });
+
+  it('honours If-Match on an undo: 412 for an older version, and the answer names the new version', async () => {
+    const { client, id, before } = await owned();
+    const change = await firstChange(client, id);
+    const saved = await update(client, id, { template: 'modern' }, { 'if-match': etag(before) });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const stale = await revert(client, id, change, { 'if-match': etag(before) });
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json().detail).toBe(CONFLICT);
+    const unchanged = await current(client, id);
+    expect(unchanged.updated_at).toBe(saved.json().updated_at);
+
+    const malformed = await revert(client, id, change, { 'if-match': 'not quoted' });
+    expect(malformed.statusCode).toBe(400);
+
+    const undone = await revert(client, id, change, { 'if-match': `"${saved.json().updated_at}"` });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.headers.etag).toBe(`"${undone.json().updated_at}"`);
+    const next = await update(
+      client,
+      id,
+      { template: 'compact' },
+      { 'if-match': undone.headers.etag as string },
+    );
+    expect(next.statusCode, next.body).toBe(200);
   });
 });

@@ -106,6 +106,8 @@ export const revertResponseSchema = z
     final_scores: finalScoresSchema,
     /** The ids undone by this call. */
     reverted: z.array(z.string()),
+    /** The session's new version (also the answer's ETag): what a later If-Match names. */
+    updated_at: z.string(),
   })
   .meta({ id: 'RevertResponse' });
 export type RevertResponse = z.infer<typeof revertResponseSchema>;

@@ -11,6 +11,8 @@ import {
 } from '@resumeloop/contracts/review';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { expectedVersion } from '../editor/routes';
+import { etagOf } from '../editor/service';
 import { AppError } from '../errors';
 import { type ResumeAccess, requireResumeUser } from '../resumes/access';
 import type { ResumeSessionService } from '../resumes/service';
@@ -59,15 +61,24 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
           401: ZErrorBody,
           403: ZErrorBody,
           404: ZErrorBody,
+          400: ZErrorBody,
           409: ZErrorBody,
+          412: ZErrorBody,
           422: ZErrorBody,
           429: ZErrorBody,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireResumeUser(request, options.canUseResumeTools);
-      return options.scoring.revert(user.id, request.params.id, request.body.change_ids);
+      const reverted = await options.review.revert(
+        user.id,
+        request.params.id,
+        request.body.change_ids,
+        expectedVersion(request),
+      );
+      reply.header('etag', etagOf(reverted));
+      return reverted;
     },
   );
 

@@ -1,3 +1,4 @@
+import { EDITOR_MESSAGES, type RevertResponse } from '@resumeloop/contracts/editor';
 import type { StructuredResume } from '@resumeloop/contracts/resume';
 import {
   type DecideChangesRequest,
@@ -7,14 +8,16 @@ import {
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
 } from '@resumeloop/contracts/review';
-import type { Edit } from '@resumeloop/engine';
+import type { Edit, StructuredResume as EngineResume } from '@resumeloop/engine';
 import { ExtractionError, extractText } from '@resumeloop/extract';
 import { monthOf, type ReviewOutcome, type ReviewSession } from '@resumeloop/usecases';
 import type { FastifyBaseLogger } from 'fastify';
 import { findEditable } from '../editor/access';
 import type { EditorQueries, EditorRepository } from '../editor/repository';
+import type { ExpectedVersion } from '../editor/service';
 import { AppError } from '../errors';
 import type { RefineSessionRow } from '../resumes/repository';
+import { SESSION_NOT_FOUND, UUID_PATTERN } from '../resumes/service';
 import type { EngineRunner } from '../scoring/engine-pool';
 import { asAppError } from '../scoring/service';
 
@@ -112,6 +115,69 @@ export function createReviewService(dependencies: ReviewServiceDependencies) {
           history: result.history,
           final_scores: result.finalScores,
           notices: [],
+        };
+      });
+    },
+
+    /**
+     * Undoes refinement changes by id on the resume as it is now, rescores and saves, with the session
+     * locked as an editor save locks it: a save made meanwhile is either already in the row the undo starts
+     * from, or waits and then meets a new version (412), so nothing saved is lost. With If-Match, an undo
+     * made against an older version is refused (412). Another user's session is 404, as it always was here.
+     */
+    async revert(
+      userId: string,
+      sessionId: string,
+      changeIds: readonly string[],
+      expected?: ExpectedVersion,
+    ): Promise<RevertResponse> {
+      return sessions.transaction(async (tx) => {
+        const row = UUID_PATTERN.test(sessionId) ? await tx.lockById(sessionId) : undefined;
+        if (!row || row.userId !== userId) throw new AppError('session_not_found', SESSION_NOT_FOUND);
+        const version = row.updatedAt.toISOString();
+        if (expected !== undefined && expected !== version)
+          throw new AppError('edit_conflict', EDITOR_MESSAGES.editConflict, {
+            headers: { etag: `"${version}"` },
+          });
+        let result: Awaited<ReturnType<EngineRunner['revert']>>;
+        try {
+          result = await engine.revert(
+            {
+              jobDescription: row.jobDescription,
+              targetIndustry: row.targetIndustry,
+              initialScore: row.initialScore,
+              structuredResume: row.structuredResume as unknown as EngineResume,
+              edits: row.edits as Edit[],
+            },
+            changeIds,
+            monthOf(now()),
+          );
+        } catch (error) {
+          throw asAppError(error);
+        }
+        if (result.reverted.length === 0 && result.conflicts.length > 0) {
+          throw new AppError(
+            'change_edited_since',
+            'That change was edited since it was made; undo it in the editor instead.',
+          );
+        }
+        const resume = result.resume as unknown as StructuredResume;
+        const saved = await tx.saveReview(row.id, {
+          structuredResume: resume,
+          finalText: result.text,
+          history: result.history,
+          edits: result.edits,
+          pendingChanges: row.pendingChanges,
+          finalScores: result.finalScores,
+          updatedAt: now(),
+        });
+        return {
+          final_text: result.text,
+          structured_resume: resume,
+          history: result.history,
+          final_scores: result.finalScores,
+          reverted: result.reverted,
+          updated_at: saved.updatedAt.toISOString(),
         };
       });
     },

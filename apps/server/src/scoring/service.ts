@@ -1,16 +1,14 @@
-import type { RevertResponse } from '@resumeloop/contracts/editor';
 import type {
   AnalyzeRequest,
   AnalyzeResponse,
   RefineRequest,
   RefineResponse,
 } from '@resumeloop/contracts/scoring';
-import { type Edit, listIndustries, type StructuredResume } from '@resumeloop/engine';
+import { listIndustries, type StructuredResume } from '@resumeloop/engine';
 import { monthOf, type RefinedSession, UNFAITHFUL_REFINEMENT, UseCaseError } from '@resumeloop/usecases';
 import type { LlmFailure, LlmWriter } from '../ai/llm-writer';
 import { AppError } from '../errors';
 import type { RefineSessionRepository, RefineSessionRow } from '../resumes/repository';
-import { UUID_PATTERN } from '../resumes/service';
 import { EngineBusyError, type EngineRunner } from './engine-pool';
 
 /** Why the built-in writer answered though a model is configured: the user reads it on the Polish step. */
@@ -40,8 +38,6 @@ export type ScoringServiceDependencies = {
 };
 
 export { monthOf };
-
-const SESSION_NOT_FOUND = 'Resume session not found.';
 
 export const ENGINE_BUSY = 'The server is busy. Please try again in a moment.';
 
@@ -165,49 +161,6 @@ export function createScoringService(dependencies: ScoringServiceDependencies) {
         writer: session.writer,
         writer_notice: session.writerNotice,
         pending_changes: session.pendingChanges.map((item) => item.change),
-      };
-    },
-
-    /** Undoes refinement changes by id on the resume as it is now, rescores and saves. */
-    async revert(userId: string, sessionId: string, changeIds: readonly string[]): Promise<RevertResponse> {
-      const row = UUID_PATTERN.test(sessionId) ? await sessions.findOwned(sessionId, userId) : undefined;
-      if (!row) throw new AppError('session_not_found', SESSION_NOT_FOUND);
-      let result: Awaited<ReturnType<EngineRunner['revert']>>;
-      try {
-        result = await engine.revert(
-          {
-            jobDescription: row.jobDescription,
-            targetIndustry: row.targetIndustry,
-            initialScore: row.initialScore,
-            structuredResume: row.structuredResume as StructuredResume,
-            edits: row.edits as Edit[],
-          },
-          changeIds,
-          asOf(),
-        );
-      } catch (error) {
-        throw asAppError(error);
-      }
-      if (result.reverted.length === 0 && result.conflicts.length > 0) {
-        throw new AppError(
-          'change_edited_since',
-          'That change was edited since it was made; undo it in the editor instead.',
-        );
-      }
-      await sessions.update(sessionId, userId, {
-        structuredResume: result.resume,
-        finalText: result.text,
-        history: result.history,
-        edits: result.edits,
-        finalScores: result.finalScores,
-        finalOverallScore: result.finalScores.overall_score,
-      });
-      return {
-        final_text: result.text,
-        structured_resume: result.resume,
-        history: result.history,
-        final_scores: result.finalScores,
-        reverted: result.reverted,
       };
     },
 

@@ -105,6 +105,7 @@ describe('the Polish step', () => {
       history: [],
       final_scores: finalScores(),
       reverted: ['c1'],
+      updated_at: '2026-01-02T10:00:00.000Z',
     };
     let loads = 0;
     const api = stubFlowApi({

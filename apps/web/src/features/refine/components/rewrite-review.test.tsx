@@ -327,7 +327,12 @@ describe('Check a rewrite from another tool', () => {
     stubReviewApi({
       [IMPORT]: () => jsonResponse(200, IMPORT_RESPONSE),
       [`POST /api/review/sessions/${SESSION_ID}/revert`]: () =>
-        jsonResponse(200, { ...decided([], []), history: REFINE_RESPONSE.history, reverted: ['r1'] }),
+        jsonResponse(200, {
+          ...decided([], []),
+          history: REFINE_RESPONSE.history,
+          reverted: ['r1'],
+          updated_at: '2026-01-02T10:00:00.000Z',
+        }),
     });
     renderPolish();
     await screen.findByRole('textbox', { name: 'Name' });
