@@ -28,9 +28,35 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; detail: s
   },
 };
 
+/**
+ * An error answer never grows with the request: a body of a hundred thousand unknown keys, or one key or
+ * value of half a megabyte, is answered in a few kilobytes. At most this many fields are listed...
+ */
+const MAX_LISTED_FIELDS = 20;
+/** ...each name and message cut to this many characters... */
+const MAX_FIELD_CHARS = 100;
+const MAX_MESSAGE_CHARS = 200;
+/** ...and a detail (also one of ours that quotes what was sent) to this many. */
+const MAX_DETAIL_CHARS = 1000;
+
+function capped(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 function fieldPath(instancePath: string, prefix: string): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return path || prefix;
+  return capped(path || prefix, MAX_FIELD_CHARS);
+}
+
+/** The fields a validation failure lists, and its detail: the first few, then how many more. */
+function listed(errors: FieldError[]): { errors: FieldError[]; detail: string } {
+  const shown = errors.slice(0, MAX_LISTED_FIELDS);
+  const more = errors.length - shown.length;
+  const detail = shown.map((entry) => `${entry.field}: ${entry.message}`).join('. ');
+  return {
+    errors: shown,
+    detail: more > 0 ? `${detail}. And ${more.toLocaleString('en-US')} more.` : detail,
+  };
 }
 
 /**
@@ -52,21 +78,36 @@ export function registerErrorHandler(app: FastifyInstance): void {
             message: 'Unknown field',
           }));
         }
-        return [{ field: fieldPath(issue.instancePath, context), message: issue.message ?? 'is invalid' }];
+        return [
+          {
+            field: fieldPath(issue.instancePath, context),
+            message: capped(issue.message ?? 'is invalid', MAX_MESSAGE_CHARS),
+          },
+        ];
       });
-      const detail = errors.map((entry) => `${entry.field}: ${entry.message}`).join('. ');
-      return reply.status(422).send({ detail, code: 'validation_error', errors });
+      const answer = listed(errors);
+      return reply
+        .status(422)
+        .send({ detail: answer.detail, code: 'validation_error', errors: answer.errors });
     }
     if (error instanceof AppError) {
       // Refusing work because the server is busy is not a fault: it is logged as a warning.
       if (error.statusCode === 503) request.log.warn({ code: error.code }, error.detail);
       else if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
       if (error.headers) reply.headers(error.headers);
+      const fields = error.fieldErrors
+        ? listed(
+            error.fieldErrors.map((entry) => ({
+              field: capped(entry.field, MAX_FIELD_CHARS),
+              message: capped(entry.message, MAX_MESSAGE_CHARS),
+            })),
+          ).errors
+        : undefined;
       return reply.status(error.statusCode).send({
         ...error.extra,
-        detail: error.detail,
+        detail: capped(error.detail, MAX_DETAIL_CHARS),
         code: error.code,
-        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        ...(fields ? { errors: fields } : {}),
       });
     }
     // A path the static files cannot serve (too long for the file system, or not a file name at all) is
@@ -78,7 +119,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       const code = status === 429 ? 'rate_limited' : (error.code ?? 'bad_request').toLowerCase();
-      return reply.status(status).send({ detail: error.message, code });
+      return reply.status(status).send({ detail: capped(error.message, MAX_DETAIL_CHARS), code });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(Math.max(status, 500)).send({ detail: SERVER_ERROR_DETAIL, code: 'internal_error' });
