@@ -5,7 +5,9 @@ import { buildApp } from '../src/app';
 import { STALE_CLAIM_MS } from '../src/idempotency/hooks';
 import { createIdempotencyRepository } from '../src/idempotency/repository';
 import { createTestDatabase, DATABASE_KINDS, inlineEngine, type TestDatabase, testConfig } from './helper';
+import { ANSWER, INDUSTRY, JOB, RESUME } from './refine-fixtures';
 import { newIdentity, signUp } from './resume-user';
+import type { SessionClient } from './session-client';
 
 const REUSED = 'This Idempotency-Key was already used for a different request.';
 const IN_PROGRESS = 'A request with this Idempotency-Key is still being processed.';
@@ -22,6 +24,20 @@ const contact = (subject: string) => ({
   subject,
   message: 'Hello there, a question about exports.',
 });
+
+async function count(database: TestDatabase, query: ReturnType<typeof sql>): Promise<number> {
+  const result = await database.db.execute(query);
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? -1;
+}
+
+/** Kept answers of the caller `scope`, or of anyone, whose body holds `text`. */
+const keptMentioning = (database: TestDatabase, text: string, scope?: string) =>
+  count(
+    database,
+    sql`select count(*)::int as n from idempotency_keys
+        where strpos(lower(coalesce(response_body, '')), lower(${text})) > 0
+        ${scope ? sql`and scope = ${scope}` : sql``}`,
+  );
 
 async function countContactMessages(database: TestDatabase, subject: string): Promise<number> {
   const result = await database.db.execute(
@@ -257,6 +273,124 @@ describe.each(DATABASE_KINDS)('Idempotency-Key on %s', (kind) => {
       sql`select response_body from idempotency_keys where key = ${key}`,
     );
     expect(JSON.stringify(stored)).not.toContain(first.json().access_token);
+  });
+
+  const refineWithKey = (client: SessionClient, key: string, resume = RESUME) =>
+    client.request({
+      method: 'POST',
+      url: '/api/scoring/refine-with-answers',
+      payload: { resume_text: resume, job_description: JOB, target_industry: INDUSTRY, answers: [ANSWER] },
+      headers: { 'idempotency-key': key },
+    });
+
+  it("forgets a deleted session's answers: its refinement is not replayed", async () => {
+    const { client, userId } = await signUp(app, database);
+    const scope = `user:${userId}`;
+    const key = newKey();
+    const first = await refineWithKey(client, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const sessionId = first.json().session_id as string;
+    const replayed = await refineWithKey(client, key);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json().session_id).toBe(sessionId);
+    // A write that names the session in its path, whose answer holds the resume but not the session's id.
+    const parseKey = newKey();
+    const parse = () =>
+      client.request({
+        method: 'POST',
+        url: `/api/dynamic-pdf/${sessionId}/parse`,
+        headers: { 'idempotency-key': parseKey },
+      });
+    const parsed = await parse();
+    expect(parsed.statusCode).toBe(200);
+    expect(parsed.body).not.toContain(sessionId);
+    expect((await parse()).headers['idempotent-replayed']).toBe('true');
+    expect(await keptMentioning(database, sessionId, scope)).toBeGreaterThan(0);
+
+    const deleted = await client.request({
+      method: 'DELETE',
+      url: `/api/resumes/sessions/${sessionId}`,
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await keptMentioning(database, sessionId, scope)).toBe(0);
+    expect(
+      await count(
+        database,
+        sql`select count(*)::int as n from idempotency_keys where scope = ${scope} and key = ${parseKey}`,
+      ),
+    ).toBe(0);
+
+    // The same requests again are handled afresh: a new refinement, and the deleted session not found.
+    const again = await refineWithKey(client, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.json().session_id).not.toBe(sessionId);
+    const parsedAgain = await parse();
+    expect(parsedAgain.statusCode).toBe(404);
+    expect(parsedAgain.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('forgets the answers about every session deleted at once', async () => {
+    const { client, userId } = await signUp(app, database);
+    const key = newKey();
+    const first = await refineWithKey(client, key);
+    const sessionId = first.json().session_id as string;
+    const cleared = await client.request({ method: 'DELETE', url: '/api/resumes/sessions' });
+    expect(cleared.json()).toEqual({ deleted: 1 });
+    expect(await keptMentioning(database, sessionId, `user:${userId}`)).toBe(0);
+    const again = await refineWithKey(client, key);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.json().session_id).not.toBe(sessionId);
+  });
+
+  it("forgets a deleted account's answers, and any kept answer naming its address", async () => {
+    const { client, userId, email } = await signUp(app, database, { verified: false });
+    const scope = `user:${userId}`;
+    // Verified through the emailed link by an anonymous request with a key: its answer names the address.
+    const outbox = await app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+    });
+    const link = (outbox.json() as { messages: Array<{ links: string[] }> }).messages
+      .flatMap((message) => message.links)
+      .find((href) => new URL(href).pathname === '/verify-email');
+    const verified = await send({
+      url: '/api/auth/verify-email',
+      payload: { token: new URL(link ?? 'http://x/').searchParams.get('token') },
+      key: newKey(),
+      ip: newIdentity().ip,
+    });
+    expect(verified.statusCode).toBe(200);
+    const name = 'Marisol Okonkwo-Vance';
+    const resume = RESUME.replace(/^.*$/m, name);
+    expect((await refineWithKey(client, newKey(), resume)).statusCode).toBe(200);
+    const renamed = await client.request({
+      method: 'PUT',
+      url: '/api/users/me',
+      payload: { full_name: 'Marisol Vance' },
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(
+      await count(database, sql`select count(*)::int as n from idempotency_keys where scope = ${scope}`),
+    ).toBe(2);
+    expect(await keptMentioning(database, email)).toBe(2);
+    expect(await keptMentioning(database, name)).toBe(1);
+
+    const deleted = await client.request({
+      method: 'POST',
+      url: '/api/users/me/delete-account',
+      payload: { confirmation: 'DELETE' },
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(
+      await count(database, sql`select count(*)::int as n from idempotency_keys where scope = ${scope}`),
+    ).toBe(0);
+    expect(await keptMentioning(database, email)).toBe(0);
+    expect(await keptMentioning(database, userId)).toBe(0);
+    expect(await keptMentioning(database, name)).toBe(0);
   });
 
   it('refuses a malformed key with 400', async () => {

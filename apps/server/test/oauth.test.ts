@@ -1,3 +1,5 @@
+import { SETTINGS_DEFAULTS } from '@resumeloop/contracts/settings-constants';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, DATABASE_KINDS, type TestDatabase, testConfig } from './helper';
@@ -112,7 +114,23 @@ describe.each(DATABASE_KINDS)('Google sign-in against a local OpenID provider on
     );
   });
 
-  it('links an existing password account only when the provider vouches for the email', async () => {
+  async function rowCount(query: ReturnType<typeof sql>): Promise<number> {
+    const result = await database.db.execute(query);
+    return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? -1;
+  }
+
+  async function outboxTokens(email: string, path: string): Promise<string[]> {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+    });
+    return (response.json() as { messages: Array<{ links: string[] }> }).messages
+      .flatMap((message) => message.links)
+      .filter((link) => new URL(link).pathname === path)
+      .map((link) => new URL(link).searchParams.get('token') ?? '');
+  }
+
+  it('links an existing verified password account only when the provider vouches for the email', async () => {
     const owner = new SessionClient(app, '10.7.0.1');
     const registered = await owner.register({
       email: 'linus@example.com',
@@ -120,6 +138,14 @@ describe.each(DATABASE_KINDS)('Google sign-in against a local OpenID provider on
       full_name: 'Linus T',
     });
     expect(registered.statusCode).toBe(201);
+    const [verification] = await outboxTokens('linus@example.com', '/verify-email');
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: verification },
+      remoteAddress: '10.7.0.1',
+    });
+    expect(verified.statusCode).toBe(200);
 
     identities.set('impostor', {
       sub: 'google-sub-impostor',
@@ -143,6 +169,110 @@ describe.each(DATABASE_KINDS)('Google sign-in against a local OpenID provider on
     expect(me.json().user.id).toBe(registered.json().user.id);
     const status = await browser.request({ method: 'GET', url: '/api/oauth/status' });
     expect(status.json().data.linked_accounts.google).toEqual({ linked: true, email: 'linus@example.com' });
+  });
+
+  it('replaces an unverified account at the address with a fresh one before a vouched identity signs in', async () => {
+    const victimEmail = 'ada.victim@example.com';
+    const attackerPassword = 'Squatter-Pass-77';
+    const attacker = new SessionClient(app, '10.7.1.1');
+    const registered = await attacker.register({
+      email: victimEmail,
+      password: attackerPassword,
+      full_name: 'Not Ada',
+    });
+    expect(registered.statusCode).toBe(201);
+    const squatted = registered.json().user as { id: string };
+    // The squatter leaves things in the account: settings, a pending reset link.
+    await attacker.request({ method: 'GET', url: '/api/auth/csrf-token' });
+    const saved = await attacker.request({ method: 'PUT', url: '/api/settings', payload: { theme: 'dark' } });
+    expect(saved.statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: victimEmail },
+      remoteAddress: '10.7.1.1',
+    });
+    const resets = await outboxTokens(victimEmail, '/reset-password');
+    expect(resets).toHaveLength(1);
+    const [verification] = await outboxTokens(victimEmail, '/verify-email');
+    expect((await attacker.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+
+    identities.set('ada', {
+      sub: 'google-sub-ada',
+      email: victimEmail,
+      email_verified: true,
+      name: 'Ada Lovelace',
+    });
+    const victim = new SessionClient(app);
+    const signedIn = await completeSignIn(victim, 'ada');
+
+    // The squatter's session, refresh token, password and emailed links are all gone.
+    expect((await attacker.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    const refreshed = await attacker.request({ method: 'POST', url: '/api/auth/refresh', csrf: false });
+    expect(refreshed.statusCode).toBe(401);
+    const login = await new SessionClient(app, '10.7.1.2').login(victimEmail, attackerPassword);
+    expect(login.statusCode).toBe(401);
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: resets[0], new_password: 'Another-Pass-88' },
+      remoteAddress: '10.7.1.3',
+    });
+    expect(reset.statusCode).toBe(400);
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: verification },
+      remoteAddress: '10.7.1.3',
+    });
+    expect(verify.statusCode).toBe(400);
+
+    // The person who proved the address is signed in to a fresh account that holds nothing of the squatter's.
+    expect(signedIn.headers.location).toBe('/oauth/success?provider=google&action=register');
+    const me = await victim.request({ method: 'GET', url: '/api/auth/me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({
+      email: victimEmail,
+      full_name: 'Ada Lovelace',
+      email_verified: true,
+      has_password: false,
+    });
+    expect(me.json().user.id).not.toBe(squatted.id);
+    const settings = await victim.request({ method: 'GET', url: '/api/settings' });
+    expect(settings.json()).toMatchObject({ theme: SETTINGS_DEFAULTS.theme });
+    for (const table of ['users', 'sessions', 'email_tokens', 'user_settings', 'oauth_accounts']) {
+      const column = table === 'users' ? 'id' : 'user_id';
+      const left = await rowCount(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${squatted.id}`,
+      );
+      expect(left, table).toBe(0);
+    }
+  });
+
+  it('neither links nor resets an unverified account when the provider does not vouch for the email', async () => {
+    const email = 'grace.owner@example.com';
+    const password = 'Compiler-Queen-42';
+    const owner = new SessionClient(app, '10.7.2.1');
+    const registered = await owner.register({ email, password, full_name: 'Grace H' });
+    expect(registered.statusCode).toBe(201);
+
+    identities.set('unvouched', {
+      sub: 'google-sub-unvouched',
+      email,
+      email_verified: false,
+      name: 'Someone Else',
+    });
+    const stranger = new SessionClient(app);
+    const refused = await completeSignIn(stranger, 'unvouched');
+    expect(refused.headers.location).toMatch(/^\/auth\/oauth\/error\?provider=google&error=account_exists/);
+    expect((await stranger.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+
+    // The account is as it was: its session and password work, and nothing is linked to it.
+    const me = await owner.request({ method: 'GET', url: '/api/auth/me' });
+    expect(me.json().user).toMatchObject({ id: registered.json().user.id, email_verified: false });
+    const status = await owner.request({ method: 'GET', url: '/api/oauth/status' });
+    expect(status.json().data.linked_accounts.google).toEqual({ linked: false, email: null });
+    expect((await new SessionClient(app, '10.7.2.2').login(email, password)).statusCode).toBe(200);
   });
 
   it('refuses a callback whose state was tampered with', async () => {

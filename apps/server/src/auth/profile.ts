@@ -1,6 +1,7 @@
 import type { TUser } from '@resumeloop/contracts/auth';
 import { AppError } from '../errors';
-import { type AccountLog, emailKey, isUniqueViolation, MESSAGES } from './account-rules';
+import { type AccountLog, isUniqueViolation, MESSAGES } from './account-rules';
+import { type ErasureQueries, eraseAccount } from './erase-account';
 import type { UserRow } from './repositories/users';
 import type { AccountQueries, Transactional } from './repository';
 import { toUserView } from './user-view';
@@ -9,7 +10,7 @@ export type ProfileRepository = Pick<
   AccountQueries,
   'usernameTaken' | 'updateUser' | 'listUserSessions' | 'listOAuthAccounts'
 > &
-  Transactional<Pick<AccountQueries, 'deleteUser' | 'clearThrottle' | 'deleteOutboxFor'>>;
+  Transactional<ErasureQueries>;
 
 export type ProfileServiceDependencies = {
   repository: ProfileRepository;
@@ -50,11 +51,7 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
 
     /** Deletes the user and everything stored about them, in one transaction. */
     async deleteAccount(user: UserRow): Promise<void> {
-      await repository.transaction(async (tx) => {
-        await tx.deleteUser(user.id);
-        await tx.clearThrottle(emailKey(user.email));
-        await tx.deleteOutboxFor(user.email);
-      });
+      await repository.transaction((tx) => eraseAccount(tx, user));
       log.info({ userId: user.id }, 'account deleted');
     },
 

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../db/client';
 import { NO_READ_CACHE, type ReadCache } from '../db/read-cache';
 import { createEmailTokenRepository } from './repositories/email-tokens';
+import { createKeptAnswerRepository } from './repositories/kept-answers';
 import { createLoginThrottleRepository } from './repositories/login-throttles';
 import { createMailOutboxRepository } from './repositories/mail-outbox';
 import { createOAuthAccountRepository } from './repositories/oauth-accounts';
@@ -24,6 +25,7 @@ function createAccountQueries(db: AppDatabase, reads: ReadCache = NO_READ_CACHE)
     ...createLoginThrottleRepository(db),
     ...createOAuthAccountRepository(db),
     ...createMailOutboxRepository(db),
+    ...createKeptAnswerRepository(db),
   };
 }
 export type AccountQueries = ReturnType<typeof createAccountQueries>;

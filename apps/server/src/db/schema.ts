@@ -294,7 +294,8 @@ export const userSettings = pgTable('user_settings', {
  * Answers to writes sent with an `Idempotency-Key`, per caller (`scope`: the user, or the client's address
  * for anonymous requests) and key, kept 24 hours. `state` is 'in_progress' while the first request runs,
  * 'completed' once its response is stored, and 'passthrough' for a response that is not replayed (not JSON,
- * too large, or carrying cookies or credentials): the same request then runs again.
+ * too large, or carrying cookies or credentials): the same request then runs again. Deleting a session or
+ * an account deletes the answers kept about it at once (idempotency/repository.ts).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -303,6 +304,11 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** SHA-256 of the method, the routed path and the SHA-256 of the raw body. */
     fingerprint: text('fingerprint').notNull(),
+    /**
+     * The saved item the request names (its path's session id, or its body's `session_id`), so that
+     * deleting the item takes the answers kept about it along; null when it names none.
+     */
+    resourceId: text('resource_id'),
     state: text('state').$type<'in_progress' | 'completed' | 'passthrough'>().notNull(),
     responseStatus: integer('response_status'),
     responseContentType: text('response_content_type'),

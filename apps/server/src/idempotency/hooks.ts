@@ -3,7 +3,7 @@ import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { isApiPath, requestPath } from '../plugins/request-path';
-import type { IdempotencyRepository, StoredResponse } from './repository';
+import { type IdempotencyRepository, type StoredResponse, userScope } from './repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -88,7 +88,24 @@ function fingerprintOf(request: FastifyRequest, bodySha256: string): string {
 
 /** Who the key belongs to: the signed-in user, else the client's address (as TRUST_PROXY resolves it). */
 function scopeOf(request: FastifyRequest): string {
-  return request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`;
+  return request.auth ? userScope(request.auth.user.id) : `ip:${request.ip}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The saved item a request names, whose deletion forgets the key: the session of its path
+ * (`/api/dynamic-pdf/{sessionId}/...`, `/api/review/sessions/{id}/...`) or of its body (`session_id`).
+ */
+function resourceOf(request: FastifyRequest): string | null {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const { body } = request;
+  const named = [
+    params.sessionId,
+    params.id,
+    body && typeof body === 'object' ? (body as Record<string, unknown>).session_id : undefined,
+  ];
+  return named.find((value): value is string => typeof value === 'string' && UUID.test(value)) ?? null;
 }
 
 function replay(reply: FastifyReply, stored: StoredResponse) {
@@ -181,6 +198,7 @@ export function registerIdempotency(
         scope,
         key: header,
         fingerprint,
+        resourceId: resourceOf(request),
         now: at,
         expiresAt: new Date(at.getTime() + IDEMPOTENCY_TTL_MS),
         staleBefore: new Date(at.getTime() - STALE_CLAIM_MS),

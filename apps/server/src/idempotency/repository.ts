@@ -1,9 +1,16 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 export type StoredResponse = { status: number; contentType: string | null; body: string };
+
+/** The caller a signed-in user's keys belong to. */
+export const userScope = (userId: string) => `user:${userId}`;
+
+/** A kept answer whose body holds `text` (compared without case: addresses are). */
+const answerMentions = (text: string) =>
+  sql`strpos(lower(coalesce(${idempotencyKeys.responseBody}, '')), lower(${text})) > 0`;
 
 /** The `idempotency_keys` table: one row per caller and key while it is kept. */
 export function createIdempotencyRepository(db: AppDatabase) {
@@ -21,6 +28,8 @@ export function createIdempotencyRepository(db: AppDatabase) {
       scope: string;
       key: string;
       fingerprint: string;
+      /** The saved item the request names, if any. */
+      resourceId: string | null;
       now: Date;
       expiresAt: Date;
       staleBefore: Date;
@@ -32,6 +41,7 @@ export function createIdempotencyRepository(db: AppDatabase) {
           scope: input.scope,
           key: input.key,
           fingerprint: input.fingerprint,
+          resourceId: input.resourceId,
           state: 'in_progress',
           createdAt: input.now,
           expiresAt: input.expiresAt,
@@ -40,6 +50,7 @@ export function createIdempotencyRepository(db: AppDatabase) {
           target: [table.scope, table.key],
           set: {
             fingerprint: sql`excluded.fingerprint`,
+            resourceId: sql`excluded.resource_id`,
             state: 'in_progress',
             responseStatus: null,
             responseContentType: null,
@@ -86,6 +97,41 @@ export function createIdempotencyRepository(db: AppDatabase) {
 
     async purgeExpired(now: Date): Promise<void> {
       await db.delete(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, now));
+    },
+
+    /**
+     * Forgets the user's keys about deleted items: those whose request named one of them and those whose
+     * answer holds one of their ids (the refinement that made a session answers with its id). Requests
+     * still running lose their claim too, so none stores an answer about the item afterwards; a request
+     * sent again with one of these keys runs afresh.
+     */
+    async forgetAbout(userId: string, resourceIds: string[]): Promise<void> {
+      if (resourceIds.length === 0) return;
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.scope, userScope(userId)),
+            or(inArray(idempotencyKeys.resourceId, resourceIds), ...resourceIds.map(answerMentions)),
+          ),
+        );
+    },
+
+    /**
+     * Forgets everything kept for a user who is going: their own keys, and any answer, whoever's key it
+     * was, that names their id or address (an anonymous verification of the address answers with the
+     * account).
+     */
+    async forgetUser(user: { id: string; email: string }): Promise<void> {
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          or(
+            eq(idempotencyKeys.scope, userScope(user.id)),
+            answerMentions(user.id),
+            answerMentions(user.email),
+          ),
+        );
     },
   };
 }

@@ -166,7 +166,13 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
         await oauth.link(pending.linkUserId, provider.data, identity);
         return reply.redirect(page('/settings/account', { linked: provider.data }), 302);
       }
-      const { user, action } = await oauth.resolveAccount(provider.data, identity);
+      const { user, action, replacedUserId } = await oauth.resolveAccount(provider.data, identity);
+      if (replacedUserId) {
+        request.log.info(
+          { userId: user.id, replacedUserId },
+          'social sign-in replaced an account whose address was never verified',
+        );
+      }
       if (request.auth) await sessions.revoke(request.auth.session);
       const issued = await sessions.issue(user.id, 'cookie', clientHeaders(request));
       setSessionCookies(reply, issued, cookies);

@@ -1,5 +1,6 @@
 import type { TOAuthProvider } from '@resumeloop/contracts/auth';
 import * as client from 'openid-client';
+import { type ErasureQueries, eraseAccount } from '../auth/erase-account';
 import type { UserRow } from '../auth/repositories/users';
 import type { AccountQueries, Transactional } from '../auth/repository';
 import { generateUsername } from '../auth/usernames';
@@ -49,11 +50,19 @@ export type OAuthRepository = Pick<
   | 'findUserById'
   | 'findUserByEmail'
   | 'insertOAuthAccount'
-  | 'updateUser'
   | 'listOAuthAccounts'
   | 'deleteOAuthAccount'
 > &
-  Transactional<Pick<AccountQueries, 'insertUser' | 'usernameTaken' | 'insertOAuthAccount'>>;
+  Transactional<
+    Pick<AccountQueries, 'insertUser' | 'usernameTaken' | 'insertOAuthAccount' | 'lockUser'> & ErasureQueries
+  >;
+
+/** How social sign-in ended: the account signed in, and the unproven account it replaced, if any. */
+export type ResolvedAccount = {
+  user: UserRow;
+  action: 'login' | 'register';
+  replacedUserId?: string;
+};
 
 export function createOAuthService(dependencies: {
   providers: Partial<Record<TOAuthProvider, OAuthProviderConfig>>;
@@ -160,13 +169,14 @@ export function createOAuthService(dependencies: {
     },
 
     /**
-     * Signs in the account that owns this identity, links it to an existing account when the provider
-     * vouches for the email, or creates an account. Identities are matched by issuer and subject.
+     * Signs in the account that owns this identity (matched by issuer and subject), or the account of its
+     * email when the provider vouches for the address. An identity is linked to an existing account only
+     * when that account's address is verified; an account whose address was never proven (someone may
+     * have registered it to take over its owner's later sign-in) is replaced by a fresh account for the
+     * person the provider vouches for: its password, sessions, emailed links, linked identities and
+     * content go with it. Without the provider's word on the email, an existing account is left as it is.
      */
-    async resolveAccount(
-      provider: TOAuthProvider,
-      identity: OAuthIdentity,
-    ): Promise<{ user: UserRow; action: 'login' | 'register' }> {
+    async resolveAccount(provider: TOAuthProvider, identity: OAuthIdentity): Promise<ResolvedAccount> {
       const { repository } = dependencies;
       const linked = await repository.findOAuthAccount(identity.issuer, identity.subject);
       if (linked) {
@@ -179,28 +189,39 @@ export function createOAuthService(dependencies: {
           `${PROVIDER_NAMES[provider]} did not share an email address, which ResumeLoop needs.`,
         );
       }
-      const existing = await repository.findUserByEmail(identity.email);
-      if (existing) {
-        if (!identity.emailVerified) {
-          throw new OAuthFlowError(
-            'account_exists',
-            `An account with this email already exists. Sign in with your password, then link ${PROVIDER_NAMES[provider]} in Settings.`,
-          );
-        }
-        await repository.insertOAuthAccount({
-          userId: existing.id,
-          provider,
-          issuer: identity.issuer,
-          subject: identity.subject,
-          email: identity.email,
-        });
-        const user = existing.emailVerifiedAt
-          ? existing
-          : await repository.updateUser(existing.id, { emailVerifiedAt: now() });
-        return { user, action: 'login' };
-      }
       const email = identity.email;
-      const user = await repository.transaction(async (tx) => {
+      const existing = await repository.findUserByEmail(email);
+      if (existing && !identity.emailVerified) {
+        throw new OAuthFlowError(
+          'account_exists',
+          `An account with this email already exists. Sign in with your password, then link ${PROVIDER_NAMES[provider]} in Settings.`,
+        );
+      }
+      const identityRow = (userId: string) => ({
+        userId,
+        provider,
+        issuer: identity.issuer,
+        subject: identity.subject,
+        email,
+      });
+      if (existing?.emailVerifiedAt) {
+        await repository.insertOAuthAccount(identityRow(existing.id));
+        return { user: existing, action: 'login' };
+      }
+      return repository.transaction(async (tx): Promise<ResolvedAccount> => {
+        let replacedUserId: string | undefined;
+        if (existing) {
+          // Read again under the account's lock: its address may have been proven meanwhile.
+          const held = await tx.lockUser(existing.id);
+          if (held?.emailVerifiedAt) {
+            await tx.insertOAuthAccount(identityRow(held.id));
+            return { user: held, action: 'login' };
+          }
+          if (held) {
+            await eraseAccount(tx, held);
+            replacedUserId = held.id;
+          }
+        }
         const created = await tx.insertUser({
           email,
           username: await generateUsername(email, (candidate) => tx.usernameTaken(candidate)),
@@ -208,16 +229,9 @@ export function createOAuthService(dependencies: {
           passwordHash: null,
           emailVerifiedAt: identity.emailVerified ? now() : null,
         });
-        await tx.insertOAuthAccount({
-          userId: created.id,
-          provider,
-          issuer: identity.issuer,
-          subject: identity.subject,
-          email,
-        });
-        return created;
+        await tx.insertOAuthAccount(identityRow(created.id));
+        return { user: created, action: 'register', ...(replacedUserId ? { replacedUserId } : {}) };
       });
-      return { user, action: 'register' };
     },
 
     async link(userId: string, provider: TOAuthProvider, identity: OAuthIdentity): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { refineSessions } from '../db/schema';
+import { createIdempotencyRepository } from '../idempotency/repository';
 
 export type RefineSessionRow = typeof refineSessions.$inferSelect;
 export type NewRefineSession = typeof refineSessions.$inferInsert;
@@ -15,10 +16,23 @@ export type RefineSessionSummaryRow = Pick<
   | 'finalOverallScore'
 >;
 
-/** Refine sessions. Every read and delete is scoped to the owner, so another user's id finds nothing. */
+/**
+ * Refine sessions. Every read and delete is scoped to the owner, so another user's id finds nothing. A
+ * deleted session takes the answers kept about it for replay (Idempotency-Key) along, in the same
+ * transaction: nothing of its text outlives it.
+ */
 export function createRefineSessionRepository(db: AppDatabase) {
   const owned = (id: string, userId: string) =>
     and(eq(refineSessions.id, id), eq(refineSessions.userId, userId));
+
+  /** Deletes the user's sessions that `which` selects, and what was kept about them; their ids. */
+  const deleteAndForget = (userId: string, which: ReturnType<typeof owned>) =>
+    db.transaction(async (tx) => {
+      const deleted = await tx.delete(refineSessions).where(which).returning({ id: refineSessions.id });
+      const ids = deleted.map((row) => row.id);
+      await createIdempotencyRepository(tx as unknown as AppDatabase).forgetAbout(userId, ids);
+      return ids;
+    });
 
   return {
     async insert(session: NewRefineSession): Promise<RefineSessionRow> {
@@ -73,19 +87,11 @@ export function createRefineSessionRepository(db: AppDatabase) {
     },
 
     async deleteOwned(id: string, userId: string): Promise<boolean> {
-      const deleted = await db
-        .delete(refineSessions)
-        .where(owned(id, userId))
-        .returning({ id: refineSessions.id });
-      return deleted.length > 0;
+      return (await deleteAndForget(userId, owned(id, userId))).length > 0;
     },
 
     async deleteAll(userId: string): Promise<number> {
-      const deleted = await db
-        .delete(refineSessions)
-        .where(eq(refineSessions.userId, userId))
-        .returning({ id: refineSessions.id });
-      return deleted.length;
+      return (await deleteAndForget(userId, eq(refineSessions.userId, userId))).length;
     },
   };
 }
