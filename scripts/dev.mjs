@@ -2,8 +2,10 @@
 // proxies /api to it. Open http://localhost:5173.
 import { spawn } from 'node:child_process';
 
+// The server is in production unless NODE_ENV says otherwise; here it is in development (the mail outbox).
+const serverEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' };
 const children = [
-  spawn('npx', ['tsx', 'watch', 'src/server.ts'], { cwd: 'apps/server', stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', 'src/server.ts'], { cwd: 'apps/server', stdio: 'inherit', env: serverEnv }),
   spawn('npx', ['vite'], { cwd: 'apps/web', stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -79,6 +79,8 @@ export type AppDependencies = {
    * (none when it is embedded).
    */
   aiWriter?: LlmWriter;
+  /** True once the process is shutting down: /api/ready answers 503 from then on. */
+  stopping?: () => boolean;
 };
 
 /** JSON bodies are small (SPEC §9: at most 8,000 + 10,000 characters of text); uploads have their own cap. */
@@ -216,6 +218,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     version,
     pingDatabase: () => database.ping(),
     ai: () => aiReadiness.view(),
+    stopping: dependencies.stopping,
   });
   await app.register(contactRoutes, { contactService });
   await app.register(authRoutes, { accounts, sessions, secret: dependencies.sessionSecret, cookies });

@@ -26,8 +26,10 @@ describe('loadConfig', () => {
     expect(config.ai).toEqual({ provider: 'embedded' });
     expect(config.redisUrl).toBeUndefined();
     expect(config.logLevel).toBe('info');
-    expect(config.nodeEnv).toBe('development');
+    // Production unless NODE_ENV says otherwise: the built server started on its own is the product.
+    expect(config.nodeEnv).toBe('production');
     expect(config.engineThreads).toBeUndefined();
+    expect(config.shutdownGraceMs).toBe(5_000);
   });
 
   it('treats empty strings as unset', () => {
@@ -109,6 +111,33 @@ describe('loadConfig', () => {
     expect(problemsOf({ ENGINE_THREADS: '65' })).toEqual(['ENGINE_THREADS must be between 1 and 64']);
     expect(problemsOf({ ENGINE_THREADS: '1.5' })).toEqual(['ENGINE_THREADS must be a whole number']);
     expect(problemsOf({ ENGINE_THREADS: 'two' })).toEqual(['ENGINE_THREADS must be a number']);
+  });
+
+  it('is in development or test only when NODE_ENV says so, and then shuts down without a grace', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      nodeEnv: 'development',
+      shutdownGraceMs: 0,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ nodeEnv: 'test', shutdownGraceMs: 0 });
+    expect(loadConfig({ NODE_ENV: 'production' }).shutdownGraceMs).toBe(5_000);
+    expect(problemsOf({ NODE_ENV: 'staging' })).toEqual(['NODE_ENV must be development, production or test']);
+  });
+
+  it('reads SHUTDOWN_GRACE_MS as whole milliseconds from 0 to 60000, in any NODE_ENV', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '15000', NODE_ENV: 'test' }).shutdownGraceMs).toBe(15_000);
+    expect(problemsOf({ SHUTDOWN_GRACE_MS: '60001' })).toEqual([
+      'SHUTDOWN_GRACE_MS must be between 0 and 60000',
+    ]);
+    expect(problemsOf({ SHUTDOWN_GRACE_MS: '-1' })).toEqual([
+      'SHUTDOWN_GRACE_MS must be between 0 and 60000',
+    ]);
+    expect(problemsOf({ SHUTDOWN_GRACE_MS: '2.5' })).toEqual([
+      'SHUTDOWN_GRACE_MS must be a whole number of milliseconds',
+    ]);
+    expect(problemsOf({ SHUTDOWN_GRACE_MS: 'soon' })).toEqual([
+      'SHUTDOWN_GRACE_MS must be a number of milliseconds',
+    ]);
   });
 
   it('refuses a port out of range', () => {

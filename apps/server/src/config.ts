@@ -46,6 +46,9 @@ function hasCredentials(value: string): boolean {
 
 const AI_PROVIDERS = ['embedded', 'openai-compatible'] as const;
 
+/** Time enough for a load balancer's next readiness check to see 503 and stop sending. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 5_000;
+
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -124,10 +127,22 @@ const ZEnvironment = z
       .min(1, { error: 'must be between 1 and 64' })
       .max(64, { error: 'must be between 1 and 64' })
       .optional(),
+    /**
+     * On SIGTERM, how long the service reports not ready (503 from /api/ready) while it still answers, so
+     * a load balancer stops sending before the listener closes. Unset: 5 s in production, none otherwise.
+     */
+    SHUTDOWN_GRACE_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(0, { error: 'must be between 0 and 60000' })
+      .max(60_000, { error: 'must be between 0 and 60000' })
+      .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    // Production unless said otherwise: a server started as a container starts it (`node dist/server.js`)
+    // must not open the development outbox. `npm run dev` says development, the tests say test.
     NODE_ENV: z
       .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-      .default('development'),
+      .default('production'),
   })
   .superRefine((env, context) => {
     const pairs = [
@@ -196,6 +211,8 @@ export type Config = {
   engineThreads: number | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: 'development' | 'production' | 'test';
+  /** On SIGTERM: not ready but still answering for this long before the listener closes. */
+  shutdownGraceMs: number;
 };
 
 export class ConfigError extends Error {
@@ -250,5 +267,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     engineThreads: env.ENGINE_THREADS,
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? (env.NODE_ENV === 'production' ? DEFAULT_SHUTDOWN_GRACE_MS : 0),
   };
 }

@@ -73,9 +73,12 @@ const APP_ERROR_STATUS = {
   too_many_parts: 413,
   upload_incomplete: 400,
   file_missing: 400,
+  malformed_multipart: 400,
+  too_many_uploads: 429,
   // The server.
   server_busy: 503,
   database_unavailable: 503,
+  shutting_down: 503,
   ...USE_CASE_STATUS,
   ...EXTRACTION_STATUS,
 } as const;

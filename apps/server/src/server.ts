@@ -1,13 +1,17 @@
-import { chmod, mkdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { resolveSessionSecret } from './secrets';
 
-/** Entry point: configuration, database, listen, and graceful shutdown on SIGTERM/SIGINT. */
+/**
+ * Entry point: configuration, database, listen, and graceful shutdown on SIGTERM/SIGINT: not ready at once,
+ * still answering for SHUTDOWN_GRACE_MS (so a load balancer stops sending before the listener closes and
+ * nothing it sent is reset), then closed and drained.
+ */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -21,13 +25,27 @@ async function main(): Promise<void> {
   }
 
   // What the server writes (the embedded database, the generated secret) is for its own user only: new
-  // files 600 and folders 700, and the data folder itself closed to others.
+  // files 600 and folders 700, and the data folder itself closed to others. (The embedded database sets
+  // its files' modes itself, past the umask: db/pglite-private-files.ts keeps those private too.)
   process.umask(0o077);
   // One process per embedded database: a second one on the same DATA_DIR stops here, naming the first.
+  let dataDirLock: DataDirLock | undefined;
   if (!config.databaseUrl) {
     await mkdir(config.dataDir, { recursive: true });
     try {
-      lockDataDir(config.dataDir);
+      dataDirLock = await lockDataDir(config.dataDir, {
+        onWait: (message) => console.warn(message),
+        onLost: (error) => {
+          console.error(
+            `The lock on the data directory ${config.dataDir} was lost (${error.message}); stopping.`,
+          );
+          process.exit(1);
+        },
+      });
+      if (dataDirLock.kind === 'heartbeat')
+        console.warn(
+          "The kernel's file lock has no build for this platform: the data directory is held by a heartbeat lock.",
+        );
     } catch (error) {
       if (error instanceof DataDirLockedError) {
         console.error(error.message);
@@ -41,19 +59,32 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.resolve(config.dataDir, 'pglite') },
   );
-  // The embedded database writes its files open to all; its own folder is closed to others instead.
-  if (!config.databaseUrl) await chmod(path.resolve(config.dataDir, 'pglite'), 0o700);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
-  const app = await buildApp({ config, database, redis, sessionSecret });
+  let stopping = false;
+  const app = await buildApp({ config, database, redis, sessionSecret, stopping: () => stopping });
 
-  let shuttingDown = false;
+  let endGrace: (() => void) | undefined;
   const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
+    // A second signal cuts the grace short.
+    if (stopping) return endGrace?.();
+    stopping = true;
+    if (config.shutdownGraceMs > 0) {
+      app.log.info(
+        { signal, grace_ms: config.shutdownGraceMs },
+        'shutting down: not ready from now on, still answering until the grace ends',
+      );
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, config.shutdownGraceMs);
+        endGrace = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Something stuck must not keep the process alive: after 9 s the database gets one more second to
-    // close, and the process exits within 10 s of the signal either way.
+    // Something stuck must not keep the process alive: 9 s after the grace the database gets one more
+    // second to close, and the process exits within 10 s of the grace's end either way.
     const forceExit = setTimeout(() => {
       app.log.error('shutdown timed out; closing the database and exiting');
       const giveUp = new Promise((resolve) => setTimeout(resolve, 1_000).unref());
@@ -63,6 +94,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      await dataDirLock?.release();
       redis?.disconnect();
       app.log.info('shutdown complete');
       process.exit(0);

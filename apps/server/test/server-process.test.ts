@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
@@ -7,10 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCK_FILE } from '../src/db/data-dir-lock';
+import { lockDataDir } from '../src/db/data-dir-lock';
 import { ANSWER, INDUSTRY, JOB, RESUME } from './refine-fixtures';
 
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The bundle `npm run build` makes, as a container starts it. */
+const BUILT_SERVER = path.join(SERVER_ROOT, 'dist', 'server.js');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,10 +29,12 @@ async function freePort(): Promise<number> {
 
 type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-function startServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/** The server from its source, in test mode unless `env` says otherwise; `built`: dist/server.js, as it is. */
+function startServer(env: Record<string, string>, built = false): Running {
+  const args = built ? [BUILT_SERVER] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_ROOT,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
+    env: { PATH: process.env.PATH ?? '', ...(built ? {} : { NODE_ENV: 'test' }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -98,6 +103,19 @@ function rawConnection(
     socket.once('connect', () => resolve({ socket, received: () => text, closed }));
     socket.once('error', reject);
   });
+}
+
+/** Every file and folder under `dir` (itself included) that its group or others may use. */
+async function openToOthers(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  const visit = async (entry: string): Promise<void> => {
+    const info = await stat(entry);
+    if (info.mode & 0o077)
+      found.push(`${path.relative(dir, entry) || '.'} ${(info.mode & 0o777).toString(8)}`);
+    if (info.isDirectory()) for (const name of await readdir(entry)) await visit(path.join(entry, name));
+  };
+  await visit(dir);
+  return found;
 }
 
 const statusesIn = (text: string) =>
@@ -193,8 +211,75 @@ describe('the server process', () => {
     for (const line of requestLines) expect(line.request_id).toEqual(expect.any(String));
     expect(lines.some((line) => line.msg === 'shutdown complete')).toBe(true);
     // The lock goes with the process.
-    expect(await readdir(dataDir)).not.toContain(LOCK_FILE);
+    await (await lockDataDir(dataDir)).release();
+    // Everything the server wrote is its user's alone: the database's files (those it made while running
+    // too), the lock, the generated secret.
+    expect(await openToOthers(dataDir)).toEqual([]);
   });
+
+  it('on SIGTERM reports not ready at once and answers through the grace, so no request sent is reset', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'resumeloop-data-'));
+    const port = await freePort();
+    const running = startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SHUTDOWN_GRACE_MS: '5000',
+    });
+    cleanups.push(async () => {
+      running.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    await waitFor(() => running.output().includes('ResumeLoop is running'), 'the server to listen');
+    expect((await request(port, { path: '/api/ready' })).status).toBe(200);
+
+    // A burst of requests, each on a connection of its own, all sent when the signal comes: most are not
+    // yet read (nor their connections accepted) by then.
+    const burst = await Promise.all(Array.from({ length: 40 }, () => rawConnection(port)));
+    for (const connection of burst)
+      connection.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    running.child.kill('SIGTERM');
+    await waitFor(() => running.output().includes('not ready from now on'), 'the shutdown to begin', 5_000);
+
+    // Not ready from the signal on, while the service still answers: a load balancer stops sending.
+    const ready = await request(port, { path: '/api/ready' });
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.body)).toMatchObject({ code: 'shutting_down' });
+    expect((await request(port, { path: '/api/health' })).status).toBe(200);
+    await Promise.all(burst.map((connection) => connection.closed));
+    expect(burst.map((connection) => statusesIn(connection.received()))).toEqual(
+      Array.from({ length: 40 }, () => [200]),
+    );
+
+    expect(await running.exited).toBe(0);
+    const messages = running
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => (JSON.parse(line) as { msg?: string }).msg);
+    const notReady = messages.findIndex((msg) => msg?.includes('not ready from now on'));
+    const draining = messages.indexOf('shutting down: finishing in-flight requests');
+    expect(notReady).toBeGreaterThanOrEqual(0);
+    expect(draining).toBeGreaterThan(notReady);
+    expect(messages).toContain('shutdown complete');
+  });
+
+  it.skipIf(!existsSync(BUILT_SERVER))(
+    'runs in production when started from the build with no NODE_ENV: no development outbox',
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'resumeloop-data-'));
+      const port = await freePort();
+      const running = startServer({ PORT: String(port), DATA_DIR: dataDir }, true);
+      cleanups.push(async () => {
+        running.child.kill('SIGKILL');
+        await running.exited;
+        await rm(dataDir, { recursive: true, force: true });
+      });
+      await waitFor(() => running.output().includes('ResumeLoop is running'), 'the server to listen');
+      expect((await request(port, { path: '/api/ready' })).status).toBe(200);
+      expect((await request(port, { path: '/api/dev/outbox' })).status).toBe(404);
+    },
+  );
 
   it('drains on SIGTERM: idle keep-alive sockets close at once, in-flight requests finish, new ones on open sockets get 503', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'resumeloop-data-'));

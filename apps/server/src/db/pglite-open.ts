@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { durableStartParams, syncWritesToDisk } from './pglite-durability';
+import { keepFilesPrivate } from './pglite-private-files';
 
 /**
  * The embedded database's buffer cache. PostgreSQL's default (128 MB) is for a server of its own; here it
@@ -16,13 +17,14 @@ const SHARED_BUFFERS = '16MB';
  * directory starts from `template` when there is one (a dump of an empty, migrated database made by the
  * build): creating one from nothing runs initdb, which needs about 850 MB for a moment, and even PGlite's
  * own loading of a dump leaves its memory 150 MB larger for good; unpacked here, the first start costs
- * what any other start does.
+ * what any other start does. Its files are the service user's alone (pglite-private-files.ts).
  */
 export async function openPgliteInstance(dataDir: string | undefined, template?: string): Promise<PGlite> {
   if (!dataDir) return PGlite.create({ startParams: withSmallCache(PGlite.defaultStartParams) });
   if (template && existsSync(template) && isMissingOrEmpty(dataDir)) unpackTemplate(template, dataDir);
   const client = await PGlite.create(dataDir, { startParams: withSmallCache(durableStartParams()) });
   syncWritesToDisk(client);
+  keepFilesPrivate(client, dataDir);
   return client;
 }
 
@@ -43,10 +45,11 @@ export function unpackTemplate(template: string, dataDir: string): void {
     const relative = path.posix.normalize(`${prefix ? `${prefix}/` : ''}${name}`).replace(/^\/+/, '');
     if (relative.split('/').includes('..')) throw new Error(`The database template holds ${relative}`);
     const target = path.join(dataDir, relative);
-    if (type === '5') mkdirSync(target, { recursive: true });
+    // The owner's alone, as every file of the database (pglite-private-files.ts).
+    if (type === '5') mkdirSync(target, { recursive: true, mode: 0o700 });
     else if (type === '0' || type === '') {
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, tar.subarray(at + 512, at + 512 + size));
+      mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+      writeFileSync(target, tar.subarray(at + 512, at + 512 + size), { mode: 0o600 });
     } else throw new Error(`The database template holds an entry of type ${type}: ${relative}`);
     at += 512 + Math.ceil(size / 512) * 512;
   }

@@ -8,6 +8,11 @@ export type HealthRoutesOptions = {
   pingDatabase: () => Promise<void>;
   /** Which writer proposes rewrites; shown, never part of readiness (the built-in one always answers). */
   ai: () => TReadyAi;
+  /**
+   * True once the process is shutting down: from then on it is not ready (503), while it still answers
+   * for the shutdown's grace, so a load balancer stops sending before the listener closes.
+   */
+  stopping?: () => boolean;
 };
 
 const READINESS_TIMEOUT_MS = 2_000;
@@ -31,12 +36,13 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     {
       schema: {
         tags: ['health'],
-        summary: 'The database is reachable',
+        summary: 'The database is reachable and the service is not shutting down',
         response: { 200: ZReadyResponse, 503: ZErrorBody },
       },
       config: { rateLimit: false },
     },
     async (request) => {
+      if (options.stopping?.()) throw new AppError('shutting_down', 'The service is shutting down.');
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('database ping timed out')), READINESS_TIMEOUT_MS);
