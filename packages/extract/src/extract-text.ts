@@ -1,9 +1,15 @@
 import type { FileKind } from './detect';
 import { isEncryptedOfficeFile, sniffFile } from './detect';
 import { ExtractionError } from './errors';
-import { DEFAULT_TIMEOUT_MS, MAX_PDF_DECODED_BYTES, MAX_PDF_PAGES, MAX_UPLOAD_BYTES } from './limits';
+import {
+  DEFAULT_TIMEOUT_MS,
+  MAIN_THREAD_TEXT_BYTES,
+  MAX_PDF_DECODED_BYTES,
+  MAX_PDF_PAGES,
+  MAX_UPLOAD_BYTES,
+} from './limits';
 import { type ParsedText, ParserFailure, type ParserJob, runParser } from './run-parser';
-import { finishText } from './worker-text';
+import { plainText } from './worker-text';
 
 export interface ExtractOptions {
   /** How long the parser may run before it is stopped ('timeout'); 15 seconds unless given. */
@@ -13,6 +19,11 @@ export interface ExtractOptions {
    * only shortens text: spaces at line ends, blank lines), so a huge file costs no text work beyond it.
    */
   maxChars?: number;
+  /**
+   * Whose file this is (an account, an address): while files wait for a parser, the keys are served in
+   * turn, and one key never holds every parser (parser-slots.ts). Without one, the file is its own key.
+   */
+  queueKey?: string;
 }
 
 /** How much raw text is cleaned for each character the caller keeps. */
@@ -44,9 +55,10 @@ function translateFailure(kind: FileKind, error: unknown): unknown {
 }
 
 /**
- * The text of an uploaded resume file. The kind comes from the bytes; PDF, DOCX and DOC are read and
- * their text cleaned in a worker thread under a time and a memory limit. Bad input only ever rejects with
- * an ExtractionError; nothing is written to disk.
+ * The text of an uploaded resume file. The kind comes from the bytes; PDF, DOCX, DOC and text files larger
+ * than MAIN_THREAD_TEXT_BYTES are read and their text cleaned in a worker thread under a time and a memory
+ * limit, the waiting ones served by `queueKey` in turn. Bad input only ever rejects with an
+ * ExtractionError; nothing is written to disk.
  */
 export async function extractText(bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractedText> {
   if (bytes.length === 0) throw new ExtractionError('empty_file');
@@ -56,30 +68,29 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions = {
       ? options.timeoutMs
       : DEFAULT_TIMEOUT_MS;
 
-  const sniffed = sniffFile(bytes);
-  if (!sniffed)
+  const kind = sniffFile(bytes);
+  if (!kind)
     throw new ExtractionError(isEncryptedOfficeFile(bytes) ? 'encrypted_document' : 'unsupported_type');
   const rawLimit =
     options.maxChars !== undefined && Number.isFinite(options.maxChars) && options.maxChars > 0
       ? Math.ceil(options.maxChars) * RAW_CHARS_PER_KEPT
       : undefined;
   let parsed: ParsedText;
-  if (sniffed.kind === 'txt') {
-    // Plain text was decoded while sniffing (natively, in one pass); only its head, cut to the limit, is
-    // cleaned here.
-    parsed = finishText(sniffed.text, rawLimit);
+  if (kind === 'txt' && bytes.length <= MAIN_THREAD_TEXT_BYTES) {
+    // A small text file is read here: its checks and decoding take well under a millisecond.
+    parsed = plainText(bytes, rawLimit);
   } else {
     const job: ParserJob =
-      sniffed.kind === 'pdf'
-        ? { kind: 'pdf', bytes, maxPages: MAX_PDF_PAGES, maxDecodedBytes: MAX_PDF_DECODED_BYTES, rawLimit }
-        : { kind: sniffed.kind, bytes, rawLimit };
+      kind === 'pdf'
+        ? { kind, bytes, maxPages: MAX_PDF_PAGES, maxDecodedBytes: MAX_PDF_DECODED_BYTES, rawLimit }
+        : { kind, bytes, rawLimit };
     try {
-      parsed = await runParser(job, timeoutMs);
+      parsed = await runParser(job, timeoutMs, options.queueKey);
     } catch (error) {
-      throw translateFailure(sniffed.kind, error);
+      throw translateFailure(kind, error);
     }
   }
   const { text, cut } = parsed;
-  if (!text) throw new ExtractionError(sniffed.kind === 'txt' ? 'empty_file' : 'no_text');
-  return cut ? { kind: sniffed.kind, text, cut } : { kind: sniffed.kind, text };
+  if (!text) throw new ExtractionError(kind === 'txt' ? 'empty_file' : 'no_text');
+  return cut ? { kind, text, cut } : { kind, text };
 }

@@ -1,6 +1,12 @@
 /** SPEC §9: uploads are at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Text files up to this size are read on the caller's thread (well under a millisecond); larger ones in a
+ * parser worker, since checking every byte of 10 MB costs some tens of milliseconds (plain-text.ts).
+ */
+export const MAIN_THREAD_TEXT_BYTES = 64 * 1024;
+
 /** How long one file may take to read before its parser is stopped. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 

@@ -1,8 +1,9 @@
 // Runs one file parser off the main thread. The caller terminates this worker when its time or memory
 // limit passes, so a slow or hostile file never blocks the server. This file checks what an archive or a
 // PDF unpacks to and calls the libraries; the text work on their output (worker-text.ts) runs here too, so
-// everything done to an upload's bytes is under those limits. It is plain JavaScript so it runs as is from
-// the source tree and beside the server bundle.
+// everything done to an upload's bytes is under those limits (a large plain-text file has no library:
+// worker-text.ts reads it whole). It is plain JavaScript so it runs as is from the source tree and beside
+// the server bundle.
 import { Buffer } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
@@ -53,9 +54,15 @@ class WholeDecompressionStream extends TransformStream {
   }
 }
 
-async function readPdf(bytes, maxPages, maxDecodedBytes) {
+/**
+ * The text runs of each page, up to `maxPages`, stopping early once `enough(pages)` says the text read
+ * so far is more than the caller keeps (a page's lines never depend on the pages after it).
+ */
+async function readPdf(bytes, maxPages, maxDecodedBytes, enough) {
   const { Inflate } = await load('fflate');
-  checkDecodedSize(Inflate, bytes, maxDecodedBytes);
+  const unboundedBy = checkDecodedSize(Inflate, bytes, maxDecodedBytes);
+  // The caller charges this parse with the process's memory from now on (run-parser.ts).
+  if (unboundedBy) parentPort.postMessage({ watch: unboundedBy });
   globalThis.DecompressionStream = WholeDecompressionStream;
   const { getDocument } = await load('pdfjs-dist/legacy/build/pdf.mjs');
   // No eval, no XFA, no scripting (the sandbox is never loaded), no font, CMap, WASM or network fetches.
@@ -91,6 +98,7 @@ async function readPdf(bytes, maxPages, maxDecodedBytes) {
           })),
       );
       page.cleanup();
+      if (enough(pages)) break;
     }
     return { pages };
   } finally {
@@ -106,9 +114,12 @@ async function readPdf(bytes, maxPages, maxDecodedBytes) {
 // as pdf.js finds them (an `N G obj` header, a dictionary, `stream`, the data up to /Length or `endstream`),
 // also inside object streams, and decoded in small steps: the output is counted, and kept only where a
 // further filter or an object stream reads it. Images are skipped, since pdf.js never decodes them for
-// text. What the scan cannot decode (encrypted streams, image filters, a stream marked as an image but
-// named as a page's contents, a filter named by a reference into an object stream) is left to the memory
-// watch in run-parser.ts; damaged data counts as far as it decodes, as it would in pdf.js.
+// text. The count bounds the parse's memory, with the worker's heap limit, and nothing else watches it.
+// Where the scan cannot count what pdf.js will decode (an encrypted file, an image filter on a stream that
+// is no image, an image-marked stream named as a page's contents or a glyph procedure, a filter named by a
+// reference into an object stream, a dictionary nested deeper than it reads), it says so, and the worker
+// asks the caller to watch the process's memory for this parse (run-parser.ts) before pdf.js runs.
+// Damaged data counts as far as it decodes, as it would in pdf.js.
 
 /** Byte classes of PDF syntax; any other byte is a regular one (part of a name, number or keyword). */
 const SPACE = 1;
@@ -127,7 +138,7 @@ function hexDigit(byte) {
   return lower >= 0x61 && lower <= 0x66 ? lower - 0x57 : -1;
 }
 
-/** Nesting deeper than this (dictionaries, arrays, object streams) is left to pdf.js and the memory watch. */
+/** Nesting deeper than this (dictionaries, arrays, object streams) is left to pdf.js; the parse is watched. */
 const MAX_NESTING = 32;
 /** Decoders that produce a byte at a time hand it on in blocks of this size. */
 const WRITE_BLOCK_BYTES = 64 * 1024;
@@ -288,7 +299,10 @@ function headerNumber(bytes, at) {
   return Number(bytes.toString('latin1', pos, numberEnd));
 }
 
-/** Where each object's header ends, in file order, and the last such place of each object number. */
+/**
+ * Where each object's header ends, with its number, in file order, and the last such place of each
+ * object number.
+ */
 function findObjects(file) {
   const starts = [];
   const objects = new Map();
@@ -296,7 +310,7 @@ function findObjects(file) {
     if (isRegular(file[at + OBJ.length])) continue;
     const number = headerNumber(file, at);
     if (number === undefined) continue;
-    starts.push(at + OBJ.length);
+    starts.push({ start: at + OBJ.length, number });
     objects.set(number, at + OBJ.length);
   }
   return { starts, objects };
@@ -578,7 +592,7 @@ const DECODERS = new Map([
   ['A85', decodeAscii85],
   ['BrotliDecode', decodeBrotli],
 ]);
-/** Filters pdf.js decodes as images: what they would make of a stream is for the memory watch to see. */
+/** Filters pdf.js decodes as images: on a stream that is not an image, the parse is watched instead. */
 const IMAGE_FILTERS = new Set([
   'DCTDecode',
   'DCT',
@@ -591,15 +605,65 @@ const IMAGE_FILTERS = new Set([
 
 const isName = (value, name) => value instanceof PdfName && value.name === name;
 
-/** Counts the stream of the object at `pos` in `data` (the file or a decoded object stream), if it has one. */
-function scanObject(scan, data, pos, depth) {
+/**
+ * Notes what the scan cannot count, the first reason only: the parse is then watched by the process's
+ * memory (run-parser.ts) rather than trusted to its own limits.
+ */
+function unbounded(scan, reason) {
+  scan.unbounded ??= reason;
+}
+
+/** The object numbers a value refers to: a reference, or an array (or a reference to one) of them. */
+function referencedNumbers(scan, value) {
+  const numbers = value instanceof PdfRef ? [value.number] : [];
+  const list = resolve(scan, value);
+  if (Array.isArray(list)) for (const item of list) if (item instanceof PdfRef) numbers.push(item.number);
+  return numbers;
+}
+
+/**
+ * Streams pdf.js reads as content whatever their /Subtype says: a page's /Contents and a Type 3 font's
+ * glyph procedures. An image-marked stream among them would be decoded unseen by the scan.
+ */
+function noteContentStreams(scan, dictionary) {
+  for (const number of referencedNumbers(scan, dictionary.get('Contents'))) scan.contents.add(number);
+  const procedures = resolve(scan, dictionary.get('CharProcs'));
+  if (procedures instanceof Map)
+    for (const value of procedures.values()) if (value instanceof PdfRef) scan.contents.add(value.number);
+}
+
+/** A /Filter (or /F) the scan could not resolve: a reference into an object stream, which pdf.js follows. */
+function hasUnresolvedFilter(scan, dictionary) {
+  const filter = dictionary.has('F') ? dictionary.get('F') : dictionary.get('Filter');
+  if (filter instanceof PdfRef) return resolve(scan, filter) === undefined;
+  const list = resolve(scan, filter);
+  return (
+    Array.isArray(list) && list.some((item) => item instanceof PdfRef && resolve(scan, item) === undefined)
+  );
+}
+
+/**
+ * Counts the stream of the object at `pos` in `data` (the file or a decoded object stream), if it has one;
+ * `number` is the object's number, when known.
+ */
+function scanObject(scan, data, pos, depth, number) {
   const at = skipSpace(data, pos);
   if (data[at] !== 0x3c || data[at + 1] !== 0x3c) return;
   const object = readObject(data, at, 0);
-  const keyword = object && skipSpace(data, object.end);
-  if (!(object?.value instanceof Map) || !isKeyword(data, keyword, STREAM)) return;
+  if (!(object?.value instanceof Map)) {
+    // Nested deeper than the scan reads, or cut off: pdf.js may still read it.
+    unbounded(scan, 'a dictionary the scan cannot read');
+    return;
+  }
   const dictionary = object.value;
-  if (isName(resolve(scan, dictionary.get('Subtype')), 'Image')) return;
+  noteContentStreams(scan, dictionary);
+  const keyword = skipSpace(data, object.end);
+  if (!isKeyword(data, keyword, STREAM)) return;
+  if (isName(resolve(scan, dictionary.get('Subtype')), 'Image')) {
+    if (number !== undefined) scan.images.add(number);
+    return;
+  }
+  if (hasUnresolvedFilter(scan, dictionary)) unbounded(scan, 'a filter the scan cannot resolve');
   const filters = streamFilters(scan, dictionary);
   if (!filters) return;
   // The data starts after the line break that ends the keyword's line.
@@ -612,7 +676,10 @@ function scanObject(scan, data, pos, depth) {
   for (const [index, { name, params }] of filters.entries()) {
     const decode = DECODERS.get(name);
     if (!decode) {
-      if (IMAGE_FILTERS.has(name)) return;
+      if (IMAGE_FILTERS.has(name)) {
+        unbounded(scan, 'an image filter on a stream that is not an image');
+        return;
+      }
       // pdf.js hands the data on unchanged through a filter it does not know.
       continue;
     }
@@ -626,7 +693,9 @@ function scanObject(scan, data, pos, depth) {
     if (!output.chunks) return;
     decoded = output.bytes();
   }
-  if (objectStream && depth < MAX_NESTING) scanObjectStream(scan, decoded, dictionary, depth);
+  if (!objectStream) return;
+  if (depth < MAX_NESTING) scanObjectStream(scan, decoded, dictionary, depth);
+  else unbounded(scan, 'object streams nested deeper than the scan reads');
 }
 
 /** The streams inside an object stream, which pdf.js reads as it reads any other object. */
@@ -640,16 +709,42 @@ function scanObjectStream(scan, data, dictionary, depth) {
     const offset = number && readObject(data, number.end, 0);
     if (!Number.isInteger(number?.value) || !Number.isInteger(offset?.value)) return;
     pos = offset.end;
-    scanObject(scan, data, first + offset.value, depth + 1);
+    scanObject(scan, data, first + offset.value, depth + 1, number.value);
   }
 }
 
-/** Refuses a PDF whose streams, images aside, decode to more than `budget` bytes in all. */
+const ENCRYPT = Buffer.from('/Encrypt');
+
+/** An encrypted PDF: its streams are ciphertext to the scan, and pdf.js decrypts them with an empty password. */
+function isEncrypted(file) {
+  for (let at = file.indexOf(ENCRYPT); at !== -1; at = file.indexOf(ENCRYPT, at + 1))
+    if (!isRegular(file[at + ENCRYPT.length])) return true;
+  return false;
+}
+
+/**
+ * Refuses a PDF whose streams, images aside, decode to more than `budget` bytes in all. Answers why the
+ * count cannot be trusted to bound what pdf.js decodes (an encrypted file, a stream the scan cannot read
+ * or decode), or undefined when it can.
+ */
 function checkDecodedSize(Inflate, bytes, budget) {
   const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const { starts, objects } = findObjects(file);
-  const scan = { file, objects, budget, decoded: 0, Inflate };
-  for (const start of starts) scanObject(scan, file, start, 0);
+  const scan = {
+    file,
+    objects,
+    budget,
+    decoded: 0,
+    Inflate,
+    unbounded: undefined,
+    contents: new Set(),
+    images: new Set(),
+  };
+  if (isEncrypted(file)) unbounded(scan, 'an encrypted file');
+  for (const { start, number } of starts) scanObject(scan, file, start, 0, number);
+  for (const number of scan.images)
+    if (scan.contents.has(number)) unbounded(scan, 'an image-marked stream read as page contents');
+  return scan.unbounded;
 }
 
 /** Refuses an entry that inflates to more than its declared size (the limits were checked on those). */
@@ -728,9 +823,12 @@ async function loadTextWork({ url, viaTsx }) {
 /** Reads the file with its library, then turns what the library gave into the cleaned, cut text. */
 async function run(job) {
   const text = await loadTextWork(job.textWork);
+  // A large plain-text file: its checks, decoding and clean-up (worker-text.ts) are all the work.
+  if (job.kind === 'txt') return text.plainText(job.bytes, job.rawLimit);
+  const enough = (pages) => job.rawLimit !== undefined && text.pdfText(pages).length > job.rawLimit;
   let raw;
   if (job.kind === 'pdf')
-    raw = text.pdfText((await readPdf(job.bytes, job.maxPages, job.maxDecodedBytes)).pages);
+    raw = text.pdfText((await readPdf(job.bytes, job.maxPages, job.maxDecodedBytes, enough)).pages);
   else if (job.kind === 'docx') {
     const inspection = text.inspectDocx(job.bytes);
     raw = text.docxText(inspection.headerLines, (await readDocx(job.bytes, inspection.entries)).html);

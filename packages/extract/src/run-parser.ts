@@ -1,8 +1,9 @@
 /**
- * Runs the file parsers (pdf.js, mammoth, word-extractor) in a worker thread with a time limit and a
- * memory limit: at either the worker is terminated, so a hostile file costs at most that much time and
- * memory and never blocks the caller's event loop. One worker per file, and no more workers at once than
- * there are CPU cores (the others wait their turn); a slot is handed on only once its worker has exited.
+ * Runs the file parsers (pdf.js, mammoth, word-extractor, and the reading of a large text file) in a
+ * worker thread with a time limit and memory limits of its own: at either the worker is terminated, so a
+ * hostile file costs at most that much time and memory and never blocks the caller's event loop. One
+ * worker per file, and no more workers at once than there are CPU cores; the others wait, and the slots
+ * go to the people waiting in turn (parser-slots.ts). A slot is handed on only once its worker has exited.
  *
  * The worker is a plain JavaScript file beside this module. The server bundle is built into one file, so
  * its build copies the worker next to the bundle, where the same relative URL finds it.
@@ -12,6 +13,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ExtractionError, type ExtractionErrorCode } from './errors';
+import { createParserSlots, type ParserSlots } from './parser-slots';
 
 /** The server's build copies this file next to its bundle (apps/server/build.mjs). */
 const WORKER_URL = new URL('./parse-worker.mjs', import.meta.url);
@@ -23,10 +25,13 @@ const WORKER_URL = new URL('./parse-worker.mjs', import.meta.url);
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
 /**
- * The heap limit leaves out ArrayBuffers, where pdf.js keeps the streams it decodes, and the worker's scan
- * of a PDF's streams cannot see them all (encrypted ones, image filters). So while parses run, the
- * process's resident memory is polled (process.memoryUsage.rss() is cheap) and a parse is stopped once
- * the process has outgrown the memory it started with by this much.
+ * Each parse's memory is bounded by its own worker: the heap by WORKER_LIMITS, and what a PDF's streams
+ * decode to (ArrayBuffers, outside the heap) by the worker's scan of them before pdf.js runs
+ * (parse-worker.mjs). Only a PDF the scan cannot bound (an encrypted one, a stream it cannot decode or
+ * find) is also charged with the growth of the process's resident memory, which the worker reports before
+ * pdf.js starts: such a parse is stopped once the process has outgrown the memory it had then by this much
+ * (shared among such parses running at once). A parse the scan bounded is never charged with the process's
+ * growth, so one person's large file never gets another's small file refused.
  */
 const PARSE_MEMORY_GROWTH_MB = 384;
 const MEMORY_POLL_MS = 25;
@@ -49,6 +54,7 @@ export type ParserJob = (
   | { kind: 'pdf'; bytes: Uint8Array; maxPages: number; maxDecodedBytes: number }
   | { kind: 'docx'; bytes: Uint8Array }
   | { kind: 'doc'; bytes: Uint8Array }
+  | { kind: 'txt'; bytes: Uint8Array }
 ) & { rawLimit: number | undefined };
 
 /** The cleaned text, and whether the raw text was cut to the limit first. */
@@ -73,6 +79,8 @@ export class ParserFailure extends Error {
 }
 
 type WorkerMessage =
+  /** The scan could not bound what the PDF decodes to: from now on the memory watch charges this parse. */
+  | { watch: string }
   | { ok: true; result: unknown }
   | { ok: false; error: { name: string; message: string; code?: ExtractionErrorCode } };
 
@@ -88,12 +96,14 @@ export interface MemoryWatch {
 }
 
 /**
- * The memory of one thread cannot be told from another's, only the process's, and several parses run at
- * once. So each running parse may grow the process by `limitBytes`, and a parse is stopped when the
- * process has grown since that parse started by more than `limitBytes` times the number running: one
- * parse alone gets the limit, and however many run, the process grows by at most the limit times the
- * number of parser slots (plus what one poll interval lets through). A parse that runs beside a hostile
- * one can be stopped with it; memory other threads take meanwhile counts too, hence the wide limit.
+ * The memory of one thread cannot be told from another's, only the process's (pdf.js never yields to its
+ * thread's event loop while it parses, so a worker cannot report its own), which is why only the parses
+ * no other limit bounds are watched (see PARSE_MEMORY_GROWTH_MB). Each watched parse may grow the process
+ * by `limitBytes`, and one is stopped when the process has grown since it was watched by more than
+ * `limitBytes` times the number watched: one alone gets the limit, and however many run, the process grows
+ * by at most the limit times the number of parser slots (plus what one poll interval lets through). A
+ * watched parse that runs beside a hostile one can be stopped with it; memory other threads take
+ * meanwhile counts too, hence the wide limit.
  */
 export function createMemoryWatch(options: {
   limitBytes: number;
@@ -138,86 +148,101 @@ const memoryWatch = createMemoryWatch({
   readRss: () => process.memoryUsage.rss(),
 });
 
-const maxWorkers = Math.max(1, availableParallelism());
-let running = 0;
-const waiting: Array<() => void> = [];
+export type ParserRunner = (job: ParserJob, timeoutMs: number, key?: string) => Promise<ParsedText>;
 
-async function acquireSlot(): Promise<void> {
-  if (running < maxWorkers) {
-    running += 1;
-    return;
-  }
-  // The slot is handed over by releaseSlot, so `running` stays as it is.
-  await new Promise<void>((resolve) => waiting.push(resolve));
-}
+/**
+ * Parses files on worker threads, `slots` at once, a key (whose file it is) at most `perKey` at once;
+ * the memory watch charges the parses the worker's scan could not bound.
+ */
+export function createParserRunner(options: {
+  slots: number;
+  perKey: number;
+  memoryWatch: MemoryWatch;
+}): ParserRunner {
+  const slots: ParserSlots = createParserSlots(options);
+  const { memoryWatch } = options;
 
-function releaseSlot(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running -= 1;
-}
-
-export async function runParser(job: ParserJob, timeoutMs: number): Promise<ParsedText> {
-  const workerPath = fileURLToPath(WORKER_URL);
-  if (!existsSync(workerPath)) throw new Error(`The file parser worker is missing: ${workerPath}`);
-  // The worker gets its own copy of the bytes (transferred, not cloned again); the caller's stay usable.
-  const bytes = new Uint8Array(job.bytes);
-  await acquireSlot();
-  try {
-    return await new Promise<ParsedText>((resolve, reject) => {
-      const worker = new Worker(WORKER_URL, {
-        workerData: { ...job, bytes, textWork: textWork() },
-        transferList: [bytes.buffer],
-        resourceLimits: WORKER_LIMITS,
-      });
-      let settled = false;
-      // The promise settles once the worker has exited, so its memory is free before the slot is reused.
-      const settle = (outcome: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        const exited = () => {
-          unwatch();
-          outcome();
+  return async (job, timeoutMs, key) => {
+    const workerPath = fileURLToPath(WORKER_URL);
+    if (!existsSync(workerPath)) throw new Error(`The file parser worker is missing: ${workerPath}`);
+    const release = await slots.acquire(key);
+    try {
+      // The worker gets its own copy of the bytes (transferred, not cloned again); the caller's stay
+      // usable. Made once the slot is ours, so a waiting file holds no second copy.
+      const bytes = new Uint8Array(job.bytes);
+      return await new Promise<ParsedText>((resolve, reject) => {
+        const worker = new Worker(WORKER_URL, {
+          workerData: { ...job, bytes, textWork: textWork() },
+          transferList: [bytes.buffer],
+          resourceLimits: WORKER_LIMITS,
+        });
+        let settled = false;
+        let unwatch = () => {};
+        // The promise settles once the worker has exited, so its memory is free before the slot is reused.
+        const settle = (outcome: () => void) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          const exited = () => {
+            unwatch();
+            outcome();
+          };
+          void worker.terminate().then(exited, exited);
         };
-        void worker.terminate().then(exited, exited);
-      };
-      const timer = setTimeout(() => settle(() => reject(new ExtractionError('timeout'))), timeoutMs);
-      const unwatch = memoryWatch.watch((growth) =>
-        settle(() =>
-          reject(
-            new ParserFailure(
-              'OutOfMemory',
-              `the process grew by ${Math.round(growth / MB)} MB while the file was parsed`,
+        const timer = setTimeout(() => settle(() => reject(new ExtractionError('timeout'))), timeoutMs);
+        const watch = () =>
+          memoryWatch.watch((growth) =>
+            settle(() =>
+              reject(
+                new ParserFailure(
+                  'OutOfMemory',
+                  `the process grew by ${Math.round(growth / MB)} MB while the file was parsed`,
+                ),
+              ),
+            ),
+          );
+        worker.on('message', (message: WorkerMessage) => {
+          if ('watch' in message) {
+            if (!settled) unwatch = watch();
+            return;
+          }
+          settle(() =>
+            message.ok
+              ? resolve(message.result as ParsedText)
+              : reject(
+                  message.error.code
+                    ? new ExtractionError(message.error.code)
+                    : new ParserFailure(message.error.name, message.error.message),
+                ),
+          );
+        });
+        worker.on('error', (error: Error & { code?: string }) =>
+          settle(() =>
+            reject(
+              error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+                ? new ParserFailure('OutOfMemory', error.message)
+                : new Error(`The file parser failed: ${error.message}`, { cause: error }),
             ),
           ),
-        ),
-      );
-      worker.on('message', (message: WorkerMessage) =>
-        settle(() =>
-          message.ok
-            ? resolve(message.result as ParsedText)
-            : reject(
-                message.error.code
-                  ? new ExtractionError(message.error.code)
-                  : new ParserFailure(message.error.name, message.error.message),
-              ),
-        ),
-      );
-      worker.on('error', (error: Error & { code?: string }) =>
-        settle(() =>
-          reject(
-            error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-              ? new ParserFailure('OutOfMemory', error.message)
-              : new Error(`The file parser failed: ${error.message}`, { cause: error }),
-          ),
-        ),
-      );
-      worker.on('exit', (code) =>
-        settle(() => reject(new Error(`The file parser stopped with code ${code}.`))),
-      );
-    });
-  } finally {
-    releaseSlot();
-  }
+        );
+        worker.on('exit', (code) =>
+          settle(() => reject(new Error(`The file parser stopped with code ${code}.`))),
+        );
+      });
+    } finally {
+      release();
+    }
+  };
 }
+
+const SLOTS = Math.max(1, availableParallelism());
+
+/**
+ * The process's parser: one slot per core, and a key may hold all but one of them (all of one), so with
+ * two cores or more one person's files always leave a slot for someone else's.
+ */
+export const runParser: ParserRunner = createParserRunner({
+  slots: SLOTS,
+  perKey: Math.max(1, SLOTS - 1),
+  memoryWatch,
+});

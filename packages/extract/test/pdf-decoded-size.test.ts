@@ -2,14 +2,15 @@
  * A PDF's streams may decode to far more than the file: a Flate or LZW bomb of a few hundred KB stands for
  * hundreds of MB, which pdf.js would hold in ArrayBuffers outside the worker's heap limit. The worker's
  * scan refuses those before pdf.js runs; what it cannot see (an encrypted stream) is stopped by the watch
- * on the process's memory. The bombs are built here, a deflated megabyte of zeros at a time.
+ * on the process's memory, which charges only such parses. The bombs are built here, a deflated megabyte
+ * of zeros at a time.
  */
 import { createHash } from 'node:crypto';
 import { deflateRawSync, deflateSync, constants as zlib } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { ExtractionError, extractText } from '../src/index';
-import { createMemoryWatch, ParserFailure } from '../src/run-parser';
-import { buildTextPdf, RESUME_LINES, RESUME_TEXT } from './fixtures';
+import { createMemoryWatch, createParserRunner, ParserFailure, type ParserJob } from '../src/run-parser';
+import { buildDocx, buildTextPdf, RESUME_LINES, RESUME_TEXT } from './fixtures';
 
 const MB = 1024 * 1024;
 const NAME = 'Jordan Rivera';
@@ -427,5 +428,62 @@ describe('the memory watch', () => {
     expect((error.cause as ParserFailure).name).toBe('OutOfMemory');
     // The hundreds of MB the stopped worker held go back to the system with it.
     expect((process.memoryUsage.rss() - before) / MB).toBeLessThan(150);
+  });
+
+  it('charges only the parses the scan cannot bound: a small file is read while the process grows by gigabytes', async () => {
+    // Another task's growth, as the process's memory shows it: a gigabyte more at every look.
+    let rss = 0;
+    const memoryWatch = createMemoryWatch({
+      limitBytes: 100 * MB,
+      intervalMs: 5,
+      readRss: () => {
+        rss += 1024 * MB;
+        return rss;
+      },
+    });
+    const parse = createParserRunner({ slots: 2, perKey: 1, memoryWatch });
+    const pdf = (bytes: Uint8Array): ParserJob => ({
+      kind: 'pdf',
+      bytes,
+      maxPages: 50,
+      maxDecodedBytes: 64 * MB,
+      rawLimit: undefined,
+    });
+    const small = await parse(pdf(await buildTextPdf(RESUME_TEXT)), 60_000);
+    expect(small.text.split('\n')[0]).toBe(RESUME_LINES[0]);
+    const docx = await parse({ kind: 'docx', bytes: buildDocx(RESUME_TEXT), rawLimit: undefined }, 60_000);
+    expect(docx.text.split('\n')[0]).toBe(RESUME_LINES[0]);
+    // An image the page paints is left alone by pdf.js and the scan alike: still bounded.
+    const image = stream(
+      '/Type /XObject /Subtype /Image /Width 8 /Height 8 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode',
+      zlibZeros(1),
+    );
+    const painted = pagePdf({
+      dictionary: '',
+      data: latin1('q 100 0 0 100 72 500 cm /Im1 Do Q\n'),
+      objects: [image],
+      resources: ' /XObject << /Im1 7 0 R >>',
+    });
+    expect((await parse(pdf(painted), 60_000)).text).toBe(NAME);
+    // Files the scan cannot count are charged with that growth, and stopped: an encrypted one, and one
+    // whose page contents are a stream marked as an image (which pdf.js decodes all the same).
+    const encrypted = pagePdf(
+      { dictionary: '/Filter /FlateDecode', data: zlibZeros(1) },
+      { encrypted: true },
+    );
+    const disguised = pagePdf({ dictionary: '/Subtype /Image /Filter /FlateDecode', data: zlibZeros(1) });
+    for (const [name, bytes] of [
+      ['encrypted', encrypted],
+      ['image as contents', disguised],
+    ] as const) {
+      const stopped = await parse(pdf(bytes), 60_000).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect({ name, stopped: (stopped as Error | undefined)?.name }).toEqual({
+        name,
+        stopped: 'OutOfMemory',
+      });
+    }
   });
 });

@@ -20,6 +20,7 @@ import type { RefineSessionRow } from '../resumes/repository';
 import { SESSION_NOT_FOUND, UUID_PATTERN } from '../resumes/service';
 import type { EngineRunner } from '../scoring/engine-pool';
 import { asAppError } from '../scoring/service';
+import { accountKey, enterUpload, type InFlightLimit } from '../uploads/in-flight';
 
 /** A rewrite as the user sends it: pasted text, or a file read as uploads are. */
 export type RewriteInput = { text: string } | { file: { fileName: string; bytes: Uint8Array } };
@@ -29,6 +30,8 @@ export type ReviewServiceDependencies = {
   engine: EngineRunner;
   log: FastifyBaseLogger;
   extract?: typeof extractText;
+  /** Files being read per account, shared with uploads unless given. */
+  uploadsInFlight?: InFlightLimit;
   now?: () => Date;
 };
 
@@ -57,16 +60,23 @@ export function createReviewService(dependencies: ReviewServiceDependencies) {
   const extract = dependencies.extract ?? extractText;
   const now = dependencies.now ?? (() => new Date());
 
-  async function readRewrite(input: RewriteInput): Promise<string> {
+  async function readRewrite(userId: string, input: RewriteInput): Promise<string> {
     if ('text' in input) return input.text;
     let text: string;
+    // Counted with the account's uploads (429 past them), and queued for the parsers by the account.
+    const leave = enterUpload({ userId }, dependencies.uploadsInFlight);
     try {
-      const extracted = await extract(input.file.bytes, { maxChars: REVIEW_LIMITS.rewriteText + 1 });
+      const extracted = await extract(input.file.bytes, {
+        maxChars: REVIEW_LIMITS.rewriteText + 1,
+        queueKey: accountKey(userId),
+      });
       text = extracted.text;
     } catch (error) {
       if (!(error instanceof ExtractionError)) throw error;
       log.info({ code: error.code, bytes: input.file.bytes.length }, 'rewrite file refused');
       throw new AppError(error.code, error.message, { cause: error });
+    } finally {
+      leave();
     }
     if (text.trim().length === 0) throw AppError.invalidField('file', REVIEW_MESSAGES.rewriteRequired);
     if (text.length > REVIEW_LIMITS.rewriteText)
@@ -92,7 +102,7 @@ export function createReviewService(dependencies: ReviewServiceDependencies) {
       sessionId: string,
       input: RewriteInput,
     ): Promise<ImportRewriteResponse> {
-      const rewrite = await readRewrite(input);
+      const rewrite = await readRewrite(userId, input);
       return sessions.transaction(async (tx) => {
         const row = await findEditable((key) => tx.lockById(key), sessionId, userId);
         let result: Awaited<ReturnType<EngineRunner['importRewrite']>>;

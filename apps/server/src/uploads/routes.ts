@@ -7,16 +7,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { type ResumeAccess, requireResumeUser } from '../resumes/access';
+import { multipartError, UPLOAD_NOT_MULTIPART } from './multipart-errors';
 import type { UploadService } from './service';
+
+export {
+  UPLOAD_INTERRUPTED,
+  UPLOAD_MALFORMED,
+  UPLOAD_NOT_MULTIPART,
+  UPLOAD_TOO_LARGE,
+  UPLOAD_TOO_MANY_FIELDS,
+} from './multipart-errors';
 
 /** SPEC §8: the upload's own 401 message. */
 export const UPLOAD_LOGIN_REQUIRED = 'Authentication required. Please log in.';
-/** SPEC §5's size message. */
-export const UPLOAD_TOO_LARGE = 'File size must be less than 10MB';
 export const UPLOAD_FILE_MISSING = 'Please choose a file to upload (multipart form field "file").';
-export const UPLOAD_NOT_MULTIPART = 'Send the file as multipart/form-data in a field named "file".';
-export const UPLOAD_TOO_MANY_FIELDS = 'The upload form has too many fields; send only the file.';
-export const UPLOAD_INTERRUPTED = 'The upload was interrupted before the file arrived. Please try again.';
 
 const FILE_FIELD = 'file';
 
@@ -50,20 +54,10 @@ const errors = {
   429: ZErrorBody,
 };
 
-/** @fastify/multipart's errors, reworded for people. */
-function multipartError(error: unknown): unknown {
-  const code = (error as { code?: string } | undefined)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('too_large', UPLOAD_TOO_LARGE);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new AppError('not_multipart', UPLOAD_NOT_MULTIPART);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('too_many_parts', UPLOAD_TOO_MANY_FIELDS);
-  }
-  if (code === 'FST_MP_PREMATURE_CLOSE') return new AppError('upload_incomplete', UPLOAD_INTERRUPTED);
-  return error;
-}
-
-/** The `file` field's bytes, read into memory (never to disk) under the 10 MB cap. */
+/**
+ * The `file` field's bytes, read into memory (never to disk) under the 10 MB cap. Whatever goes wrong
+ * reading the form is answered as multipart-errors.ts says (4xx, never 500).
+ */
 export async function readFileField(
   request: FastifyRequest,
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
@@ -86,7 +80,8 @@ export async function readFileField(
 
 /**
  * POST /api/resumes/upload: a resume file (PDF, DOCX, DOC or TXT, decided by its bytes) to text. The
- * multipart parser is registered in this plugin only, so no other route accepts multipart bodies.
+ * multipart parser is registered in this plugin only, so no other route accepts multipart bodies. An
+ * account or address with UPLOADS_IN_FLIGHT files being read already gets 429 before the body is read.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{
   uploads: UploadService;
@@ -111,10 +106,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       if (!request.auth) throw new AppError('not_authenticated', UPLOAD_LOGIN_REQUIRED);
-      requireResumeUser(request, canUseResumeTools);
+      const user = requireResumeUser(request, canUseResumeTools);
       if (!request.isMultipart()) throw new AppError('not_multipart', UPLOAD_NOT_MULTIPART);
-      const file = await readFileField(request);
-      return uploads.readResume(file);
+      const uploader = { userId: user.id, address: request.ip };
+      const leave = uploads.admit(uploader);
+      try {
+        const file = await readFileField(request);
+        return await uploads.readResume(file, uploader);
+      } finally {
+        leave();
+      }
     },
   );
 };

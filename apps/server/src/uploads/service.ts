@@ -4,6 +4,7 @@ import { ExtractionError, extractText } from '@resumeloop/extract';
 import { truncateText } from '@resumeloop/usecases';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors';
+import { accountKey, enterUpload, type InFlightLimit, type Uploader, uploadsInFlight } from './in-flight';
 
 const formatCount = (count: number) => count.toLocaleString('en-US');
 
@@ -26,23 +27,37 @@ export type UploadService = ReturnType<typeof createUploadService>;
 
 /**
  * Turns an uploaded resume file into text for the resume box. The file's kind comes from its bytes (never
- * its name or declared type); it is read in memory and nothing is stored.
+ * its name or declared type); it is read in memory and nothing is stored. Each account and address has
+ * at most UPLOADS_IN_FLIGHT files being read at once (in-flight.ts), and waits for the file parsers in
+ * turn with everyone else, by its account.
  */
 export function createUploadService(deps: {
   log: FastifyBaseLogger;
   extract?: typeof extractText;
   /** The parser's time limit; the extraction package's default (15 s) unless given. */
   timeoutMs?: number;
+  /** Files being read per account and address; the process's shared count unless given. */
+  inFlight?: InFlightLimit;
 }) {
   const extract = deps.extract ?? extractText;
+  const inFlight = deps.inFlight ?? uploadsInFlight;
 
   return {
-    async readResume(file: { fileName: string | undefined; bytes: Uint8Array }): Promise<UploadResponse> {
+    /** Takes the uploader's place for one file, or throws the 429; call the result once it is read. */
+    admit(uploader: Uploader): () => void {
+      return enterUpload(uploader, inFlight);
+    },
+
+    async readResume(
+      file: { fileName: string | undefined; bytes: Uint8Array },
+      uploader: Uploader,
+    ): Promise<UploadResponse> {
       let extracted: Awaited<ReturnType<typeof extractText>>;
       try {
         // Cut to the resume limit before the clean-up, so a huge file costs no text work beyond it.
         extracted = await extract(file.bytes, {
           maxChars: LIMITS.resumeText,
+          queueKey: accountKey(uploader.userId),
           ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
         });
       } catch (error) {
