@@ -37,6 +37,7 @@ import { decodedPathname } from './plugins/request-path';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextIntegrity } from './plugins/text-integrity';
+import { registerWorkInFlight } from './plugins/work-in-flight';
 import { createRefineSessionRepository } from './resumes/repository';
 import { resumeSessionRoutes } from './resumes/routes';
 import { createResumeSessionService } from './resumes/service';
@@ -191,6 +192,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
   });
   registerAuthentication(app, { sessions, secret: dependencies.sessionSecret, cookies });
+  // After authentication: the count is per account.
+  registerWorkInFlight(app);
   // After authentication: an Idempotency-Key belongs to the caller it names.
   registerIdempotency(app, { repository: createIdempotencyRepository(database.db) });
   const canUseResumeTools = (user: Parameters<typeof accounts.view>[0]) =>

@@ -75,6 +75,7 @@ const APP_ERROR_STATUS = {
   file_missing: 400,
   malformed_multipart: 400,
   too_many_uploads: 429,
+  too_much_work: 429,
   // The server.
   server_busy: 503,
   database_unavailable: 503,

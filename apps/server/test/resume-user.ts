@@ -19,9 +19,11 @@ export function newIdentity() {
 export async function signUp(
   app: FastifyInstance,
   database: TestDatabase,
-  options: { verified?: boolean } = {},
+  options: { verified?: boolean; address?: string } = {},
 ): Promise<{ client: SessionClient; email: string; userId: string; ip: string }> {
-  const { email, ip } = newIdentity();
+  const identity = newIdentity();
+  const email = identity.email;
+  const ip = options.address ?? identity.ip;
   const client = new SessionClient(app, ip);
   const response = await client.register({ email, password: PASSWORD, full_name: 'Jordan Rivera' });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);

@@ -90,6 +90,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/dynamic-pdf/:sessionId/current',
     {
+      config: { work: true },
       schema: {
         tags: ['editor'],
         summary: "The session's structured resume, template and page size, with its layout",
@@ -106,6 +107,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/dynamic-pdf/:sessionId/parse',
     {
+      config: { work: true },
       schema: {
         tags: ['editor'],
         summary: 'The layout (pages, characters, warnings) of the stored resume',
@@ -122,6 +124,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/dynamic-pdf/:sessionId/update',
     {
+      config: { work: true },
       schema: {
         tags: ['editor'],
         summary: 'Save the edited contact, sections, template or page size',
@@ -151,7 +154,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{
         params: sessionParams,
         response: { 200: fileResponse('application/pdf', 'The PDF'), ...errors },
       },
-      config: { rateLimit: RENDER_RATE_LIMIT },
+      config: { work: true, rateLimit: RENDER_RATE_LIMIT },
     },
     async (request, reply) => {
       const user = requireResumeUser(request, canUseResumeTools);
@@ -167,6 +170,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/dynamic-pdf/:sessionId/reorder-sections',
     {
+      config: { work: true },
       schema: {
         tags: ['editor'],
         summary: 'Put the sections in a new order (every section id, each once)',
@@ -188,6 +192,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/dynamic-pdf/:sessionId/sections/:sectionId',
     {
+      config: { work: true },
       schema: {
         tags: ['editor'],
         summary: 'Delete one section; the others are renumbered',
@@ -212,7 +217,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{
         params: sessionParams,
         response: { 200: atsTextResponseSchema, ...errors },
       },
-      config: { rateLimit: RENDER_RATE_LIMIT },
+      config: { work: true, rateLimit: RENDER_RATE_LIMIT },
     },
     async (request) => {
       const user = requireResumeUser(request, canUseResumeTools);

@@ -29,7 +29,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
         response: { 201: feedbackSubmitResponseSchema, ...errors, 422: ZErrorBody },
       },
       attachValidation: true,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { work: true, rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const user = requireResumeUser(request, canUseResumeTools);

@@ -51,6 +51,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/review/sessions/:id/revert',
     {
+      config: { work: true },
       schema: {
         tags: ['review'],
         summary: "Undo refinement changes by id, on the session's resume as it is now, and rescore it",
@@ -106,7 +107,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
           503: ZErrorBody,
         },
       },
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { work: true, rateLimit: { max: 20, timeWindow: 60_000 } },
     },
     async (request) => {
       const user = requireResumeUser(request, options.canUseResumeTools);
@@ -148,6 +149,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/review/sessions/:id/changes',
     {
+      config: { work: true },
       schema: {
         tags: ['review'],
         summary: 'Accept (as written, or in your own words) or reject waiting changes',

@@ -64,6 +64,7 @@ export const scoringRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/scoring/analyze',
     {
+      config: { work: true },
       schema: {
         tags: ['scoring'],
         summary: 'Score a resume against a job and ask the questions that would raise the score',
@@ -82,6 +83,7 @@ export const scoringRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/scoring/refine-with-answers',
     {
+      config: { work: true },
       schema: {
         tags: ['scoring'],
         summary: 'Refine the resume with the answers, score it again and save the session',
