@@ -116,7 +116,15 @@ async function startServer(env) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    // SHUTDOWN_GRACE_MS=0: a measuring run stops its servers at once; no load balancer waits on them.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SHUTDOWN_GRACE_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

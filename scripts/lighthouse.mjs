@@ -29,6 +29,8 @@ const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // A measuring run stops its server at once: no load balancer waits on it.
+    SHUTDOWN_GRACE_MS: '0',
     REQUIRE_EMAIL_VERIFICATION: 'false',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
