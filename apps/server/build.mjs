@@ -25,6 +25,7 @@ await build({
     'engine-worker': 'src/scoring/engine-worker.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
     'pdf-text-worker': 'src/editor/pdf-text-worker.ts',
+    'render-worker': 'src/editor/render-worker.ts',
     'make-template': 'src/db/make-template.ts',
   },
   outdir: 'dist',

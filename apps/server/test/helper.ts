@@ -5,6 +5,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { createResumeRenderer } from '../src/editor/render';
+import { createInlineRenders } from '../src/editor/render-tasks';
 import { createInlineEngine } from '../src/scoring/engine-pool';
 import { createEngineTasks } from '../src/scoring/engine-tasks';
 import { sharedSpeller } from '../src/scoring/speller';
@@ -52,6 +54,9 @@ export const testConfig = (overrides: Record<string, string> = {}) =>
  */
 export const inlineEngine = createInlineEngine(createEngineTasks(sharedSpeller));
 
+/** Layout, PDF and DOCX on the test's own thread too, for the same reason; render-threads.test.ts covers them. */
+export const inlineRenderer = createResumeRenderer({ renders: createInlineRenders() });
+
 export async function buildTestApp(
   database: Database,
   overrides: Partial<AppDependencies> = {},
@@ -62,6 +67,7 @@ export async function buildTestApp(
     logger: false,
     sessionSecret: 'test-secret-test-secret-test-secret-1234',
     engine: inlineEngine,
+    renderer: inlineRenderer,
     ...overrides,
   });
   await app.ready();

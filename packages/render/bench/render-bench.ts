@@ -1,8 +1,10 @@
 /**
  * Preview latency: layout and PDF bytes of a one-page and a two-page resume in each template (warm, fonts
  * loaded once), against headless Chromium printing the same two-page resume from HTML. Goal: our p99 at
- * most 50 ms for two pages, and at least 4 times faster than Chromium. Run: node --import tsx
- * packages/render/bench/render-bench.ts (also part of npm run bench).
+ * most 50 ms for two pages, and at least 4 times faster than Chromium. Then the layout alone of hostile
+ * text: the bullets that once held the server for minutes (a letter, 1,900 combining accents and 99
+ * letters, nineteen of them: as much as the editor accepts), in each template. Run: node --import tsx
+ * packages/render/bench/render-bench.ts (also part of npm run bench); `--hostile` runs only that part.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseResume, type StructuredResume } from '@resumeloop/engine';
@@ -17,6 +19,10 @@ const CHROMIUM_RUNS = Number(process.env.CHROMIUM_BENCH_RUNS ?? 40);
 const GOAL_P99_MS = 50;
 const GOAL_SPEEDUP = 4;
 const TEMPLATE_NAMES: TemplateName[] = ['classic', 'modern', 'compact'];
+const HOSTILE_RUNS = Number(process.env.HOSTILE_BENCH_RUNS ?? 50);
+const HOSTILE_BULLET = `a${'\u0301'.repeat(1_900)}${'b'.repeat(99)}`;
+const HOSTILE_BULLETS = 19;
+const hostileOnly = process.argv.includes('--hostile');
 
 function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
@@ -118,6 +124,47 @@ async function chromiumTimes(html: string): Promise<{ p50: number; p99: number }
 
 const round = (value: number): number => Math.round(value * 10) / 10;
 
+/** The sample resume with the hostile bullets in place of its first entry's. */
+function hostileResume(): RenderableResume {
+  const resume = sampleResume();
+  const entry = resume.sections.find((section) => section.entries.length > 0)?.entries[0];
+  if (entry)
+    entry.bullets = Array.from({ length: HOSTILE_BULLETS }, (_, index) => ({
+      id: `hostile-${index}`,
+      text: HOSTILE_BULLET,
+      original_char: '•',
+    }));
+  return resume;
+}
+
+/** Rows of the layout alone of the hostile resume, in each template (the editor's save and load). */
+async function hostileRows(fonts: ReturnType<typeof loadFonts>): Promise<Record<string, string | number>[]> {
+  const resume = hostileResume();
+  const rows: Record<string, string | number>[] = [];
+  for (const template of TEMPLATE_NAMES) {
+    let pages = 0;
+    const { p50, p99 } = await time(HOSTILE_RUNS, async () => {
+      pages = layoutResume(resume, { template, pageSize: 'letter', fonts }).pages;
+    });
+    rows.push({
+      render: `${template}, hostile bullets x${HOSTILE_BULLETS} (1 letter + 1,900 marks + 99 letters), layout`,
+      pages,
+      'p50 ms': round(p50),
+      'p99 ms': round(p99),
+      'chromium p50 / ours': '',
+      goal: '',
+    });
+  }
+  return rows;
+}
+
+if (hostileOnly) {
+  const rows = await hostileRows(loadFonts());
+  console.log(`\nRender: layout of hostile text, ${HOSTILE_RUNS} warm runs each`);
+  console.table(rows);
+  process.exit(0);
+}
+
 const fontsStarted = performance.now();
 const fonts = loadFonts();
 const fontsMs = performance.now() - fontsStarted;
@@ -155,6 +202,7 @@ for (const template of TEMPLATE_NAMES) {
     });
   }
 }
+rows.push(...(await hostileRows(fonts)));
 rows.push({
   render: 'chromium, two pages (HTML to PDF)',
   pages: '',

@@ -7,6 +7,7 @@
  */
 import { datesOnHeaderLine, entryGroups, headerLines } from '@resumeloop/engine';
 import type { BlockKind, SpanRole } from './templates';
+import { limitMarks } from './text-units';
 import type { RenderableResume } from './types';
 
 export const BULLET_GLYPH = '•';
@@ -41,8 +42,31 @@ export function orderedVisibleSections(resume: RenderableResume): RenderSection[
 /** Control and format characters (stray bytes of mis-decoded text) have no glyph and print as boxes. */
 const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
 
+/**
+ * The text as printed: composed (NFC), spaces as one space, no invisible characters, and stacks of
+ * combining marks cut to MAX_MARKS (before composing, so normalising stays linear, and after it).
+ */
 export const clean = (text: string): string =>
-  text.normalize('NFC').replace(/\s+/g, ' ').replace(INVISIBLE_CHARACTERS, '').trim();
+  limitMarks(limitMarks(text).normalize('NFC')).replace(/\s+/g, ' ').replace(INVISIBLE_CHARACTERS, '').trim();
+
+/**
+ * The name line and the contact line as the page prints them (the engine's headerLines), read from the
+ * cleaned fields: a run of spaces is one space before the engine splits the line at its ' | '.
+ */
+function printedHeaderLines(resume: RenderableResume): { name: string; contact: string } {
+  const { contact } = resume;
+  const cleaned = {
+    name: clean(contact.name),
+    email: clean(contact.email),
+    phone: clean(contact.phone),
+    location: clean(contact.location),
+    linkedin: clean(contact.linkedin),
+    github: clean(contact.github),
+    raw_contact_line: clean(contact.raw_contact_line),
+  };
+  const lines = headerLines({ contact: cleaned });
+  return { name: clean(lines.name), contact: clean(lines.contact) };
+}
 
 /** Where a contact field points to, for the PDF's link annotations. */
 function linkOf(field: 'email' | 'linkedin' | 'github', value: string): string {
@@ -50,7 +74,11 @@ function linkOf(field: 'email' | 'linkedin' | 'github', value: string): string {
   return /^https?:\/\//i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`;
 }
 
-const EMAIL_IN_TEXT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/**
+ * An address starts where a run of address characters starts, and its parts have their greatest lengths
+ * (64 before the @, 63 a label): so a long run with no address in it is read once, not once a position.
+ */
+export const EMAIL_IN_TEXT = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/g;
 const PROFILE_IN_TEXT = /(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com)\/[\w\-./%]+/gi;
 
 /** A custom contact line, with its email and profile addresses made links. */
@@ -76,7 +104,7 @@ function spansOfRawLine(line: string): Span[] {
 export function contactSpans(resume: RenderableResume): Span[] {
   const { contact } = resume;
   // Credentials the name line carried print beside the name, not in the contact line.
-  const raw = clean(contact.raw_contact_line) ? clean(headerLines(resume).contact) : '';
+  const raw = clean(contact.raw_contact_line) ? printedHeaderLines(resume).contact : '';
   if (raw) return spansOfRawLine(raw);
   const fields: Array<{ value: string; link?: 'email' | 'linkedin' | 'github' }> = [
     { value: clean(contact.email), link: 'email' },
@@ -172,7 +200,7 @@ function sectionBlocks(section: RenderSection): Block[] {
 
 export function buildBlocks(resume: RenderableResume): Block[] {
   const blocks: Block[] = [];
-  const name = clean(headerLines(resume).name);
+  const name = printedHeaderLines(resume).name;
   if (name) blocks.push(lineBlock('name', [{ text: name, role: 'name' }]));
   const contact = contactSpans(resume);
   if (contact.length > 0)

@@ -56,7 +56,14 @@ export function computeLayout(resume: RenderableResume, options: RenderOptions):
         .filter((section) => section.visible)
         .reduce((sum, section) => sum + sectionCharacters(section), 0),
     total_char_count: contact + resume.sections.reduce((sum, section) => sum + sectionCharacters(section), 0),
-    warnings: layoutWarnings({ resume, blocks, layout: pages, yearsOfExperience: options.yearsOfExperience }),
+    warnings: layoutWarnings({
+      resume,
+      blocks,
+      layout: pages,
+      template,
+      fonts,
+      yearsOfExperience: options.yearsOfExperience,
+    }),
   };
   return { template, blocks, pages, report };
 }

@@ -3,14 +3,19 @@
  * rule reads the resume and the laid-out page; none of them changes anything.
  */
 import { DEFAULT_AS_OF } from '@resumeloop/engine';
-import { type Block, orderedVisibleSections } from './build-blocks';
+import { type Block, EMAIL_IN_TEXT, orderedVisibleSections } from './build-blocks';
+import type { ParsedFontSet } from './parsed-fonts';
 import type { PageLayout } from './place-lines';
+import type { TemplateStyle } from './templates';
 import type { RenderableResume } from './types';
 
 export interface WarningContext {
   resume: RenderableResume;
   blocks: readonly Block[];
   layout: PageLayout;
+  /** The template and its fonts, to tell which characters the page cannot draw. */
+  template: TemplateStyle;
+  fonts: ParsedFontSet;
   yearsOfExperience?: number | undefined;
 }
 
@@ -19,8 +24,10 @@ const ONE_PAGE_YEARS = 5;
 /** A bullet printed on more lines than this is too long to scan. */
 const MAX_BULLET_LINES = 2;
 const QUOTE_LENGTH = 40;
+/** Characters named in the warning about characters the font lacks; more are counted, not listed. */
+const MAX_NAMED_CHARACTERS = 10;
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const EMAIL = new RegExp(EMAIL_IN_TEXT.source);
 const PHONE = /(?:\+?\d[\s().-]*){7,}/;
 const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/g;
 const PRESENT = /\b(present|current|now|today|ongoing)\b/i;
@@ -66,6 +73,28 @@ function dateStyleOf(dates: string): string | null {
   if (parts.length === 0) parts.push('year');
   return parts.join('+');
 }
+
+/**
+ * The characters of the printed text that the template's fonts have no glyph for (CJK, emoji, scripts
+ * the faces do not cover), in order of first use, each once: one look-up per character.
+ */
+export function unprintableCharacters({ blocks, template, fonts }: WarningContext): string[] {
+  const missing = new Set<string>();
+  for (const block of blocks)
+    for (const span of block.spans) {
+      const font = fonts[template.spans[span.role].face];
+      const { text } = span;
+      for (let index = 0; index < text.length; index += 1) {
+        const codePoint = text.codePointAt(index) as number;
+        if (codePoint > 0xffff) index += 1;
+        if (codePoint !== 0x20 && !font.hasGlyph(codePoint)) missing.add(String.fromCodePoint(codePoint));
+      }
+    }
+  return [...missing];
+}
+
+/** A combining mark is shown on a dotted circle, as character charts show them. */
+const shown = (char: string): string => (/^\p{M}$/u.test(char) ? `\u25CC${char}` : char);
 
 type WarningRule = (context: WarningContext) => string[];
 
@@ -126,6 +155,16 @@ export const WARNING_RULES: readonly WarningRule[] = [
     if (!usual || !odd) return [];
     return [
       `Dates are written in different formats (${quote(usual.dates)} and ${quote(odd.dates)}); use one format throughout.`,
+    ];
+  },
+  function unprintable(context) {
+    const missing = unprintableCharacters(context);
+    if (missing.length === 0) return [];
+    const named = missing.slice(0, MAX_NAMED_CHARACTERS).map(shown).join(', ');
+    const more =
+      missing.length > MAX_NAMED_CHARACTERS ? ` and ${missing.length - MAX_NAMED_CHARACTERS} more` : '';
+    return [
+      `Some characters can't be printed in this template's font and will show as boxes in the PDF: ${named}${more}.`,
     ];
   },
 ];

@@ -7,6 +7,7 @@
 import { type Block, BULLET_GLYPH, type Span } from './build-blocks';
 import type { ParsedFontSet } from './parsed-fonts';
 import { type BlockStyle, PAGE_SIZES, type TemplateStyle } from './templates';
+import { MAX_LINE, MAX_PIECE, MAX_WHOLE_WORD, textUnits } from './text-units';
 import type { FontStyle, PageSize } from './types';
 
 export interface PlacedRun {
@@ -62,6 +63,10 @@ interface WrappedBlock {
   lines: PlacedRun[][];
 }
 
+/**
+ * The words of a block's spans with their widths. A word longer than MAX_WHOLE_WORD is not measured here
+ * (its width is infinite): it is cut into pieces that fit a line, each measured by its units.
+ */
 function tokensOf(
   spans: readonly Span[],
   widthOf: (span: number, text: string) => number,
@@ -78,14 +83,21 @@ function tokensOf(
         pendingSpace = true;
         continue;
       }
-      tokens.push({ word: piece, span: index, spaceBefore: pendingSpace, width: widthOf(index, piece) });
+      const width = piece.length > MAX_WHOLE_WORD ? Number.POSITIVE_INFINITY : widthOf(index, piece);
+      tokens.push({ word: piece, span: index, spaceBefore: pendingSpace, width });
       pendingSpace = false;
     }
   });
   return tokens;
 }
 
-/** A word wider than the line (a long address) is cut where it must be; nothing is dropped. */
+/**
+ * A word wider than the line (a long address) is cut where it must be; nothing is dropped. The widths of
+ * its units (a character and its marks) are added up, each measured once, so a word of any length costs
+ * time in proportion to its length. A piece's width is that sum (kerning inside it is left out), except
+ * in a word short enough to be measured whole, whose pieces are shaped as they print. A piece never holds
+ * more than MAX_PIECE code units, even of units with no width.
+ */
 function splitLongToken(
   token: Token,
   limit: number,
@@ -93,14 +105,23 @@ function splitLongToken(
 ): Token[] {
   const pieces: Token[] = [];
   let piece = '';
-  for (const char of token.word) {
-    if (piece && widthOf(token.span, piece + char) > limit) {
-      pieces.push({ ...token, word: piece, spaceBefore: pieces.length === 0 && token.spaceBefore, width: 0 });
+  let width = 0;
+  const push = () => {
+    pieces.push({ ...token, word: piece, spaceBefore: pieces.length === 0 && token.spaceBefore, width });
+  };
+  for (const unit of textUnits(token.word)) {
+    const unitWidth = widthOf(token.span, unit);
+    if (piece && (width + unitWidth > limit || piece.length + unit.length > MAX_PIECE)) {
+      push();
       piece = '';
+      width = 0;
     }
-    piece += char;
+    piece += unit;
+    width += unitWidth;
   }
-  pieces.push({ ...token, word: piece, spaceBefore: pieces.length === 0 && token.spaceBefore, width: 0 });
+  push();
+  // A word short enough to be measured whole (an address) has its pieces shaped, as printed.
+  if (token.word.length > MAX_WHOLE_WORD) return pieces;
   return pieces.map((item) => ({ ...item, width: widthOf(item.span, item.word) }));
 }
 
@@ -108,9 +129,12 @@ function wrapTokens(tokens: readonly Token[], limit: number, spaceOf: (span: num
   const lines: Token[][] = [];
   let line: Token[] = [];
   let width = 0;
+  // Code units on the line: a line of words with next to no width still ends at MAX_LINE.
+  let length = 0;
   for (const token of tokens) {
     const space = line.length > 0 && token.spaceBefore ? spaceOf(token.span) : 0;
-    if (line.length > 0 && width + space + token.width > limit) {
+    const overLong = length + token.word.length + 1 > MAX_LINE;
+    if (line.length > 0 && (width + space + token.width > limit || overLong)) {
       // A line ending in a hyphen ('2014 -') reads as a word broken in two: pdftotext and some ATS
       // parsers join it to the next line without a space. The hyphen starts the next line instead.
       const last = line.at(-1);
@@ -118,8 +142,10 @@ function wrapTokens(tokens: readonly Token[], limit: number, spaceOf: (span: num
       lines.push(line);
       line = carried ? [carried] : [];
       width = carried ? carried.width : 0;
+      length = carried ? carried.word.length : 0;
     }
     width += (line.length > 0 && token.spaceBefore ? spaceOf(token.span) : 0) + token.width;
+    length += token.word.length + 1;
     line.push(token);
   }
   if (line.length > 0) lines.push(line);
@@ -155,12 +181,13 @@ export function layOutPages(
       );
       const runs: PlacedRun[] = [];
       let x = indent;
-      let current: { span: number; text: string } | null = null;
+      // A run of one word keeps the word's width (a piece of a cut word is not shaped again).
+      let current: { span: number; text: string; width: number | undefined } | null = null;
       const flush = () => {
         if (!current) return;
         const span = block.spans[current.span];
         const spanStyle = template.spans[span?.role ?? 'body'];
-        const width = widthOf(current.span, current.text);
+        const width = current.width ?? widthOf(current.span, current.text);
         runs.push({
           text: current.text,
           x,
@@ -177,6 +204,7 @@ export function layOutPages(
         const space = index > 0 && token.spaceBefore;
         if (current && current.span === token.span) {
           current.text += `${space ? ' ' : ''}${token.word}`;
+          current.width = undefined;
           return;
         }
         let lead = '';
@@ -184,12 +212,16 @@ export function layOutPages(
           // The space between two runs is printed as a glyph, in the run that is not a link, so that
           // extractors see a real space and a link's rectangle covers only the address.
           const previousLinked = current ? Boolean(block.spans[current.span]?.link) : true;
-          if (current && !previousLinked) current.text += ' ';
-          else if (!block.spans[token.span]?.link) lead = ' ';
+          if (current && !previousLinked) {
+            current.text += ' ';
+            current.width = undefined;
+          } else if (!block.spans[token.span]?.link) lead = ' ';
           else x += spaceOf(token.span);
         }
         flush();
-        current = { span: token.span, text: `${lead}${token.word}` };
+        current = lead
+          ? { span: token.span, text: `${lead}${token.word}`, width: undefined }
+          : { span: token.span, text: token.word, width: token.width };
       });
       flush();
       if (style.align === 'center' && runs.length > 0) {

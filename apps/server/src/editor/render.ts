@@ -1,11 +1,12 @@
 /**
  * The one module that calls @resumeloop/render: the layout report, the PDF and DOCX of a structured resume,
- * and the text an ATS reads back from the PDF. The fonts are read on first use (the package keeps them).
+ * and the text an ATS reads back from the PDF. All of it runs on worker threads, never on the event loop:
+ * layout, PDF and DOCX in the render pool (render-worker.ts, which reads the fonts on its first task), the
+ * PDF's text in a pool of one (pdf-text-worker.ts says why).
  */
+import { availableParallelism } from 'node:os';
 import type { LayoutReport, PageSize, ResumeTemplate } from '@resumeloop/contracts/editor';
 import type { StructuredResume } from '@resumeloop/contracts/resume';
-import { layoutResume, renderDocx, renderPdf } from '@resumeloop/render';
-import { loadFonts } from '@resumeloop/render/fonts';
 import { createWorkerPool, type WorkerPool } from '../workers/worker-pool';
 
 /** The document's title and author default to the contact's name ('<Name> – Resume'). */
@@ -20,6 +21,51 @@ export type ResumeRenderer = {
   /** Stops the threads it started. */
   close(): Promise<void>;
 };
+
+/** What a render thread does, as plain data in and out (render-worker.ts). */
+export type RenderTasks = {
+  layout(resume: StructuredResume, options: RenderOptions): LayoutReport;
+  pdf(resume: StructuredResume, options: RenderOptions): Promise<Uint8Array>;
+  docx(resume: StructuredResume, options: RenderOptions): Promise<Uint8Array>;
+};
+
+export type RenderPoolOptions = {
+  /** Threads at most; two (one on a single core) by default. */
+  size?: number;
+  /** Tasks that may wait for a thread; one more is refused with PoolBusyError (503). */
+  queueLimit?: number;
+  /** A render still running after this is stopped with its thread, which is replaced. */
+  taskTimeoutMs?: number;
+  /** The heap a render thread may use; a render that needs more stops there, and its thread is replaced. */
+  heapMb?: number;
+  /** A thread with nothing to do for this long is stopped, giving its memory back. */
+  idleMs?: number;
+};
+
+/**
+ * A layout takes a few milliseconds and a two-page PDF some tens (the largest resume the editor accepts,
+ * 40,000 characters, well under a second): 100 waiting per thread is a few seconds of work, and a render
+ * still running after 15 s is a fault. A thread holds the parsed fonts and their bounded shaping caches
+ * (tens of MB); 256 MB leaves room for the largest PDF and stops anything that grows past it.
+ */
+const QUEUE_PER_THREAD = 100;
+const RENDER_TIMEOUT_MS = 15_000;
+const RENDER_HEAP_MB = 256;
+const RENDER_IDLE_MS = 5 * 60_000;
+
+/** Layout, PDF and DOCX on worker threads: started when work arrives, stopped when idle. */
+export function createRenderPool(options: RenderPoolOptions = {}): WorkerPool {
+  const size = Math.max(1, options.size ?? Math.min(2, availableParallelism()));
+  return createWorkerPool({
+    name: 'render-worker',
+    directory: 'editor',
+    size,
+    queueLimit: options.queueLimit ?? QUEUE_PER_THREAD * size,
+    taskTimeoutMs: options.taskTimeoutMs ?? RENDER_TIMEOUT_MS,
+    idleMs: options.idleMs ?? RENDER_IDLE_MS,
+    heapMb: options.heapMb ?? RENDER_HEAP_MB,
+  });
+}
 
 /**
  * The text of PDFs, read in a pool of one thread (pdf-text-worker.ts says why): started on first use,
@@ -38,22 +84,23 @@ function createPdfTextPool(): WorkerPool {
   });
 }
 
-export function createResumeRenderer(): ResumeRenderer {
+/** `renders` replaces the render pool (tests give one they watch or limit). */
+export function createResumeRenderer(options: { renders?: WorkerPool } = {}): ResumeRenderer {
+  const renders = options.renders ?? createRenderPool();
   const pdfTexts = createPdfTextPool();
-  const settings = (options: RenderOptions) => ({ ...options, fonts: loadFonts() });
+  const render =
+    <K extends keyof RenderTasks>(task: K) =>
+    (resume: StructuredResume, settings: RenderOptions) =>
+      renders.submit(task, [resume, { template: settings.template, pageSize: settings.pageSize }]) as Promise<
+        Awaited<ReturnType<RenderTasks[K]>>
+      >;
   return {
-    async layout(resume, options) {
-      const { estimated_pages, character_count, total_char_count, warnings } = layoutResume(
-        resume,
-        settings(options),
-      );
-      return { estimated_pages, character_count, total_char_count, warnings };
-    },
-    async pdf(resume, options) {
-      return (await renderPdf(resume, settings(options))).pdf;
-    },
-    docx: (resume, options) => renderDocx(resume, settings(options)),
+    layout: render('layout'),
+    pdf: render('pdf'),
+    docx: render('docx'),
     pdfText: (pdf) => pdfTexts.submit('pdfText', [pdf]) as Promise<string>,
-    close: () => pdfTexts.close(),
+    close: async () => {
+      await Promise.all([renders.close(), pdfTexts.close()]);
+    },
   };
 }
