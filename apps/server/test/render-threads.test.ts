@@ -114,6 +114,19 @@ describe('the render pool', () => {
       await small.close();
     }
   });
+  it('fails a render whose thread cannot start, instead of starting it again and again', async () => {
+    // A heap far too small to load the fonts: the thread dies (or hangs) before it is ready.
+    const starved = createResumeRenderer({
+      renders: createRenderPool({ size: 1, heapMb: 4 }),
+    });
+    try {
+      await expect(starved.layout(sampleResume() as unknown as StructuredResume, OPTIONS)).rejects.toThrow(
+        /not ready|stopped|failed/,
+      );
+    } finally {
+      await starved.close();
+    }
+  });
 });
 
 describe.each(DATABASE_KINDS)('a hostile resume in the editor on %s', (kind) => {

@@ -23,6 +23,8 @@ export type WorkerPoolOptions = {
   queueLimit: number;
   /** A task still running after this is stopped with its thread (which is replaced). */
   taskTimeoutMs: number;
+  /** A thread not ready this long after it was started is stopped (default 30 s: loading, not working). */
+  startTimeoutMs?: number;
   /** A thread with nothing to do for this long is stopped, giving its memory back; the next task starts one. */
   idleMs: number;
   /** The heap a thread may use: a runaway task stops there, and its thread is replaced. */
@@ -47,6 +49,8 @@ type Job = {
 type Thread = {
   worker: Worker;
   ready: boolean;
+  /** Stops a thread that has not said it is ready within the start time limit. */
+  startTimer: NodeJS.Timeout | undefined;
   job: (Job & { id: number; timer: NodeJS.Timeout }) | undefined;
   idleTimer: NodeJS.Timeout | undefined;
 };
@@ -55,12 +59,15 @@ type Thread = {
  * Runs tasks on a pool of worker threads (their side is serveTasks) so that they never hold the event
  * loop: up to `size` threads, started when work arrives, each taking one task at a time from one line of
  * waiting tasks. A thread that fails, runs past the task time limit or hits its memory limit is replaced;
- * one left idle is stopped.
+ * one left idle is stopped. A thread that cannot start (it fails, or is not ready within the start time
+ * limit) fails the waiting tasks when no other thread is ready, rather than being started again and again
+ * while they wait with no end.
  */
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const { name, directory, size, queueLimit, taskTimeoutMs, idleMs, heapMb } = options;
   const deserialize = options.deserializeError ?? ((error: unknown) => errorFromPlain(error as PlainError));
   const busy = options.busy ?? (() => new PoolBusyError(1));
+  const startTimeoutMs = options.startTimeoutMs ?? 30_000;
   const threads = new Set<Thread>();
   const waiting: Job[] = [];
   let nextId = 1;
@@ -69,6 +76,11 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   function retire(thread: Thread, failure?: Error): void {
     if (!threads.delete(thread)) return;
     clearTimeout(thread.idleTimer);
+    clearTimeout(thread.startTimer);
+    if (!thread.ready && ![...threads].some((other) => other.ready)) {
+      const reason = failure ?? new Error(`The ${name} thread stopped before it was ready`);
+      for (const job of waiting.splice(0)) job.reject(reason);
+    }
     if (thread.job) {
       clearTimeout(thread.job.timer);
       thread.job.reject(failure ?? new Error(`The ${name} thread stopped`));
@@ -80,12 +92,24 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
   function spawn(): Thread {
     const worker = startWorker(name, directory, { resourceLimits: { maxOldGenerationSizeMb: heapMb } });
-    const thread: Thread = { worker, ready: false, job: undefined, idleTimer: undefined };
+    const thread: Thread = {
+      worker,
+      ready: false,
+      startTimer: undefined,
+      job: undefined,
+      idleTimer: undefined,
+    };
+    thread.startTimer = setTimeout(
+      () => retire(thread, new Error(`The ${name} thread was not ready within ${startTimeoutMs} ms`)),
+      startTimeoutMs,
+    );
+    thread.startTimer.unref();
     threads.add(thread);
     worker.unref();
     worker.on('message', (message: WorkerReply | { ready: true }) => {
       if ('ready' in message) {
         thread.ready = true;
+        clearTimeout(thread.startTimer);
         dispatch();
         return;
       }
@@ -147,6 +171,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         [...threads].map(async (thread) => {
           threads.delete(thread);
           clearTimeout(thread.idleTimer);
+          clearTimeout(thread.startTimer);
           if (thread.job) {
             clearTimeout(thread.job.timer);
             thread.job.reject(new Error(`The ${name} pool is closed`));
