@@ -44,20 +44,32 @@ export function isPhone(text: string): boolean {
   return digits >= 9 && digits <= 15;
 }
 
+/** Letters of scripts without capitals (Han, Kana, Hangul, Arabic, Hebrew, Devanagari, Thai...) with their marks. */
+const CASELESS_NAME = /^(?=.*\p{Lo})[\p{Lo}\p{Lm}\p{M}'’·・-]{2,24}$/u;
+/** A word of emoji alone (with joiners and variation selectors). */
+const PICTOGRAPHS = /^(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+$/u;
+
 /**
  * A person's name: two to four capitalised words (more when `maxWords` allows: some people list every
- * given name), letters only, nothing that names a job or a section, no bare two-letter code ('AC').
+ * given name), letters only, nothing that names a job or a section, no bare two-letter code ('AC'). A word
+ * of a script without capitals counts as a name word ('王小明 Wang Xiaoming', 'محمد علي'), and one such word
+ * alone is a name; an emoji beside the name is not counted.
  */
 export function looksLikePersonName(text: string, maxWords = 4): boolean {
   const trimmed = text.trim().replace(/,$/, '');
-  if (trimmed.length < 4 || trimmed.length > 25 * maxWords) return false;
+  if (trimmed.length > 25 * maxWords) return false;
   // Brackets only around a nickname ('Margaret (Meg) Lindqvist').
   if (/[\d@/\\:;|()]/.test(trimmed.replace(/(?:^|\s)\(\p{Lu}[\p{L}'’.-]*\)(?=\s)/gu, ' '))) return false;
   if (lookupHeading(trimmed)) return false;
-  const parts = trimmed.split(/\s+/);
-  if (parts.length < 2 || parts.length > maxWords) return false;
+  // An emoji beside a name is the person's choice, not a word of it; it is kept, and not counted.
+  const parts = trimmed.split(/\s+/).filter((part) => !PICTOGRAPHS.test(part));
+  // A name in a script without capitals, written as one word as Chinese, Japanese and Korean names are.
+  if (parts.length === 1 && CASELESS_NAME.test(parts[0] ?? '') && [...(parts[0] ?? '')].length <= 6)
+    return true;
+  if (trimmed.length < 4 || parts.length < 2 || parts.length > maxWords) return false;
   return parts.every(
     (part) =>
+      CASELESS_NAME.test(part) ||
       // A nickname in quotes or brackets: 'Terrence "TJ" Whitfield'.
       /^["“(]\p{Lu}[\p{L}'’.-]*["”)]$/u.test(part) ||
       (/^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.)$/u.test(part) &&

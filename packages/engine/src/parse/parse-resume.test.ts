@@ -151,6 +151,21 @@ describe('parsing details', () => {
   });
 
   it.each([
+    ['王小明 Wang Xiaoming', '王小明 Wang Xiaoming'],
+    ['王小明', '王小明'],
+    ['김민준', '김민준'],
+    ['محمد علي', 'محمد علي'],
+    ['Jane Doe 😀', 'Jane Doe 😀'],
+    ['王小明 😀', '王小明 😀'],
+  ])('reads %j, a name in a script without capitals or beside an emoji, as the name', (line, name) => {
+    const resume = parseResume(
+      `${line}\nData Analyst | Leeds, UK | wang@example.com\nSUMMARY\nData analyst with five years of experience.\n`,
+    );
+    expect(resume.contact.name).toBe(name);
+    expect(resume.sections.map((section) => section.title)).toEqual(['SUMMARY']);
+  });
+
+  it.each([
     'Wine and Spirits Sales Experience',
     'Career Experience/ Job History:',
     'Professional Work History;',
