@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createEditorRepository } from '../src/editor/repository';
 import { resumeText } from '../src/editor/service';
-import type { EngineRunner } from '../src/scoring/engine-pool';
-import { DATABASE_KINDS, inlineEngine, type TestDatabase, useTestApp } from './helper';
+import { createHeldEngine } from './held-engine';
+import { DATABASE_KINDS, type TestDatabase, useTestApp } from './helper';
 import { refineSession } from './refined-session';
 import { signUp } from './resume-user';
 import type { SessionClient } from './session-client';
@@ -35,30 +35,7 @@ function update(client: SessionClient, id: string, payload: unknown, headers: Re
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** An undo held in the engine until released, to put a save in the middle of it. */
-let hold: { entered: () => void; gate: Promise<void> } | null = null;
-const heldEngine: EngineRunner = {
-  ...inlineEngine,
-  async revert(...args) {
-    const current = hold;
-    hold = null;
-    if (current) {
-      current.entered();
-      await current.gate;
-    }
-    return inlineEngine.revert(...args);
-  },
-};
-
-function holdNextRevert(): { entered: Promise<void>; release: () => void } {
-  let entered!: () => void;
-  let release!: () => void;
-  const reached = new Promise<void>((resolve) => {
-    entered = resolve;
-  });
-  hold = { entered, gate: new Promise<void>((resolve) => (release = resolve)) };
-  return { entered: reached, release };
-}
+const held = createHeldEngine();
 
 describe.each(DATABASE_KINDS)('editor saves with If-Match on %s', (kind) => {
   let database: TestDatabase;
@@ -66,7 +43,7 @@ describe.each(DATABASE_KINDS)('editor saves with If-Match on %s', (kind) => {
   useTestApp(
     kind,
     (made) => ({ app, database } = made),
-    () => ({ engine: heldEngine }),
+    () => ({ engine: held.engine }),
   );
 
   async function owned() {
@@ -283,13 +260,13 @@ describe.each(DATABASE_KINDS)('editor saves with If-Match on %s', (kind) => {
     const sections = before.structured_resume.sections.map((section, index) =>
       index === 0 ? { ...section, content_lines: [...section.content_lines, marker] } : section,
     );
-    const held = holdNextRevert();
+    const holding = held.hold('revert');
     const undoing = revert(client, id, change);
-    await held.entered;
+    await holding.entered;
     const saving = update(client, id, { sections }, { 'if-match': etag(before) });
     // The save is given every chance to finish first; it must not, or it would be overwritten.
     const first = await Promise.race([saving.then(() => 'save'), wait(1000).then(() => 'undo')]);
-    held.release();
+    holding.release();
     const [undone, saved] = await Promise.all([undoing, saving]);
     const after = await current(client, id);
     expect(undone.statusCode, undone.body).toBe(200);

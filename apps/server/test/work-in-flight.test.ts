@@ -2,43 +2,14 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOO_MUCH_WORK, WORK_PER_ACCOUNT, WORK_PER_ADDRESS } from '../src/plugins/work-in-flight';
-import type { EngineRunner } from '../src/scoring/engine-pool';
-import { DATABASE_KINDS, inlineEngine, type TestDatabase, useTestApp } from './helper';
+import { createHeldEngine } from './held-engine';
+import { DATABASE_KINDS, type TestDatabase, useTestApp } from './helper';
 import { INDUSTRY, JOB, RESUME } from './refine-fixtures';
 import { bearerToken, newIdentity, signUp } from './resume-user';
 import type { SessionClient } from './session-client';
 
-/** Analyses held in the engine until released, so that requests stay in progress as long as a test needs. */
-let held: { count: number; entered: () => void; gate: Promise<void> } | null = null;
-const heldEngine: EngineRunner = {
-  ...inlineEngine,
-  async analyze(...args) {
-    const hold = held;
-    if (hold && hold.count > 0) {
-      hold.count -= 1;
-      if (hold.count === 0) hold.entered();
-      await hold.gate;
-    }
-    try {
-      return await inlineEngine.analyze(...args);
-    } finally {
-      finished += 1;
-    }
-  },
-};
-/** Analyses the engine has finished, answered or not. */
-let finished = 0;
-
-/** Holds the next `count` analyses: `entered` once all of them are in the engine. */
-function holdAnalyses(count: number): { entered: Promise<void>; release: () => void } {
-  let entered!: () => void;
-  let release!: () => void;
-  const reached = new Promise<void>((resolve) => {
-    entered = resolve;
-  });
-  held = { count, entered, gate: new Promise<void>((resolve) => (release = resolve)) };
-  return { entered: reached, release };
-}
+const held = createHeldEngine();
+const holdAnalyses = (count: number) => held.hold('analyze', count);
 
 const analyze = (client: SessionClient) =>
   client.request({
@@ -53,11 +24,9 @@ describe.each(DATABASE_KINDS)('work in progress per account and address on %s', 
   useTestApp(
     kind,
     (made) => ({ app, database } = made),
-    () => ({ engine: heldEngine }),
+    () => ({ engine: held.engine }),
   );
-  afterEach(() => {
-    held = null;
-  });
+  afterEach(() => held.reset());
 
   it(`lets an account have ${WORK_PER_ACCOUNT} analyses in progress, refuses one more with 429, and not another account's`, async () => {
     const { client } = await signUp(app, database);
@@ -130,13 +99,13 @@ describe.each(DATABASE_KINDS)('work in progress per account and address on %s', 
       });
     // Gone clients' work is still in progress: it still counts, so they cannot queue more behind it.
     expect((await viaBearer()).statusCode).toBe(429);
-    const before = finished;
+    const before = held.finished();
     hold.release();
     // The abandoned analyses finish, answer no one, and give their places back.
-    for (let turn = 0; turn < 500 && finished < before + WORK_PER_ACCOUNT; turn += 1) {
+    for (let turn = 0; turn < 500 && held.finished() < before + WORK_PER_ACCOUNT; turn += 1) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(finished).toBe(before + WORK_PER_ACCOUNT);
+    expect(held.finished()).toBe(before + WORK_PER_ACCOUNT);
     const next = holdAnalyses(WORK_PER_ACCOUNT);
     const again = Array.from({ length: WORK_PER_ACCOUNT }, () => viaBearer());
     await next.entered;
