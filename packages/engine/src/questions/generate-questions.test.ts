@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS_JOB, SOFTWARE_JOB } from '../../test/fixtures/jobs';
 import { EM_DASH_LAYOUT, PIPE_LAYOUT } from '../../test/fixtures/resumes';
+import { plainJobTitle } from '../job/plain-title';
 import { scoreInDetail } from '../score/score-resume';
-import { generateQuestions, roleInQuestion } from './generate-questions';
+import { generateQuestions } from './generate-questions';
 
 describe('questions', () => {
   const detail = scoreInDetail(EM_DASH_LAYOUT.text, OPERATIONS_JOB, 'Operations');
@@ -130,15 +131,15 @@ Jan 2020 – Present
   });
 
   it('names the role as a person says it: no team, place or notes from the posting, the right article', () => {
-    expect(roleInQuestion('Electrical Foreman - Commercial Construction')).toBe('Electrical Foreman');
-    expect(roleInQuestion('Customs Compliance Manager (Licensed Customs Broker)')).toBe(
+    expect(plainJobTitle('Electrical Foreman - Commercial Construction')).toBe('Electrical Foreman');
+    expect(plainJobTitle('Customs Compliance Manager (Licensed Customs Broker)')).toBe(
       'Customs Compliance Manager',
     );
-    expect(roleInQuestion('Senior Event Manager, Customer & Field Events')).toBe('Senior Event Manager');
-    expect(roleInQuestion('Senior Manager, E-commerce Merchandising')).toBe(
+    expect(plainJobTitle('Senior Event Manager, Customer & Field Events')).toBe('Senior Event Manager');
+    expect(plainJobTitle('Senior Manager, E-commerce Merchandising')).toBe(
       'Senior Manager, E-commerce Merchandising',
     );
-    expect(roleInQuestion('High School Mathematics Teacher (2026-2027 school year)')).toBe(
+    expect(plainJobTitle('High School Mathematics Teacher (2026-2027 school year)')).toBe(
       'High School Mathematics Teacher',
     );
     const job = `FP&A Analyst (Hybrid) - Corporate Finance\n\nRequirements\n- 3+ years in financial planning and analysis\n- Advanced Excel`;

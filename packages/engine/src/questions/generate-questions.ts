@@ -5,6 +5,7 @@
  * industry expects, a title that does not match. No generic filler.
  */
 
+import { plainJobTitle } from '../job/plain-title';
 import { holdsWork } from '../parse/work-sections';
 import { SCORE_CATEGORIES, type ScoreCategoryId } from '../score/categories';
 import type { BulletFact } from '../score/measure-resume';
@@ -145,23 +146,6 @@ function describesAnAction(fact: BulletFact): boolean {
   });
 }
 
-/**
- * The role as a question names it: the posting's title without its team, place or notes ('Electrical
- * Foreman - Commercial Construction' -> 'Electrical Foreman', 'Customs Compliance Manager (Licensed
- * Customs Broker)' -> 'Customs Compliance Manager', 'Senior Event Manager, Customer & Field Events' ->
- * 'Senior Event Manager'); a short title before a comma keeps what follows ('Senior Manager, E-commerce').
- */
-export function roleInQuestion(title: string): string {
-  let role =
-    title
-      .replace(/\s*\([^)]*\)/g, '')
-      .split(/\s+[-–—|]\s+|\s*[|/]\s+/)[0]
-      ?.trim() ?? '';
-  const [head = '', ...tail] = role.split(/,\s+/);
-  if (tail.length > 0 && head.split(/\s+/).length >= 3) role = head;
-  return role.replace(/[,;:\s]+$/, '');
-}
-
 /** 'an FP&A Analyst', 'an Operations Manager', 'a Senior Manager', 'an HR Generalist'. */
 function article(role: string): string {
   const first = role.split(/[\s&/-]+/)[0] ?? '';
@@ -171,7 +155,7 @@ function article(role: string): string {
 
 /** 'what should an Operations Manager hiring manager know', or 'a hiring manager' with no role. */
 function summaryQuestion(title: string): string {
-  const role = roleInQuestion(title);
+  const role = plainJobTitle(title);
   const who = role ? `${article(role)} ${role} hiring manager` : 'a hiring manager';
   return `In one or two sentences, what should ${who} know about you first?`;
 }
@@ -317,7 +301,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     candidates.push({
       id: 'q-title',
       kind: 'title_mismatch',
-      text: `Have you done ${roleInQuestion(job.title)} work under another title? Where?`,
+      text: `Have you done ${plainJobTitle(job.title)} work under another title? Where?`,
       target: target('summary', null, null, job.title),
       category: 'tailoring',
       expected_gain: gainFor(detail, 'title_fit', 0.75 - tailoring.titleFit),
@@ -402,7 +386,7 @@ function fillMinimum(detail: ScoreDetail, chosen: Question[]): void {
   extra.push({
     id: 'q-title',
     kind: 'title_mismatch',
-    text: `Which of your roles comes closest to ${roleInQuestion(job.title) || 'the job you are applying for'}, and what did you do there that it asks for?`,
+    text: `Which of your roles comes closest to ${plainJobTitle(job.title) || 'the job you are applying for'}, and what did you do there that it asks for?`,
     target: target('summary', null, null, job.title || null),
     category: 'tailoring',
     expected_gain: 0.05,
@@ -422,7 +406,7 @@ function fillMinimum(detail: ScoreDetail, chosen: Question[]): void {
     extra.push({
       id: 'q-credential',
       kind: 'missing_credential',
-      text: `Do you hold a licence or certification relevant to ${roleInQuestion(job.title) || 'this job'}? Issued by whom, and since when?`,
+      text: `Do you hold a licence or certification relevant to ${plainJobTitle(job.title) || 'this job'}? Issued by whom, and since when?`,
       target: target('certifications', null, null, null),
       category: 'structure',
       expected_gain: 0.03,

@@ -455,13 +455,16 @@ export const RESUME_CHECKS: readonly CheckRule[] = [
   {
     id: 'text_extractable',
     category: 'ats_compliance',
-    label: 'Text extractable',
+    // What it measures is the words read, whatever their source: pasted text is never a scan.
+    label: 'At least 150 words of text read',
     weight: 1,
     compare: 'atLeast',
     threshold: 150,
-    reason: 'A scanned PDF with no text layer is blank to an ATS.',
-    fix: 'Export your resume as a text-based PDF (not a scan or an image).',
+    reason:
+      'Under 150 words gives an ATS little to match; a scanned PDF with no text layer reads as nearly blank.',
+    fix: 'Only {detail} words were read: describe your work in more detail, and if you uploaded a PDF, export it as a text-based PDF (not a scan or an image).',
     measure: (facts) => facts.wordCount,
+    detail: (facts) => String(facts.wordCount),
   },
   {
     id: 'acronyms_expanded',

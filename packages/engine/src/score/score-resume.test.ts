@@ -85,3 +85,27 @@ describe('scoring', () => {
     expect(stuffed.warnings.some((warning) => /job description/.test(warning))).toBe(true);
   });
 });
+
+describe('advice that says what was measured', () => {
+  const checkOf = (text: string, job: string, id: string) =>
+    scoreResume(text, job, 'Operations')
+      .categories.flatMap((category) => category.checks)
+      .find((item) => item.id === id);
+
+  it('calls a short pasted resume short, with its word count, not a scan', () => {
+    const check = checkOf(
+      'Jane Doe\njane@example.com\n\nEXPERIENCE\nClerk, Acme, 2020 - 2022\n- Filed invoices',
+      OPERATIONS_JOB,
+      'text_extractable',
+    );
+    expect(check?.passed).toBe(false);
+    expect(check?.label).toBe('At least 150 words of text read');
+    expect(check?.fix).toMatch(/^Only \d+ words were read/);
+  });
+
+  it('suggests a headline of the plain title, without the team, place or notes of the posting', () => {
+    const job = `Senior Operations Manager - Fulfilment Team (Leeds, hybrid)\n\n${OPERATIONS_JOB}`;
+    const check = checkOf(EM_DASH_LAYOUT.text, job, 'title_fit');
+    expect(check?.fix).toContain("('Senior Operations Manager')");
+  });
+});

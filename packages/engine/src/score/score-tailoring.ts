@@ -6,6 +6,7 @@
  * evidence, skill lists without evidence get no extra credit, and both raise a warning.
  */
 import { seniorityRank } from '../job/analyze-job';
+import { plainJobTitle } from '../job/plain-title';
 import {
   allSkills,
   createLineSkillReader,
@@ -664,7 +665,7 @@ export function scoreTailoring(
       job.title ? fit : null,
       0.75,
       'Recruiters search by title; a headline matching the role tells them you are the person they are looking for.',
-      `Add a headline that names the role you are applying for ('${job.title}'), if it honestly describes your work.`,
+      `Add a headline that names the role you are applying for ('${plainJobTitle(job.title)}'), if it honestly describes your work.`,
     ),
     check(
       'years_experience',
