@@ -1,9 +1,13 @@
+/** Words that rank a role without saying what it is. */
+const RANKS =
+  /^(?:senior|sr\.?|junior|jr\.?|lead|principal|staff|chief|head|associate|assistant|deputy|executive|vice|vp|i{1,3}|iv)$/i;
+
 /**
  * The role as a person names it, in a question or a suggested headline: the posting's title without its
  * team, place or notes ('Electrical Foreman - Commercial Construction' -> 'Electrical Foreman', 'Customs
  * Compliance Manager (Licensed Customs Broker)' -> 'Customs Compliance Manager', 'Senior Event Manager,
- * Customer & Field Events' -> 'Senior Event Manager'); a short title before a comma keeps what follows
- * ('Senior Manager, E-commerce').
+ * Customer & Field Events' -> 'Senior Event Manager', 'Software Engineer, Payments Platform' -> 'Software
+ * Engineer'); a rank and a bare role before a comma keep what follows ('Senior Manager, E-commerce').
  */
 export function plainJobTitle(title: string): string {
   let role =
@@ -12,6 +16,9 @@ export function plainJobTitle(title: string): string {
       .split(/\s+[-–—|]\s+|\s*[|/]\s+/)[0]
       ?.trim() ?? '';
   const [head = '', ...tail] = role.split(/,\s+/);
-  if (tail.length > 0 && head.split(/\s+/).length >= 3) role = head;
+  // What follows a comma is the team ('Software Engineer, Payments Platform') unless the head needs it to
+  // say what the job is: a rank and a bare role ('Senior Manager, E-commerce', 'Director, Finance').
+  const saying = head.split(/\s+/).filter((word) => !RANKS.test(word));
+  if (tail.length > 0 && saying.length >= 2) role = head;
   return role.replace(/[,;:\s]+$/, '');
 }

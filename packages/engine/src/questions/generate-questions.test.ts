@@ -139,6 +139,8 @@ Jan 2020 – Present
     expect(plainJobTitle('Senior Manager, E-commerce Merchandising')).toBe(
       'Senior Manager, E-commerce Merchandising',
     );
+    expect(plainJobTitle('Software Engineer, Payments Platform')).toBe('Software Engineer');
+    expect(plainJobTitle('Director, Finance')).toBe('Director, Finance');
     expect(plainJobTitle('High School Mathematics Teacher (2026-2027 school year)')).toBe(
       'High School Mathematics Teacher',
     );
