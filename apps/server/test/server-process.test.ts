@@ -130,6 +130,20 @@ describe('the server process', () => {
     if (failures.length > 0) throw failures[0];
   });
 
+  /** A server on a free port with a new data directory, listening; stopped and removed after the test. */
+  async function listening(env: Record<string, string>, built = false) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'resumeloop-data-'));
+    const port = await freePort();
+    const running = startServer({ PORT: String(port), DATA_DIR: dataDir, ...env }, built);
+    cleanups.push(async () => {
+      running.child.kill('SIGKILL');
+      await running.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    await waitFor(() => running.output().includes('ResumeLoop is running'), 'the server to listen');
+    return { dataDir, port, running };
+  }
+
   it('refuses to start with bad configuration, naming each variable', async () => {
     const running = startServer({ PORT: 'eighty', LOG_LEVEL: 'loud', DATA_DIR: tmpdir() });
     expect(await running.exited).toBe(1);
@@ -139,14 +153,7 @@ describe('the server process', () => {
   });
 
   it('creates its embedded database, logs request ids, and shuts down gracefully on SIGTERM', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'resumeloop-data-'));
-    const port = await freePort();
-    const running = startServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    cleanups.push(async () => {
-      running.child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
-    });
-    await waitFor(() => running.output().includes('ResumeLoop is running'), 'the server to listen');
+    const { dataDir, port, running } = await listening({ LOG_LEVEL: 'info' });
     expect(await readdir(dataDir)).toContain('pglite');
 
     expect((await request(port, { path: '/api/ready' })).status).toBe(200);
@@ -218,19 +225,7 @@ describe('the server process', () => {
   });
 
   it('on SIGTERM reports not ready at once and answers through the grace, so no request sent is reset', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'resumeloop-data-'));
-    const port = await freePort();
-    const running = startServer({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      SHUTDOWN_GRACE_MS: '5000',
-    });
-    cleanups.push(async () => {
-      running.child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
-    });
-    await waitFor(() => running.output().includes('ResumeLoop is running'), 'the server to listen');
+    const { port, running } = await listening({ LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '5000' });
     expect((await request(port, { path: '/api/ready' })).status).toBe(200);
 
     // A burst of requests, each on a connection of its own, all sent when the signal comes: most are not
@@ -267,34 +262,17 @@ describe('the server process', () => {
   it.skipIf(!existsSync(BUILT_SERVER))(
     'runs in production when started from the build with no NODE_ENV: no development outbox',
     async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'resumeloop-data-'));
-      const port = await freePort();
-      const running = startServer({ PORT: String(port), DATA_DIR: dataDir }, true);
-      cleanups.push(async () => {
-        running.child.kill('SIGKILL');
-        await running.exited;
-        await rm(dataDir, { recursive: true, force: true });
-      });
-      await waitFor(() => running.output().includes('ResumeLoop is running'), 'the server to listen');
+      const { port } = await listening({}, true);
       expect((await request(port, { path: '/api/ready' })).status).toBe(200);
       expect((await request(port, { path: '/api/dev/outbox' })).status).toBe(404);
     },
   );
 
   it('drains on SIGTERM: idle keep-alive sockets close at once, in-flight requests finish, new ones on open sockets get 503', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'resumeloop-data-'));
-    const port = await freePort();
-    const running = startServer({
-      PORT: String(port),
-      DATA_DIR: dataDir,
+    const { port, running } = await listening({
       LOG_LEVEL: 'info',
       REQUIRE_EMAIL_VERIFICATION: 'false',
     });
-    cleanups.push(async () => {
-      running.child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
-    });
-    await waitFor(() => running.output().includes('ResumeLoop is running'), 'the server to listen');
 
     const registered = await request(port, {
       method: 'POST',
