@@ -8,30 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createEditorRepository } from '../src/editor/repository';
 import { resumeText } from '../src/editor/service';
+import { currentDocument as current, editorBase, updateDocument as update } from './editor-requests';
 import { createHeldEngine } from './held-engine';
 import { DATABASE_KINDS, type TestDatabase, useTestApp } from './helper';
 import { refineSession } from './refined-session';
 import { signUp } from './resume-user';
 import type { SessionClient } from './session-client';
 
-const base = (id: string) => `/api/dynamic-pdf/${id}`;
+const base = editorBase;
 const etag = (document: EditorDocument) => `"${document.updated_at}"`;
 const CONFLICT = 'This resume was changed elsewhere since you edited it.';
-
-async function current(client: SessionClient, id: string): Promise<EditorDocument> {
-  const response = await client.request({ method: 'GET', url: `${base(id)}/current` });
-  expect(response.statusCode, response.body).toBe(200);
-  return editorDocumentSchema.parse(response.json());
-}
-
-function update(client: SessionClient, id: string, payload: unknown, headers: Record<string, string> = {}) {
-  return client.request({
-    method: 'PUT',
-    url: `${base(id)}/update`,
-    payload: JSON.stringify(payload),
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,37 +1,18 @@
-import {
-  atsTextResponseSchema,
-  EDITOR_MESSAGES,
-  type EditorDocument,
-  editorDocumentSchema,
-} from '@resumeloop/contracts/editor';
+import { atsTextResponseSchema, EDITOR_MESSAGES, editorDocumentSchema } from '@resumeloop/contracts/editor';
 import type { Bullet, Section, StructuredResume } from '@resumeloop/contracts/resume';
 import type { FinalScores } from '@resumeloop/contracts/scoring';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createResumeRenderer, type ResumeRenderer } from '../src/editor/render';
 import type { Rescore } from '../src/editor/service';
+import { currentDocument as current, editorBase, updateDocument as update } from './editor-requests';
 import { DATABASE_KINDS, type TestDatabase, useTestApp } from './helper';
 import { refineSession } from './refined-session';
 import { signUp } from './resume-user';
 import type { SessionClient } from './session-client';
 
 const INVALID = EDITOR_MESSAGES.invalidUpdate;
-const base = (id: string) => `/api/dynamic-pdf/${id}`;
-
-async function current(client: SessionClient, id: string): Promise<EditorDocument> {
-  const response = await client.request({ method: 'GET', url: `${base(id)}/current` });
-  expect(response.statusCode, response.body).toBe(200);
-  return editorDocumentSchema.parse(response.json());
-}
-
-function update(client: SessionClient, id: string, payload: unknown) {
-  return client.request({
-    method: 'PUT',
-    url: `${base(id)}/update`,
-    payload: JSON.stringify(payload),
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const base = editorBase;
 
 /** The first bullet of the resume, wherever it is (a section's or an experience entry's). */
 function firstBullet(resume: StructuredResume) {

@@ -3,7 +3,7 @@
  * out is saved, loaded and printed there while the server goes on answering, and a render that runs out
  * of time or memory is a clean error after which the server still serves.
  */
-import { type EditorDocument, editorDocumentSchema } from '@resumeloop/contracts/editor';
+import { editorDocumentSchema } from '@resumeloop/contracts/editor';
 import type { Section, StructuredResume } from '@resumeloop/contracts/resume';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import {
 import { createRenderTasks } from '../src/editor/render-tasks';
 import { PDF_FAILED } from '../src/editor/rendering';
 import type { WorkerPool } from '../src/workers/worker-pool';
+import { currentDocument as current, editorBase, updateDocument as update } from './editor-requests';
 import { DATABASE_KINDS, type TestDatabase, useTestApp } from './helper';
 import { loopTurnsDuring } from './loop-turns';
 import { refineSession } from './refined-session';
@@ -28,7 +29,7 @@ const HOSTILE_BULLET = `a${'\u0301'.repeat(1_900)}${'b'.repeat(99)}`;
 /** As many of them as the editor accepts (40,000 characters in all). */
 const HOSTILE_BULLETS = 19;
 const OPTIONS = { template: 'classic', pageSize: 'letter' } as const;
-const base = (id: string) => `/api/dynamic-pdf/${id}`;
+const base = editorBase;
 
 /** A render pool that notes each task it is given, in `log`. */
 function watchedPool(log: string[], options: RenderPoolOptions = {}): WorkerPool {
@@ -56,21 +57,6 @@ function withHostileBullets(resume: StructuredResume): Section[] {
     original_char: '•',
   }));
   return [{ ...section, order: 1, content_lines: [], bullets: [], entries: [{ ...entry, bullets }] }];
-}
-
-async function current(client: SessionClient, id: string): Promise<EditorDocument> {
-  const response = await client.request({ method: 'GET', url: `${base(id)}/current` });
-  expect(response.statusCode, response.body).toBe(200);
-  return editorDocumentSchema.parse(response.json());
-}
-
-function update(client: SessionClient, id: string, payload: unknown) {
-  return client.request({
-    method: 'PUT',
-    url: `${base(id)}/update`,
-    payload: JSON.stringify(payload),
-    headers: { 'content-type': 'application/json' },
-  });
 }
 
 describe('the render pool', () => {
