@@ -1,3 +1,5 @@
+import { roleNounsOf } from '../taxonomy/job-titles';
+
 /** Words that rank a role without saying what it is. */
 const RANKS =
   /^(?:senior|sr\.?|junior|jr\.?|lead|principal|staff|chief|head|associate|assistant|deputy|executive|vice|vp|i{1,3}|iv)$/i;
@@ -10,11 +12,12 @@ const RANKS =
  * Engineer'); a rank and a bare role before a comma keep what follows ('Senior Manager, E-commerce').
  */
 export function plainJobTitle(title: string): string {
-  let role =
-    title
-      .replace(/\s*\([^)]*\)/g, '')
-      .split(/\s+[-–—|]\s+|\s*[|/]\s+/)[0]
-      ?.trim() ?? '';
+  const pieces = title
+    .replace(/\s*\([^)]*\)/g, '')
+    .split(/\s+[-–—|]\s+|\s*[|/]\s+/)
+    .map((piece) => piece.trim());
+  // The first piece that names a role ('Cloud Platform/ Big Data Engineer' -> 'Big Data Engineer').
+  let role = pieces.find((piece) => roleNounsOf(piece).length > 0) ?? pieces[0] ?? '';
   const [head = '', ...tail] = role.split(/,\s+/);
   // What follows a comma is the team ('Software Engineer, Payments Platform') unless the head needs it to
   // say what the job is: a rank and a bare role ('Senior Manager, E-commerce', 'Director, Finance').

@@ -141,6 +141,7 @@ Jan 2020 – Present
     );
     expect(plainJobTitle('Software Engineer, Payments Platform')).toBe('Software Engineer');
     expect(plainJobTitle('Director, Finance')).toBe('Director, Finance');
+    expect(plainJobTitle('Cloud Platform/ Big Data Engineer')).toBe('Big Data Engineer');
     expect(plainJobTitle('High School Mathematics Teacher (2026-2027 school year)')).toBe(
       'High School Mathematics Teacher',
     );
