@@ -9,7 +9,7 @@ import { analyze } from '../src/pipeline/analyze';
 import { generateQuestions } from '../src/questions/generate-questions';
 import { refine } from '../src/refine/refine';
 import { reviewRewrite } from '../src/review/review-rewrite';
-import { scoreInDetail } from '../src/score/score-resume';
+import { scoreInDetail, scoreResume } from '../src/score/score-resume';
 import { createNspellSpeller } from '../src/spelling/create-nspell-speller';
 import { allSkills } from '../src/taxonomy/find-skills';
 import { CORPUS_PRESENT, corpusJobs, corpusResumes, dotinCvs, greenSentences } from '../test/corpus';
@@ -23,6 +23,7 @@ import {
   plausibleAnswers,
   refineWithPlausibleAnswers,
 } from '../test/measure-corpus';
+import { measureRequirements } from '../test/measure-requirements';
 import { qualityPassRate } from '../test/quality/run-quality';
 import { measureVerifySet, sourcesOf, twoPageCase } from '../test/verify/run-verify-set';
 
@@ -94,7 +95,7 @@ function time(step: string, run: () => unknown) {
 
 const parsed = parseResume(resumeText);
 const job = analyzeJob(jobText);
-const detail = scoreInDetail(resumeText, jobText, industry, {}, job);
+const detail = scoreInDetail({ resume: parsed, resumeText, job, jobText, industry });
 const questions = generateQuestions(detail);
 const answers = plausibleAnswers(questions);
 const analysis = analyze({ resumeText, jobDescription: jobText, industry });
@@ -106,7 +107,7 @@ console.log(
 console.table([
   time('parse', () => parseResume(resumeText)),
   time('analyzeJob', () => analyzeJob(jobText)),
-  time('score', () => scoreInDetail(parsed, jobText, industry, {}, job)),
+  time('score', () => scoreInDetail({ resume: parsed, job, jobText, industry })),
   time('questions', () => generateQuestions(detail)),
   time('analyze (score + questions, from text)', () =>
     analyze({ resumeText, jobDescription: jobText, industry }),
@@ -153,6 +154,7 @@ if (CORPUS_PRESENT) {
   const dotinOthers = dotinAccuracy(dotinCvs('545_cvs_train_v2.zip'));
   const green = greenSkillScores(greenSentences());
   const fit = fitOrdering(resumes, jobs);
+  const requirements = measureRequirements();
   const outcomes = resumes.map((resume) => {
     const ownJob = jobs.find((item) => item.group === resume.group) ?? jobs[0];
     return refineWithPlausibleAnswers(
@@ -164,8 +166,8 @@ if (CORPUS_PRESENT) {
   const stuffing = resumes.map((resume) => {
     const ownJob = jobs.find((item) => item.group === resume.group) ?? jobs[0];
     const jd = ownJob?.text ?? '';
-    const plain = scoreInDetail(resume.text, jd, 'General Professional').report;
-    const stuffed = scoreInDetail(`${resume.text}\n${jd}`, jd, 'General Professional').report;
+    const plain = scoreResume(resume.text, jd, 'General Professional');
+    const stuffed = scoreResume(`${resume.text}\n${jd}`, jd, 'General Professional');
     return {
       gain: stuffed.overall_score - plain.overall_score,
       warned: stuffed.warnings.some((warning) => /job description word for word/.test(warning)),
@@ -183,6 +185,18 @@ if (CORPUS_PRESENT) {
       measure: `dotin ${item.field} accuracy (the other 310 CVs)`,
       value: percent(item.correct, item.total),
     })),
+    ...(requirements
+      ? [
+          {
+            measure: `job requirements F1 (${requirements.postings} labelled postings)`,
+            value: `${(100 * requirements.f1).toFixed(1)}% (precision ${(100 * requirements.precision).toFixed(1)}%, recall ${(100 * requirements.recall).toFixed(1)}%)`,
+          },
+          {
+            measure: 'job requirements level accuracy',
+            value: percent(requirements.levelCorrect, requirements.levelChecked),
+          },
+        ]
+      : []),
     { measure: 'Green 2022 skill precision (overlap)', value: green.precision.toFixed(3) },
     { measure: 'Green 2022 skill recall (overlap)', value: green.recall.toFixed(3) },
     { measure: 'Green 2022 skill F1 (overlap)', value: green.f1.toFixed(3) },

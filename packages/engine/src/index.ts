@@ -6,28 +6,21 @@ export { parseResume } from './parse/parse-resume';
 export { datesOnHeaderLine, entryGroups, headerLines, renderResumeText } from './parse/render-resume-text';
 export { type Analysis, type AnalyzeInput, analyze } from './pipeline/analyze';
 export { generateQuestions } from './questions/generate-questions';
+export { applyEdit, applyEdits } from './refine/apply-edit';
 export { checkProvenance, type ProvenanceInput } from './refine/check-provenance';
 export {
-  applyEdit,
-  applyEdits,
   type Edit,
   type EditOrigin,
   historyOf,
   type ProposedEdit,
-  type RevertResult,
-  revertEdits,
   toHistoryItem,
   withId,
 } from './refine/edits';
-export {
-  type EditWriter,
-  type Refinement,
-  type RefineOptions,
-  refine,
-  rescore,
-  type WriterContext,
-} from './refine/refine';
-export { type ClaimFlag, checkClaims, verdictOf } from './review/check-claims';
+export { type Refinement, type RefineOptions, refine, rescore } from './refine/refine';
+export { type RevertResult, revertEdits } from './refine/revert-edits';
+export type { EditWriter, WriterContext } from './refine/writer-context';
+export { checkClaims } from './review/check-claims';
+export { type ClaimFlag, verdictOf } from './review/claim-flag';
 export { type AskedQuestion, type ClaimSources, readClaimSources } from './review/claim-sources';
 export { judgeEdit } from './review/judge-edit';
 export type { ChangeKind, ChangeVerdict, ClaimKind, WriterName } from './review/review-constants';
@@ -42,6 +35,7 @@ export { overallScore, SCORE_CATEGORIES, type ScoreCategory } from './score/cate
 export {
   DEFAULT_AS_OF,
   type ScoreDetail,
+  type ScoreInput,
   type ScoreOptions,
   scoreInDetail,
   scoreResume,

@@ -104,12 +104,51 @@ export interface JobSkill {
   alternatives?: JobSkillAlternative[];
 }
 
+/** What kind of thing a requirement asks the candidate to bring. */
+export type RequirementKind =
+  | 'skill'
+  | 'tool'
+  | 'credential'
+  | 'degree'
+  | 'years'
+  | 'language'
+  | 'clearance'
+  | 'duty';
+
+/**
+ * One requirement as a recruiter reads it: one thing (group 'all') or one of several alternatives
+ * (group 'any': 'SAP or Oracle ERP'), at its level, with the posting's own words for it.
+ */
+export interface JobRequirement {
+  kind: RequirementKind;
+  level: 'required' | 'preferred';
+  group: 'all' | 'any';
+  /** What meets it, with the taxonomy id where the taxonomy knows it. */
+  members: JobSkillAlternative[];
+  /** The posting's words that stand for it, as written. */
+  words: string[];
+  /** A soft skill ('Attention to detail'), asked of the person rather than learnt. */
+  soft?: boolean;
+  /** For years: how many. */
+  years?: number;
+  /** For a degree: 1 high school ... 5 doctorate, and the fields it may be in. */
+  degree?: number;
+  fields?: string[];
+}
+
 export interface JobAnalysis {
   title: string;
   seniority: Seniority;
   years_required: number | null;
   required_skills: JobSkill[];
   preferred_skills: JobSkill[];
+  /** Every requirement of the posting, required ones first; duties and the company's pitch are none. */
+  requirements?: JobRequirement[];
+  /**
+   * Skills the ad names only in the work to be done ('Work in an Agile team'): words an ATS may match,
+   * not requirements; never asked about or reported missing.
+   */
+  duty_skills?: JobSkill[];
   soft_skills: string[];
   education: string[];
   certifications: string[];

@@ -40,6 +40,14 @@ const INPUTS: Record<string, string> = {
   "'. '": run('. '),
   'an address run': run('a.b@'),
   "'Certified '": run('Certified A'),
+  "'experience '": run('experience '),
+  "'5 years of '": run('5 years of '),
+  'a list of unknown names beside a known one': `Requirements\nExperience with Python, ${run('Abc, ')}`,
+  "names joined by 'and'": `Requirements\nFamiliarity with ${run('Abc and ')}`,
+  'items glued without breaks': run('managementExperience'),
+  'labelled headings': run('Qualifications:'),
+  'headings in capitals': run('QUALIFICATIONS '),
+  'spaces inside a list': `Requirements\nExperience with Excel and${run(' ')}Abc`,
 };
 
 const STEPS: Record<string, (text: string) => unknown> = {

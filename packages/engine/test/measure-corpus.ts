@@ -257,7 +257,12 @@ export function fitOrdering(resumes: readonly CorpusDocument[], jobs: readonly C
     const parsed = parseResume(resume.text);
     const tailoring = analyzed.map(({ job, analysis }) => ({
       group: job.group,
-      score: scoreInDetail(parsed, job.text, 'General Professional', {}, analysis).report.scores.tailoring,
+      score: scoreInDetail({
+        resume: parsed,
+        job: analysis,
+        jobText: job.text,
+        industry: 'General Professional',
+      }).report.scores.tailoring,
     }));
     const own = tailoring.filter((item) => item.group === resume.group);
     const unrelated = tailoring.filter(

@@ -8,13 +8,11 @@
  * - A labelled requirement is one thing the candidate must or should bring (see the labels' guide).
  *   Recall is the share of labelled requirements the engine reports; precision is the share of the
  *   engine's reported items that stand for a labelled requirement; F1 is their harmonic mean.
- * - The engine's reported items are each entry of required_skills and preferred_skills (an entry with
- *   alternatives is one item), each certification, each soft skill, years_required when it is set and
- *   degree_level when it is above 0.
- * - Level accuracy is the share of found requirements, among those found through required_skills or
- *   preferred_skills, whose engine level matches the label ('nice' counts as preferred). Requirements
- *   found only through certifications, soft skills, years or degree carry no engine level and are left
- *   out of it. When several engine entries match one requirement, the strongest level (required) is used.
+ * - The engine's reported items are the entries of JobAnalysis.requirements (an entry with alternatives
+ *   is one item): skills, tools, duties, soft skills, credentials, each number of years and each degree.
+ * - Level accuracy is the share of found requirements whose engine level matches the label ('nice'
+ *   counts as preferred). When several engine entries match one requirement, the strongest level
+ *   (required) is used.
  *
  * How matching works
  * - skill, tool, credential, language, duty and clearance requirements (soft skills included) are
@@ -29,9 +27,9 @@
  *   'Certified Public Accounting (CPA) Designation'; the one exception is free text (an extracted
  *   phrase or a certification string), where a member or word of three letters or more inside it
  *   counts ('HTTP' inside 'constructs of HTTP').
- * - years requirements match when years_required equals the labelled number. degree requirements match
- *   when degree_level equals the labelled degree's rank (1 high school ... 5 doctorate) or when one of
- *   the engine's education entries names a degree of that rank.
+ * - years requirements match an engine years requirement of the labelled number. degree requirements
+ *   match an engine degree requirement of the labelled rank (1 high school ... 5 doctorate) or one of
+ *   the engine's education entries that names a degree of that rank.
  * - A soft skill the engine reports (soft_skills, or a taxonomy soft skill in a skill list) matches only
  *   requirements labelled soft: 'Communication' is not 'car communication protocol'.
  * - An engine item that matches no labelled requirement is a false positive; the table says when it
@@ -43,18 +41,10 @@ import { fileURLToPath } from 'node:url';
 import { analyzeJob } from '../src/job/analyze-job';
 import { degreeLevel } from '../src/job/read-education';
 import { getSkill, slug } from '../src/taxonomy/find-skills';
-import type { JobAnalysis, JobSkill } from '../src/types';
+import type { JobAnalysis, JobRequirement, RequirementKind } from '../src/types';
 import { CORPUS_PRESENT, corpusJobs } from './corpus';
 
-export type RequirementKind =
-  | 'skill'
-  | 'tool'
-  | 'credential'
-  | 'degree'
-  | 'years'
-  | 'language'
-  | 'clearance'
-  | 'duty';
+export type { RequirementKind };
 export type RequirementLevel = 'required' | 'preferred' | 'nice';
 
 export interface LabelledRequirement {
@@ -115,6 +105,8 @@ interface EngineItem {
   soft: boolean;
   /** Free text (an extracted phrase or a certification string), not a taxonomy name. */
   freeText: boolean;
+  /** The engine's requirement this item stands for. */
+  requirement: JobRequirement;
 }
 
 export interface PostingResult {
@@ -201,55 +193,38 @@ function isPhrase(text: string): boolean {
   return text.split(/[ -]/).filter((part) => part.length > 0).length >= 2;
 }
 
-function skillNames(skill: JobSkill): { names: string[]; candidates: string[] } {
-  const names = [skill.name, ...(skill.alternatives ?? []).map((item) => item.name)];
-  const ids = [skill.id, ...(skill.alternatives ?? []).map((item) => item.id)];
-  const aliases = ids.flatMap((id) => (id ? (getSkill(id)?.aliases ?? []) : []));
-  return { names, candidates: [...names, ...aliases] };
+/** Where a requirement of the engine's list is counted in the table. */
+function sourceOf(requirement: JobRequirement): ItemSource {
+  if (requirement.kind === 'years') return 'years';
+  if (requirement.kind === 'degree') return 'degree';
+  if (requirement.kind === 'credential' && requirement.members[0]?.id === null) return 'certifications';
+  if (requirement.soft) return 'soft_skills';
+  return requirement.level === 'required' ? 'required_skills' : 'preferred_skills';
 }
 
 function engineItems(analysis: JobAnalysis): EngineItem[] {
-  const items: EngineItem[] = [];
-  for (const [source, list] of [
-    ['required_skills', analysis.required_skills],
-    ['preferred_skills', analysis.preferred_skills],
-  ] as const) {
-    for (const skill of list) {
-      const { names, candidates } = skillNames(skill);
-      const soft = skill.id !== null && getSkill(skill.id)?.kind === 'soft';
-      items.push({ source, label: names.join(' | '), names, candidates, soft, freeText: skill.id === null });
-    }
-  }
-  for (const name of analysis.certifications) {
-    const aliases = getSkill(slug(name))?.aliases ?? [];
-    const candidates = [name, ...aliases];
-    items.push({
-      source: 'certifications',
-      label: name,
-      names: [name],
-      candidates,
-      soft: false,
-      freeText: true,
-    });
-  }
-  for (const name of analysis.soft_skills) {
-    const aliases = getSkill(slug(name))?.aliases ?? [];
-    const candidates = [name, ...aliases];
-    items.push({
-      source: 'soft_skills',
-      label: name,
-      names: [name],
-      candidates,
-      soft: true,
-      freeText: false,
-    });
-  }
-  const bare = { names: [], candidates: [], soft: false, freeText: false };
-  if (analysis.years_required !== null)
-    items.push({ source: 'years', label: `${analysis.years_required} years`, ...bare });
-  if ((analysis.degree_level ?? 0) > 0)
-    items.push({ source: 'degree', label: `degree level ${analysis.degree_level}`, ...bare });
-  return items;
+  return (analysis.requirements ?? []).map((requirement) => {
+    const names = requirement.members.map((member) => member.name);
+    const aliases = requirement.members.flatMap((member) =>
+      member.id ? (getSkill(member.id)?.aliases ?? []) : (getSkill(slug(member.name))?.aliases ?? []),
+    );
+    const source = sourceOf(requirement);
+    const bare = source === 'years' || source === 'degree';
+    return {
+      source,
+      label:
+        source === 'years'
+          ? `${requirement.years} years`
+          : source === 'degree'
+            ? `degree level ${requirement.degree}`
+            : names.join(' | '),
+      names: bare ? [] : names,
+      candidates: bare ? [] : [...names, ...aliases],
+      soft: requirement.soft === true,
+      freeText: requirement.members.every((member) => member.id === null),
+      requirement,
+    };
+  });
 }
 
 /** Whether an engine item's text stands for a requirement (skill-like kinds only). */
@@ -278,12 +253,12 @@ function textMatches(item: EngineItem, requirement: LabelledRequirement): boolea
   return false;
 }
 
-function matches(item: EngineItem, requirement: LabelledRequirement, analysis: JobAnalysis): boolean {
+function matches(item: EngineItem, requirement: LabelledRequirement, _analysis: JobAnalysis): boolean {
   if (requirement.kind === 'years')
-    return item.source === 'years' && analysis.years_required === requirement.years;
+    return item.source === 'years' && item.requirement.years === requirement.years;
   if (requirement.kind === 'degree') {
     const rank = DEGREE_RANK[requirement.degree ?? 'bachelor'];
-    return item.source === 'degree' && analysis.degree_level === rank;
+    return item.source === 'degree' && item.requirement.degree === rank;
   }
   if (item.source === 'years' || item.source === 'degree') return false;
   return textMatches(item, requirement);
@@ -352,12 +327,9 @@ function measurePosting(file: string, text: string, posting: LabelledPosting): P
       continue;
     }
     result.found += 1;
-    const leveled = hits.filter(
-      (hit) => hit.source === 'required_skills' || hit.source === 'preferred_skills',
-    );
-    if (leveled.length === 0) continue;
+    // Every requirement the engine reports carries its level: the strongest of the matching ones counts.
     result.leveled += 1;
-    const engine = leveled.some((hit) => hit.source === 'required_skills') ? 'required' : 'preferred';
+    const engine = hits.some((hit) => hit.requirement.level === 'required') ? 'required' : 'preferred';
     const labelled = requirement.level === 'nice' ? 'preferred' : requirement.level;
     if (engine !== labelled) result.levelErrors.push({ name, labelled: requirement.level, engine });
   }
@@ -467,7 +439,7 @@ export function printRequirementScores(scores: RequirementScores, showMatches = 
       `  recall ${percent(scores.recall)} (${scores.found}/${scores.labelled})  F1 ${percent(scores.f1)}`,
   );
   console.log(
-    `  level accuracy ${percent(scores.levelAccuracy)} (${scores.levelCorrect}/${scores.levelChecked} found through skill lists)`,
+    `  level accuracy ${percent(scores.levelAccuracy)} (${scores.levelCorrect}/${scores.levelChecked} found requirements)`,
   );
   console.log('  recall by kind:');
   for (const [kind, tally] of Object.entries(scores.recallByKind).sort(([a], [b]) => a.localeCompare(b)))

@@ -169,8 +169,9 @@ describe('degrees are education, not skills', () => {
 
 describe('acronyms take the sense of the industry', () => {
   const teaching =
-    'Math Teacher\nResponsibilities\nParticipate in weekly PLC meetings and plan lessons with the team.';
-  const plant = 'Controls Technician\nResponsibilities\nTroubleshoot PLC faults on the packaging line.';
+    'Math Teacher\nRequirements\nExperience taking part in weekly PLC meetings and planning lessons with the team.';
+  const plant =
+    'Controls Technician\nRequirements\nExperience troubleshooting PLC faults on a packaging line.';
 
   it('reads PLC as a professional learning community in Education and a controller in Manufacturing', () => {
     expect(skillNames(analyzeJob(teaching, 'Education'))).not.toContain('PLC Programming');
@@ -225,5 +226,61 @@ describe('conditions of employment are no skills', () => {
     );
     expect(skillNames(job).join(' ')).not.toMatch(/Investigations|Screening/);
     expect(skillNames(job)).toContain('Classroom Management');
+  });
+});
+
+describe('a requirement is what the candidate must bring, not the work the role does', () => {
+  const posting = [
+    'Field Service Coordinator',
+    'Harbor Freightways | Tacoma, WA',
+    'Harbor Freightways is a leading logistics firm built on a culture of collaboration and innovation.',
+    'Key Responsibilities:Schedule technicians in ServiceTitan and track work orders in Salesforce.',
+    'Work in an Agile team to improve dispatch reporting.',
+    'Qualifications:2+ years of dispatch or scheduling experience',
+    'Experience with ServiceTitan or a similar field service platform',
+    'Excellent written and verbal communication skills',
+    'Familiarity with Samsara and Geotab is a plus.',
+    'Benefits:Medical, dental and vision insurance',
+  ].join('\n');
+  const job = analyzeJob(posting);
+  const asked = skillNames(job);
+
+  it("reads no requirement from a duty and keeps the duty's tools as words the ad uses", () => {
+    expect(asked).not.toContain('Agile');
+    expect(asked).not.toContain('Salesforce');
+    expect(names(job.duty_skills ?? [])).toEqual(expect.arrayContaining(['Agile', 'Salesforce']));
+  });
+
+  it('reads the qualifications under a heading glued to its first item', () => {
+    expect(job.years_required).toBe(2);
+    expect(job.soft_skills).toEqual(expect.arrayContaining(['Verbal Communication']));
+    expect(job.soft_skills).not.toContain('Innovation');
+  });
+
+  it('reads a product the taxonomy lacks from a list beside one it knows, at the level the line gives', () => {
+    expect(names(job.preferred_skills)).toContain('Geotab');
+  });
+
+  it('takes a sentence-case line ending in a heading word for an item, not a heading', () => {
+    const items = analyzeJob(
+      'Buyer\nRequirements\nVendor management and process improvement experience\nAdvanced Excel skills',
+    );
+    expect(skillNames(items)).toEqual(expect.arrayContaining(['Vendor Management', 'Excel']));
+  });
+
+  it("reads a job board's own fields as what they ask ('Graphic design: 2 years (Preferred)')", () => {
+    const board = analyzeJob(
+      'Marketing Coordinator\nSchedule:Monday to FridayExperience:Graphic design: 2 years (Preferred)Work Location: In person',
+    );
+    expect(board.years_required).toBe(2);
+    expect(names(board.preferred_skills)).toContain('Graphic Design');
+  });
+
+  it('reads a third-person duty under a requirements heading as the work, not a requirement', () => {
+    const functions = analyzeJob(
+      'Teacher\nQualifications\nPlans and delivers science lessons using Canvas.\nRequires knowledge of Google Classroom.',
+    );
+    expect(skillNames(functions)).not.toContain('Canvas');
+    expect(skillNames(functions)).toContain('Google Classroom');
   });
 });

@@ -10,7 +10,7 @@ export interface PhraseSpan {
 }
 
 const CUE_PATTERN =
-  /\b(?:experience (?:with|in|using|of)|hands-on experience (?:with|in)|knowledge of|understanding of|proficien(?:t|cy) (?:in|with|using)|familiar(?:ity)? with|expertise in|skilled in|skills in|competen(?:t|cy) in|background in|ability to|able to|capable of|responsible for|track record (?:of|in)|certification in|degree in|qualification in|trained in|working knowledge of)\s+/gi;
+  /\b(?:experience (?:with|in|using|of|as an?)|hands-on experience (?:with|in)|knowledge of|understanding of|proficien(?:t|cy) (?:in|with|using)|familiar(?:ity)? with|expertise in|skilled in|skills in|competen(?:t|cy) in|background in|ability to|able to|capable of|responsible for|track record (?:of|in)|certification in|degree in|qualification in|trained in|working knowledge of)\s+/gi;
 
 /** Where a phrase stops: punctuation, or words that start a new clause. */
 const STOP_WORDS =
@@ -324,12 +324,36 @@ function opensWithDutyVerb(text: string): boolean {
   return word !== undefined && DUTY_VERBS.has(word.toLowerCase());
 }
 
+/**
+ * The line of work named around 'experience': '5 years of product management experience', 'Insurance
+ * experience is a plus', 'Finance experience for manufacturing firm', 'Minimum 1 year as project manager'.
+ */
+const WORK_BEFORE_EXPERIENCE =
+  /(?:^|\b(?:years?|yrs)['’]?\s+(?:of\s+)?)(?:(?:direct|related|relevant|professional|progressive|hands-on|proven|prior|previous|recent)\s+)?((?:[A-Za-z][\w&/+.-]{0,39}\s+){0,3}?[A-Za-z][\w&/+.-]{0,39})\s+experience\b/gi;
+const YEARS_AS = /\b(?:years?|yrs)['’]?\s+(?:of\s+experience\s+)?as\s+(?:an?\s+)?/gi;
+/** 'Experience managing a team of product managers': the gerund opens what was done. */
+const EXPERIENCE_DOING = /\bexperience\s+(?=[a-z]+ing\b)/gi;
+const NOT_WORK =
+  /^(?:work|working|industry|the|a|an|of|and|or|any|some|more|years?|prior|previous|total|\d.*|have|has|had|you|your|we|our|if|with|in|is|are|be|demonstrated|proven|user-level|level|rich|good|great|strong|solid|excellent|extensive|candidates?|ideal|also|plus|including|equivalent|practical|optimal|best|overall|better|seamless|positive|amazing|exceptional|for)$/i;
+
 /** Phrases after cue words, and duty phrases opening a sentence or a clause. */
 export function extractPhrases(text: string): PhraseSpan[] {
   const spans: PhraseSpan[] = [];
-  for (const match of text.matchAll(CUE_PATTERN)) {
-    const span = takePhrase(text, match.index + match[0].length);
-    if (span) spans.push(span);
+  for (const pattern of [CUE_PATTERN, YEARS_AS, EXPERIENCE_DOING]) {
+    for (const match of text.matchAll(pattern)) {
+      const span = takePhrase(text, match.index + match[0].length);
+      if (span) spans.push(span);
+    }
+  }
+  for (const match of text.matchAll(WORK_BEFORE_EXPERIENCE)) {
+    const all = (match[1] ?? '').split(/\s+/);
+    // Only the words after the last one that names no line of work: 'Ideal candidates have' is none.
+    const cut = all.findLastIndex((word) => NOT_WORK.test(word) || FILLER.has(word.toLowerCase()));
+    const words = all.slice(cut + 1);
+    if (words.length === 0 || words.every((word) => NOT_WORK.test(word))) continue;
+    const phrase = words.join(' ');
+    const start = text.indexOf(phrase, match.index);
+    if (start >= 0) spans.push({ text: phrase, start, end: start + phrase.length });
   }
   // Duty phrases: a verb opening the text or a clause after ';' or ','.
   const clauseStarts = [

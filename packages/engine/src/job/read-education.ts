@@ -31,7 +31,7 @@ const DEGREE_RULES: ReadonlyArray<readonly [RegExp, string, number]> = [
 
 /** Words without which no rule above can match: most sentences of an ad name no degree. */
 const ANY_DEGREE =
-  /bachelor|master|associate|degree|diploma|ph\.?\s?d|doctor|dnp|pharm|m\.d\.|\b[bm]\.[sa]\.|\b(?:bs|ba|be|ms|ma)(?= in | degree| or )|msc|bsc|mba|[bm]\.?tech|m\.?eng|msn|bsn|mph|m\.ed|b\.?com|college|university|undergrad|high school|\bged\b|secondary school|\badn\b|\ba\.?a\.?s?\b/i;
+  /bachelor|master|associate|degree|diploma|ph\.?\s?d|doctor|dnp|pharm|m\.d\.|\b[bm]\.[sa]\b|\b(?:bs|ba|be|ms|ma)(?= in | degree| or )|msc|bsc|mba|[bm]\.?tech|m\.?eng|msn|bsn|mph|m\.ed|b\.?com|college|university|undergrad|high school|\bged\b|secondary school|\badn\b|\ba\.?a\.?s?\b/i;
 
 /** Degree level a text mentions: 0 none, 1 high school ... 5 doctorate; the highest when several. */
 export function degreeLevel(text: string): number {
@@ -85,8 +85,22 @@ const FIELD =
  * and the lowest degree level it accepts: required sentences first, preferred ones only when no other
  * sentence names a degree.
  */
-export function readEducation(segments: readonly JobSegment[]): { education: string[]; level: number } {
-  const found: Array<{ text: string; level: number; preferred: boolean }> = [];
+export interface DegreeAsked {
+  /** 'Bachelor's degree in Accounting, Finance'. */
+  text: string;
+  /** 1 high school ... 5 doctorate: the lowest the sentence accepts. */
+  level: number;
+  preferred: boolean;
+  /** The accepted fields, as the posting lists them. */
+  fields: string[];
+}
+
+export function readEducation(segments: readonly JobSegment[]): {
+  education: string[];
+  level: number;
+  degrees: DegreeAsked[];
+} {
+  const found: DegreeAsked[] = [];
   for (const segment of segments) {
     if (segment.boilerplate) continue;
     const level = lowestDegree(segment.text);
@@ -100,7 +114,15 @@ export function readEducation(segments: readonly JobSegment[]): { education: str
           .slice(0, 60)
           .replace(/[, ]+$/, '')
       : '';
-    found.push({ text: fields ? `${label} in ${fields}` : label, level, preferred: segment.preferred });
+    found.push({
+      text: fields ? `${label} in ${fields}` : label,
+      level,
+      preferred: segment.preferred,
+      fields: fields
+        .split(/,\s*(?:or\s+|and\s+)?|\s+or\s+|\s*\/\s*/)
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0),
+    });
   }
   const required = found.filter((item) => !item.preferred);
   const asked = required.length > 0 ? required : found;
@@ -108,5 +130,6 @@ export function readEducation(segments: readonly JobSegment[]): { education: str
   return {
     education: unique([...asked, ...found.filter((item) => !asked.includes(item))].map((item) => item.text)),
     level,
+    degrees: found,
   };
 }

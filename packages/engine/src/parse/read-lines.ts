@@ -3,7 +3,8 @@
  * only decides where lines start and end.
  */
 import { endsDateRange, findDate } from './parse-dates';
-import { lookupHeading, SECTION_HEADINGS } from './section-headings';
+import { SECTION_HEADINGS } from './section-heading-table';
+import { lookupHeading } from './section-headings';
 
 /** Bullet glyphs, including the mis-decoded '•' ('â¢') some extractors leave. Longest first. */
 const BULLET_GLYPHS = [

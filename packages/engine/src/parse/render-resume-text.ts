@@ -3,7 +3,7 @@
 import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { isLocation } from '../text/places';
 import type { ExperienceEntry, Section, StructuredResume } from '../types';
-import { readsAsEntryHeader } from './parse-entries';
+import { readsAsEntryHeader } from './entry-header-lines';
 import { promotedFrom } from './work-sections';
 
 /** Credentials as people write them after their name: 'M.S., CCC-SLP', 'ASP', 'MLT(ASCP)', 'RN, BSN'. */

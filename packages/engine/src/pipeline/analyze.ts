@@ -2,10 +2,12 @@
  * The analysis, computed once: the parsed resume, the job's reading, the measured facts, the score report
  * and the questions. Refinement, a revert and a rescore take it instead of parsing and reading again.
  */
+import { analyzeJob } from '../job/analyze-job';
+import { parseResume } from '../parse/parse-resume';
 import { generateQuestions } from '../questions/generate-questions';
 import { latestDate, type ResumeFacts } from '../score/measure-resume';
 import { DEFAULT_AS_OF, type ScoreOptions, scoreInDetail } from '../score/score-resume';
-import type { TailoringResult } from '../score/score-tailoring';
+import type { TailoringFacts } from '../score/tailoring/measure-tailoring';
 import type { IndustryProfile } from '../taxonomy/industries';
 import type { JobAnalysis, Question, ScoreReport, StructuredResume, YearMonth } from '../types';
 
@@ -23,14 +25,23 @@ export interface Analysis {
   resume: StructuredResume;
   job: JobAnalysis;
   facts: ResumeFacts;
-  tailoring: TailoringResult;
+  tailoring: TailoringFacts;
   profile: IndustryProfile;
   report: ScoreReport;
   questions: Question[];
 }
 
 export function analyze(input: AnalyzeInput, options: ScoreOptions = {}): Analysis {
-  const detail = scoreInDetail(input.resumeText, input.jobDescription, input.industry, options);
+  const detail = scoreInDetail(
+    {
+      resume: parseResume(input.resumeText),
+      resumeText: input.resumeText,
+      job: analyzeJob(input.jobDescription, input.industry),
+      jobText: input.jobDescription,
+      industry: input.industry,
+    },
+    options,
+  );
   return {
     input,
     options,

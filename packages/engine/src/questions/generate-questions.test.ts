@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS_JOB, SOFTWARE_JOB } from '../../test/fixtures/jobs';
 import { EM_DASH_LAYOUT, PIPE_LAYOUT } from '../../test/fixtures/resumes';
+import { analyzeJob } from '../job/analyze-job';
 import { plainJobTitle } from '../job/plain-title';
+import { parseResume } from '../parse/parse-resume';
 import { scoreInDetail } from '../score/score-resume';
 import { generateQuestions } from './generate-questions';
 
+/** The score detail of a resume text against a job text. */
+const scoreText = (text: string, jobText: string, industry: string) =>
+  scoreInDetail({
+    resume: parseResume(text),
+    resumeText: text,
+    job: analyzeJob(jobText, industry),
+    jobText,
+    industry,
+  });
+
 describe('questions', () => {
-  const detail = scoreInDetail(EM_DASH_LAYOUT.text, OPERATIONS_JOB, 'Operations');
+  const detail = scoreText(EM_DASH_LAYOUT.text, OPERATIONS_JOB, 'Operations');
   const questions = generateQuestions(detail);
 
   it('asks 3 to 8 questions, ordered by expected gain', () => {
@@ -34,7 +46,7 @@ Jan 2019 – Present
 - Organised the ward's medication audit across three units
 - Core member of the team that introduced bedside barcode scanning
 - Report generation is enabled for the charge nurses of each unit`;
-    const questions = generateQuestions(scoreInDetail(resume, OPERATIONS_JOB, 'Healthcare'));
+    const questions = generateQuestions(scoreText(resume, OPERATIONS_JOB, 'Healthcare'));
     expect(questions.find((item) => item.kind === 'missing_summary')?.text).toBe(
       'In one or two sentences, what should an Operations Manager hiring manager know about you first?',
     );
@@ -59,7 +71,7 @@ Jan 2019 – Present
 - Bookkeeping and accounting tasks include: entering in all financial transactions into QuickBooks, maintaining an organized filing system
 - COMPUTER ASSISTED BILLING REVIEW
 - Scheduled patients for four hygienists`;
-    const asked = generateQuestions(scoreInDetail(resume, OPERATIONS_JOB, 'Healthcare'))
+    const asked = generateQuestions(scoreText(resume, OPERATIONS_JOB, 'Healthcare'))
       .filter((item) => item.kind === 'bullet_result' || item.kind === 'bullet_scope')
       .map((item) => item.text);
     expect(asked.some((text) => text.includes('Scheduled patients'))).toBe(true);
@@ -70,9 +82,7 @@ Jan 2019 – Present
   it('asks whether a product was used, and what experience the user has of a field of work', () => {
     const resume =
       'Ana Ruiz\nana.ruiz@example.com\n\nExperience\nOffice Manager\nLakeview Dental, Omaha, NE\n2019 – 2024\n- Scheduled patients';
-    const texts = generateQuestions(scoreInDetail(resume, OPERATIONS_JOB, 'Operations')).map(
-      (item) => item.text,
-    );
+    const texts = generateQuestions(scoreText(resume, OPERATIONS_JOB, 'Operations')).map((item) => item.text);
     const skills = texts.filter((text) => /The job asks for|Have you worked with|puts weight on/.test(text));
     expect(skills.length).toBeGreaterThan(0);
     for (const text of skills) {
@@ -94,7 +104,7 @@ Jan 2019 – Present
 
   it('asks nothing generic: every question carries a target', () => {
     for (const question of generateQuestions(
-      scoreInDetail(PIPE_LAYOUT.text, SOFTWARE_JOB, 'Software Engineering'),
+      scoreText(PIPE_LAYOUT.text, SOFTWARE_JOB, 'Software Engineering'),
     )) {
       expect(question.target.section_id.length).toBeGreaterThan(0);
     }
@@ -112,7 +122,7 @@ Jan 2020 – Present
 - Rebuilt the weekly inventory report for store managers
 - Organised the quarterly stock audit
 - Introduced a returns checklist for the warehouse team`;
-    const asked = generateQuestions(scoreInDetail(resume, OPERATIONS_JOB, 'Operations'));
+    const asked = generateQuestions(scoreText(resume, OPERATIONS_JOB, 'Operations'));
     const shapes = asked.map((item) =>
       item.text.replace(/'[^']*'/g, "'…'").replace(/\b[A-Z][\w+#.]*(?:\s[A-Z][\w+#.]*)*/g, 'X'),
     );
@@ -126,7 +136,7 @@ Jan 2020 – Present
 
   it('asks at least three questions even of an empty resume', () => {
     expect(
-      generateQuestions(scoreInDetail('', SOFTWARE_JOB, 'Software Engineering')).length,
+      generateQuestions(scoreText('', SOFTWARE_JOB, 'Software Engineering')).length,
     ).toBeGreaterThanOrEqual(3);
   });
 
@@ -146,7 +156,7 @@ Jan 2020 – Present
       'High School Mathematics Teacher',
     );
     const job = `FP&A Analyst (Hybrid) - Corporate Finance\n\nRequirements\n- 3+ years in financial planning and analysis\n- Advanced Excel`;
-    const questions = generateQuestions(scoreInDetail(PIPE_LAYOUT.text, job, 'Finance & Banking'));
+    const questions = generateQuestions(scoreText(PIPE_LAYOUT.text, job, 'Finance & Banking'));
     const summary = questions.find((question) => question.kind === 'missing_summary');
     expect(summary?.text ?? 'an FP&A Analyst hiring manager').toContain('an FP&A Analyst hiring manager');
   });

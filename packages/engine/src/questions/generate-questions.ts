@@ -268,7 +268,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   }
 
   const credentialCheck = checks.find((item) => item.id === 'industry_credentials');
-  const missingCerts = tailoring.checks.find((item) => item.id === 'certifications');
+  const missingCerts = checks.find((item) => item.id === 'certifications');
   // The licence the industry expects comes first; failing that, one the job names that the resume lacks.
   const held = new Set(tailoring.heldCertifications);
   const notHeld = job.certifications.filter((name) => !held.has(name));

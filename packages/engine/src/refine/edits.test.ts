@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '../parse/parse-resume';
-import { applyEdits, type Edit, type ProposedEdit, revertEdits, withId } from './edits';
+import { applyEdits } from './apply-edit';
+import { type Edit, type ProposedEdit, withId } from './edits';
+import { revertEdits } from './revert-edits';
 
 const RESUME = parseResume(`Ana Ruiz
 ana.ruiz@example.com

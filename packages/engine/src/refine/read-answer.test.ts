@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseClause, readAnswer } from './read-answer';
+import { parseClause } from './parse-clause';
+import { readAnswer } from './read-answer';
 
 describe('reading an answer as facts', () => {
   it('types each sentence and clause, and keeps the employer it names aside', () => {

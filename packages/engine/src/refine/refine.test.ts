@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../pipeline/analyze';
-import { readsBadly } from './apply-answers';
-import { applyEdits } from './edits';
+import { readsBadly } from './answers/reads-badly';
+import { applyEdits } from './apply-edit';
 import { refine } from './refine';
 
 const RESUME = `Maya Okafor
@@ -212,5 +212,26 @@ describe('refine(analysis, answers)', () => {
       /^Operations Analyst who runs supplier performance for a 40-person buying team/,
     );
     expect(summaryOf(result)).not.toMatch(/years of experience/);
+  });
+});
+
+describe('a credential the person holds', () => {
+  it("keeps the year of a credential with a short name ('IV certification since 2019')", () => {
+    const nurse = analyze(
+      {
+        resumeText: `Dana Reyes\ndana.reyes@example.com | (555) 555-0110\n\nExperience\nLicensed Practical Nurse\nMercy Clinic, Omaha, NE\nJan 2018 – Present\n• Gave medications to 30 residents per shift\n\nLicenses\nLPN, Nebraska`,
+        jobDescription: 'Charge Nurse\nQualifications\nCurrent LPN license. IV certification required.',
+        industry: 'Healthcare',
+      },
+      { asOf: { year: 2026, month: 11 } },
+    );
+    const asked = nurse.questions.findIndex((question) => question.kind === 'missing_credential');
+    expect(asked).toBeGreaterThanOrEqual(0);
+    const result = refine(
+      nurse,
+      nurse.questions.map((_, k) => (k === asked ? 'Yes, I have held the IV certification since 2019.' : '')),
+    );
+    const licenses = result.resume.sections.find((section) => section.title === 'Licenses');
+    expect(licenses?.content_lines).toContain('IV certification (2019)');
   });
 });

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseClause } from './read-answer';
-import {
-  bracketPhrase,
-  cleanWords,
-  figurePhrase,
-  type LineOptions,
-  lineFromClause,
-  phraseFromClause,
-  WRITE_REASONS,
-} from './write-line';
+import { cleanWords } from './clean-words';
+import { bracketPhrase, figurePhrase, phraseFromClause } from './line-phrases';
+import { parseClause } from './parse-clause';
+import { type LineOptions, lineFromClause, WRITE_REASONS } from './write-line';
 
 const past = { current: false, fullStops: false };
 const current = { current: true, fullStops: true };

@@ -4,10 +4,9 @@
  * claim is unsupported ('only the job posting names it'); it is never evidence.
  */
 
-import { degreeLevel } from '../job/read-education';
 import { parseDateRange } from '../parse/parse-dates';
-import { renderEntryHeader } from '../parse/render-resume-text';
-import { parseClause, readAnswer } from '../refine/read-answer';
+import { parseClause } from '../refine/parse-clause';
+import { readAnswer } from '../refine/read-answer';
 import { baseOfVerb } from '../refine/verb-forms';
 import { experienceMonths } from '../score/measure-resume';
 import type { Speller } from '../spelling/speller';
@@ -16,9 +15,10 @@ import { inflectionStem } from '../taxonomy/stems';
 import { plainTokens, squash } from '../text/normalize-text';
 import { remembering } from '../text/remembering';
 import type { Derivation, StructuredResume, YearMonth } from '../types';
-import { degreeClaims } from './check-claims';
-import { CREDENTIAL_PENDING, US_STATES } from './claim-tables';
+import { US_STATES } from './claim-tables';
+import { NO_LEAD, OTHER_PERSON, OTHERS_CLAUSE, splitDenial } from './read-denials';
 import { type Figure, readFigures } from './read-figures';
+import { heldDegreeLevels, initialisms, initialsOf, resumeLines, skillIdsOf } from './read-source-lines';
 
 /** A question as the review reads it: a bare 'No' to 'Have you used Kafka?' denies Kafka. */
 export interface AskedQuestion {
@@ -108,132 +108,14 @@ export interface ClaimSources {
   speller?: Speller | undefined;
 }
 
-/**
- * The sources with values the engine computed or the user affirmed added as evidence ('8' years counted
- * from the dates, 'Power BI' affirmed): what readClaimSources would give with them among its
- * derivations, without reading the resume and the answers again.
- */
-export function extendClaimSources(sources: ClaimSources, values: readonly string[]): ClaimSources {
-  const added = values.filter((value) => value.trim().length > 0);
-  if (added.length === 0) return sources;
-  const text = added.join('\n');
-  const tokens = plainTokens(text);
-  const offset = sources.lowerText.length + 1;
-  const figures = readFigures(text).map((figure) => ({
-    ...figure,
-    start: figure.start + offset,
-    end: figure.end + offset,
-  }));
-  const skills = new Set([...sources.skills, ...added.flatMap(skillIdsOf)]);
-  const denied = new Map(sources.denied);
-  for (const id of skills) denied.delete(id);
-  const stems = tokens.map(stemOf);
-  return {
-    ...sources,
-    lines: [...sources.lines, ...added],
-    evidenceLines: [...sources.evidenceLines, ...added],
-    lowerText: `${sources.lowerText}\n${text.toLowerCase()}`,
-    tokens: new Set([...sources.tokens, ...tokens]),
-    stems: new Set([...sources.stems, ...stems]),
-    prefixes: new Set([
-      ...sources.prefixes,
-      ...stems.filter((stem) => stem.length >= 6).map((stem) => stem.slice(0, 6)),
-    ]),
-    tokenStream: `${sources.tokenStream}${tokens.join(' ')} `,
-    evidenceStream: `${sources.evidenceStream}${tokens.join(' ')} `,
-    evidenceStems: new Set([...sources.evidenceStems, ...stems]),
-    evidenceTokens: new Set([...sources.evidenceTokens, ...tokens]),
-    evidenceStemStream: `${sources.evidenceStemStream}${stems.join(' ')} `,
-    evidencePrefixStream: `${sources.evidencePrefixStream}${stems.map((stem) => stem.slice(0, 6)).join(' ')} `,
-    initials: new Set([...sources.initials, ...added.flatMap(initialsOf)]),
-    acronyms: new Set([
-      ...sources.acronyms,
-      ...(text.match(/\b[A-Z][A-Z&]{1,7}\b/g) ?? []).map((word) => word.toLowerCase().replace(/&/g, '')),
-    ]),
-    figures: [...sources.figures, ...figures],
-    statedYears: new Set([
-      ...sources.statedYears,
-      ...figures.filter((figure) => figure.unitWord.startsWith('year')).map((figure) => figure.value),
-    ]),
-    skills,
-    denied,
-    degreeLevel: Math.max(sources.degreeLevel, ...added.flatMap(heldDegreeLevels)),
-  };
-}
-
-/** The resume's lines as text: contact, headings, entry headers, dates, bullets and lines. */
-export function resumeLines(resume: StructuredResume): string[] {
-  const { contact } = resume;
-  const lines = [
-    contact.name,
-    contact.email,
-    contact.phone,
-    contact.location,
-    contact.linkedin,
-    contact.github,
-    contact.raw_contact_line,
-  ];
-  for (const section of resume.sections) {
-    lines.push(section.title, ...section.content_lines, ...section.bullets.map((bullet) => bullet.text));
-    for (const entry of section.entries)
-      lines.push(renderEntryHeader(entry), entry.dates, ...entry.bullets.map((bullet) => bullet.text));
-  }
-  return lines.filter((line) => line.trim().length > 0);
-}
-
-/** One stem for a word's forms: 'wrote', 'writes' and 'writing' are 'write'; 'systems' is 'system'. */
-/** Lines kept by each line reader below; words, a vocabulary's worth. */
-const LINES_KEPT = 20_000;
+/** Words kept by the stemmer: a vocabulary's worth. */
 const WORDS_KEPT = 50_000;
 
+/** One stem for a word's forms: 'wrote', 'writes' and 'writing' are 'write'; 'systems' is 'system'. */
 export const stemOf = remembering((token: string): string => {
   const base = baseOfVerb(token);
   return base ? inflectionStem(base) : inflectionStem(token);
 }, WORDS_KEPT);
-
-/** The degree levels a line says are held (a degree in progress, 'enrolled in an RN-to-BSN', is not). */
-const heldDegreeLevels = remembering((text: string): number[] => {
-  const levels: number[] = [];
-  for (const claim of degreeClaims(text)) {
-    const near = text.slice(Math.max(0, claim.start - 40), claim.start + claim.text.length + 30);
-    if (!CREDENTIAL_PENDING.test(near)) levels.push(claim.level);
-  }
-  const level = degreeLevel(text);
-  if (level > 0 && !CREDENTIAL_PENDING.test(text)) levels.push(level);
-  return levels;
-}, LINES_KEPT);
-
-const skillIdsOf = remembering(
-  (text: string): string[] => findSkillMentions(text).map((mention) => mention.skill.id),
-  LINES_KEPT,
-);
-
-/** The initials of every run of two to `longest` words ('patient care technician': PC, CT, PCT). */
-function initialisms(words: readonly string[], longest = words.length): string[] {
-  const out: string[] = [];
-  for (let from = 0; from < words.length; from += 1)
-    for (let to = from + 2; to <= Math.min(words.length, from + longest); to += 1)
-      out.push(
-        words
-          .slice(from, to)
-          .map((word) => word.charAt(0))
-          .join(''),
-      );
-  return out;
-}
-
-/** Initials of a line's runs of capitalised words ('Patient Care Technician' is PCT). */
-const initialsOf = remembering(
-  (text: string): string[] =>
-    (text.match(/\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|&|the|for)?\s*\p{Lu}[\p{L}'’-]*)+/gu) ?? []).flatMap(
-      (run) =>
-        initialisms(
-          plainTokens(run).filter((word) => !/^(?:of|and|the|for)$/.test(word)),
-          6,
-        ),
-    ),
-  LINES_KEPT,
-);
 
 /** 'pennsylvania' -> 'pa': the postal code of a state written out (one-word names). */
 const STATE_CODES = new Map(Object.entries(US_STATES).map(([code, full]) => [full, code] as const));
@@ -245,36 +127,6 @@ const TITLE_STATEMENT =
 /** What someone wants rather than did ('Looking for a Site Reliability Engineer role'): not who they are. */
 const WANTS =
   /\b(?:seeking|looking for|looking to|interested in|aspiring|hoping to|pursuing|transitioning to|to grow into)\b[^.;]*/gi;
-
-const NEGATED =
-  /\b(?:not|never|no|haven'?t|hasn'?t|didn'?t|don'?t|doesn'?t|wasn'?t|weren'?t|isn'?t|aren'?t|can'?t|cannot|couldn'?t|won'?t|lack|zero|without)\b/i;
-const DENIAL_END =
-  /[,.;:!?]|\s(?:but|only|just|as|because|since|though|although|so|instead|which|where|when|while)\s/i;
-
-/** The part of a negative clause the negation is about, and the rest. */
-export function splitDenial(text: string): { denial: string; rest: string } {
-  // A bare 'No,' that opens the clause is no object of its own: the denial is what follows.
-  const lead = /^(?:no|nope|nah)\s*[,.!:;-]\s*/i.exec(text)?.[0].length ?? 0;
-  const found = NEGATED.exec(text.slice(lead));
-  const negation = found ? Object.assign(found, { index: found.index + lead }) : null;
-  if (!negation) return { denial: text, rest: '' };
-  const after = text.slice(negation.index + negation[0].length);
-  const end = after.search(DENIAL_END);
-  const cut = end < 0 ? text.length : negation.index + negation[0].length + end;
-  return { denial: text.slice(0, cut), rest: text.slice(cut).replace(/^[\s,.;:!?]+/, '') };
-}
-
-/** A person other than the user: 'my manager', 'the AE', 'the foreman', 'our VP'. */
-export const OTHER_PERSON =
-  /\b(?:manager|boss|supervisor|lead|director|vp|chef|foreman|controller|planner|ae|aes|executive|partner|attorney|paralegal|engineer|developer|agency|doctor|physician|owner|principal|coordinator|administrator|he|she|they|someone|colleague|coworker|co-worker|senior|super|superintendent|pm|architect|analyst|team lead)\b/i;
-
-/** A clause about what someone else did: 'The super builds the master schedule in P6'. */
-export const OTHERS_CLAUSE = new RegExp(
-  String.raw`^(?:the|my|our|a|an)\s+(?:[\w-]+\s+){0,2}?${OTHER_PERSON.source.slice(2, -2)}\b`,
-  'i',
-);
-
-const NO_LEAD = /^(?:no|nope|not really|never|none|i have not|i haven'?t|i don'?t|i do not)\b/i;
 
 export function readClaimSources(input: ClaimSourceInput): ClaimSources {
   const resumeText = resumeLines(input.resume);

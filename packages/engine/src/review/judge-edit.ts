@@ -6,8 +6,9 @@
 import type { ProposedEdit } from '../refine/edits';
 import { plainTokens, squash } from '../text/normalize-text';
 import type { SectionType, StructuredResume } from '../types';
-import type { AddedLine } from './align-rewrite';
-import { type ClaimFlag, checkClaims } from './check-claims';
+import type { AddedLine } from './aligned-change';
+import { checkClaims } from './check-claims';
+import type { ClaimFlag } from './claim-flag';
 import { type ClaimSources, stemOf } from './claim-sources';
 
 function sectionType(resume: StructuredResume, id: string, fallback: SectionType = 'general'): SectionType {

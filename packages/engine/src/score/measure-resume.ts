@@ -23,7 +23,6 @@ import {
   REFERENCES_LINE,
   SLANG,
   UNPROFESSIONAL_EMAIL,
-  verbForms,
 } from '../taxonomy/wording';
 import {
   countMisDecoded,
@@ -35,8 +34,9 @@ import {
   words,
 } from '../text/normalize-text';
 import type { Bullet, ExperienceEntry, SectionType, StructuredResume, YearMonth } from '../types';
-
-const YEAR_ONLY = /^(?:19|20)\d{2}$/;
+import { sloppyLines } from './careless-lines';
+import { isQuantified } from './quantified-results';
+import { resumeSignals } from './resume-signals';
 
 export interface BulletFact {
   bullet: Bullet;
@@ -102,65 +102,6 @@ export interface ResumeFacts {
   resumeSignals: { score: number; missing: string[] };
   /** Lines written carelessly: a lower-case start, a doubled word, broken capitals ('aP Statistics'). */
   sloppyLines: string[];
-}
-
-/** Words that tie a figure into a sentence: 'by 30%', 'from 5 days to 2', 'across 12 sites'. */
-const CONNECTOR =
-  /(?:^|\s)(?:by|from|to|of|over|under|within|across|for|per|than|at|with|in|on|nearly|about|approximately|around|roughly|almost|up to|more than|less than|fewer than|some|all|every|each|top|first)\s*$/i;
-/** A verb of change a few words before the figure: 'Grew revenue 20%', 'cut costs by a third, 30%'. */
-const CHANGE_VERB_NEAR =
-  /\b(?:increas|decreas|reduc|cut|grew|grow|rais|sav|improv|boost|lower|drop|generat|earn|exceed|achiev|expand|accelerat|shorten|eliminat|recover|halv|doubl|tripl|lift|slash|trim|shrank|shrink|sold|won|closed|brought)\w*(?:\s+\S+){0,4}\s*$/i;
-const UNIT_AFTER =
-  /^\s?(?:%|percent|x\b|times\b|k\b|m\b|mm\b|bn\b|million|billion|thousand|\+|(?:[a-z-]+\s){0,2}(?:users|customers|clients|patients|students|employees|staff|people|members|accounts|projects|hires|stores|sites|locations|reports|hours|days|weeks|months|minutes|beds|units|leads|deals|orders|tickets|calls|visits|requests|transactions|campaigns|products|applications|servers|countries|states|teams|engineers|nurses|teachers|vendors|suppliers|partners|properties|events|volunteers|donors|classes|courses|cases|claims|shipments|routes|trucks|vehicles|sessions|workshops|positions|languages|articles|followers|subscribers|downloads|views|markets|regions|departments|facilities|offices|systems|releases|features|tests|defects|bugs|incidents|records|documents|invoices|loans|policies|buildings|homes|meals|guests|rooms|audits|inspections|programs|grants|entities|branches|schools|direct reports))/i;
-
-/**
- * A bullet carries a result when a figure (not a year, not a list index) sits inside its sentence: tied by a
- * unit ('40%', '3,000 users', '$2M'), a connector ('by 30%', 'from 5 days to 2') or a verb of doing just
- * before it ('Managed 12 engineers'). A figure tacked on after a break ('Led weekly meetings - 40%',
- * 'Handled payroll 45') is no result: it earns nothing.
- */
-export function isQuantified(text: string): boolean {
-  if (/\b(?:doubled|tripled|quadrupled|halved)\b/i.test(text)) return true;
-  for (const match of text.matchAll(/(?<![\w.])[$€£¥]?\d[\d,.]*\+?/g)) {
-    const figure = match[0];
-    const digits = figure.replace(/[^\d.,]/g, '').replace(/[.,]$/, '');
-    if (YEAR_ONLY.test(digits) || Number(digits.replace(/,/g, '')) <= 1) continue;
-    const before = text.slice(0, match.index);
-    const after = text.slice(match.index + figure.length);
-    // After a break, a few words with no connector are a tail stuck on, not part of the sentence.
-    const tail = /(?:\s[-–—]\s*|[,;(:|.]\s*)([^-–—,;(:|.]*)$/.exec(before);
-    const tailWords = tail ? `${tail[1] ?? ''}${figure}${after}`.trim().split(/\s+/).length : 99;
-    const connected = CONNECTOR.test(before);
-    if (tail && tailWords <= 3 && !connected) continue;
-    const previous =
-      before
-        .trim()
-        .replace(
-          /(?:\s+(?:a|an|the|over|nearly|about|approximately|roughly|almost|some|all|every|each))+$/i,
-          '',
-        )
-        .split(/\s+/)
-        .at(-1) ?? '';
-    const verbRightBefore = verbForms(previous.replace(/[^a-z]/gi, '')) !== undefined;
-    const tied = connected || verbRightBefore || CHANGE_VERB_NEAR.test(before);
-    if (tied) return true;
-    // A count of things ('3,000 users') is a figure of its own; a bare '25%' or '$40K' needs a tie.
-    // Money or a share followed by what it measures ('a $2M budget' after a verb is tied above; '40%
-    // faster onboarding' here) is part of the sentence.
-    if (
-      /^\s?(?:%|percent|[kmb]\b|mm\b|bn\b|million|billion)?\s+(?:faster|fewer|less|more|higher|lower|increase|decrease|reduction|growth|budget|revenue|savings|annual|sales|of)\b/i.test(
-        after,
-      )
-    )
-      return true;
-    if (
-      !/^[$€£¥]/.test(figure) &&
-      UNIT_AFTER.test(after) &&
-      !/^\s?(?:%|percent|x\b|times\b|k\b|m\b|mm\b|bn\b|million|billion|thousand|\+)/i.test(after)
-    )
-      return true;
-  }
-  return false;
 }
 
 function entryStart(entry: ExperienceEntry): YearMonth | null {
@@ -440,64 +381,4 @@ export function measureResume(
 
 function isOpeningVerb(word: string): boolean {
   return words(word).length === 1 && opensWithActionVerb(word);
-}
-
-/** Phrases of a job ad, not of a resume: 'you will', 'we offer', 'the ideal candidate'. */
-const JOB_AD =
-  /\b(?:we are (?:looking|seeking|hiring)|we're (?:looking|hiring)|you will|you'll|the ideal candidate|we offer|what we offer|apply (?:now|today)|join our team|about us|about the role|equal opportunity employer|benefits include|compensation|salary range|responsibilities include|requirements:|qualifications:|your role|our mission)\b/gi;
-const LOREM = /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i;
-
-/**
- * How much the text reads as a resume (0-6): dated roles, the usual sections, contact details, enough words,
- * bullets; minus the marks of a job ad or filler text. Checks that find nothing to fault must not pass a
- * greeting: below 3 the score says why and stays low.
- */
-function resumeSignals(
-  resume: StructuredResume,
-  text: string,
-  wordTotal: number,
-  entries: readonly ExperienceEntry[],
-): { score: number; missing: string[] } {
-  const missing: string[] = [];
-  let score = 0;
-  const dated = entries.filter((entry) => parseDateRange(entry.dates) !== null).length;
-  if (dated > 0) score += 2;
-  else missing.push('no dated roles');
-  const types = new Set(resume.sections.map((section) => section.type));
-  const usual = ['experience', 'education', 'skills', 'summary'].filter((type) =>
-    types.has(type as SectionType),
-  );
-  score += Math.min(usual.length, 2);
-  if (usual.length === 0) missing.push('no Experience, Education or Skills sections');
-  if (resume.contact.email.trim() || resume.contact.phone.trim()) score += 1;
-  else missing.push('no email or phone');
-  if (wordTotal >= 120) score += 1;
-  else missing.push(`only ${wordTotal} words`);
-  const adPhrases = (text.match(JOB_AD) ?? []).length;
-  if (adPhrases >= 3) {
-    score -= 3;
-    missing.push('it reads as a job description');
-  }
-  if (LOREM.test(text)) {
-    score -= 6;
-    missing.push('it is placeholder text');
-  }
-  return { score: Math.max(0, score), missing };
-}
-
-/** Words allowed to start small or mix cases: product names ('iPhone', 'eBay') and units. */
-const MIXED_CASE_WORDS =
-  /^(?:i[A-Z][a-z]+|e[A-Z][a-z]+|iOS|macOS|tvOS|watchOS|jQuery|npm|pH|mL|mRNA|eCommerce|eLearning|k8s|vs\.?|e\.g\.|i\.e\.)$/;
-
-/** Lines with a lower-case start, a word written twice in a row, or a capital in the wrong place. */
-function sloppyLines(lines: readonly string[]): string[] {
-  return lines.filter((line) => {
-    const trimmed = line.trim();
-    if (trimmed.length < 12) return false;
-    const first = /^\S+/.exec(trimmed)?.[0] ?? '';
-    if (/^[a-z]/.test(trimmed) && !MIXED_CASE_WORDS.test(first) && !/[@/]/.test(first)) return true;
-    if (/\b(\w{2,})\s+\1\b/i.test(trimmed) && !/\b(that that|had had|very very)\b/i.test(trimmed))
-      return true;
-    return words(trimmed).some((word) => /^[a-z]+[A-Z]/.test(word) && !MIXED_CASE_WORDS.test(word));
-  });
 }

@@ -1,12 +1,14 @@
 /**
- * Scores a resume against a job for an industry: the seven categories of SPEC §3, each 0-100 from the
- * checks it ran, and the overall weighted sum. Same input, same score: nothing here reads the clock.
+ * Scores a parsed resume against a job for an industry: the seven categories of SPEC §3, each 0-100 from
+ * the checks it ran, and the overall weighted sum. Every check is a row of a table (resume-checks.ts,
+ * tailoring/tailoring-checks.ts) judged by evaluateRule; this module measures the facts the rows read and
+ * adds up the results. Same input, same score: nothing here reads the clock.
  */
 import { analyzeJob } from '../job/analyze-job';
 import { parseResume } from '../parse/parse-resume';
 import type { Speller } from '../spelling/speller';
 import { type IndustryProfile, industryProfile } from '../taxonomy/industries';
-import { plainTokens, round1, squash } from '../text/normalize-text';
+import { round1 } from '../text/normalize-text';
 import type {
   CategoryDetail,
   CheckResult,
@@ -16,16 +18,15 @@ import type {
   YearMonth,
 } from '../types';
 import { type CategoryScores, overallScore, SCORE_CATEGORIES } from './categories';
+import { evaluateRules } from './check-rule';
 import { latestDate, measureResume, type ResumeFacts } from './measure-resume';
-import { type CheckRule, RESUME_CHECKS } from './resume-checks';
-import {
-  readForTailoring,
-  resumeLines,
-  scoreTailoring,
-  type TailoringReads,
-  type TailoringResult,
-  withoutCopiedSpans,
-} from './score-tailoring';
+import { message } from './message';
+import { RESUME_CHECKS } from './resume-checks';
+import { measureTailoring, type TailoringFacts } from './tailoring/measure-tailoring';
+import { withoutCopiedLines, withoutCopiedText } from './tailoring/remove-copied-text';
+import { stuffingWarnings } from './tailoring/stuffing-warnings';
+import { TAILORING_CHECKS } from './tailoring/tailoring-checks';
+import { readForTailoring, type TailoringReads } from './tailoring/tailoring-reads';
 
 /**
  * 'Present' is read as the latest date the resume names, but never earlier than this: the product's
@@ -42,44 +43,28 @@ export interface ScoreOptions {
   asOf?: YearMonth;
 }
 
+/** What is scored: the resume and the job, as the caller has already read them. */
+export interface ScoreInput {
+  resume: StructuredResume;
+  /**
+   * The text the resume was parsed from, when the caller has it: the checks of the text as given (column
+   * gaps, odd characters, length) read it, and lines copied from the job are taken out of it and the rest
+   * parsed again. Without it, the resume rendered as text is read.
+   */
+  resumeText?: string;
+  job: JobAnalysis;
+  /** The job description: text copied from it is found by its word sequences, its field by its skills. */
+  jobText: string;
+  industry: string;
+}
+
 export interface ScoreDetail {
   report: ScoreReport;
   resume: StructuredResume;
   facts: ResumeFacts;
   job: JobAnalysis;
-  tailoring: TailoringResult;
+  tailoring: TailoringFacts;
   profile: IndustryProfile;
-}
-
-export function evaluateRule(rule: CheckRule, facts: ResumeFacts, profile: IndustryProfile): CheckResult {
-  const value = rule.measure(facts, profile);
-  const threshold = rule.thresholdFor ? rule.thresholdFor(profile) : rule.threshold;
-  let credit = 0;
-  if (value !== null) {
-    if (rule.compare === 'isTrue') credit = value === true ? 1 : 0;
-    else if (rule.compare === 'atLeast')
-      credit = Math.min(1, Math.max(0, Number(value) / Math.max(Number(threshold), 1e-9)));
-    else {
-      const over = Number(value) - Number(threshold);
-      credit = over <= 0 ? 1 : Math.max(0, 1 - over / (rule.slack ?? Math.max(Number(threshold), 1)));
-    }
-  }
-  const ran = value !== null;
-  const passed = ran && credit >= 0.999;
-  const detail = rule.detail && ran && !passed ? rule.detail(facts, profile) : '';
-  return {
-    id: rule.id,
-    category: rule.category,
-    label: rule.label,
-    weight: rule.weight,
-    ran,
-    passed,
-    credit: Math.round(credit * 1000) / 1000,
-    value: typeof value === 'number' ? Math.round(value * 100) / 100 : value,
-    threshold: threshold,
-    reason: rule.reason,
-    fix: passed || !ran ? '' : rule.fix.replace('{detail}', detail),
-  };
 }
 
 function categoryScore(checks: readonly CheckResult[], neutral: number): number {
@@ -89,146 +74,47 @@ function categoryScore(checks: readonly CheckResult[], neutral: number): number 
   return round1((100 * ran.reduce((sum, item) => sum + item.weight * item.credit, 0)) / total);
 }
 
-/** The resume without the lines copied from the job, so copied text helps no category. */
 /**
- * The resume without the lines copied from the job. A line right next to a copied one loses the copied
- * words it ends or starts with too: a pasted ad that ran into the resume's own line ('..., CPA, client
- * service Registered Nurse (RN) 1st Shift ...'). Copied text helps no category.
+ * The resume's facts and its tailoring facts. Measured once on the resume as given, which finds the lines
+ * copied from the job; with any, the resume is measured again without them, as if the ad had never been
+ * pasted (its presence must not even change how the resume's own paragraphs are read): pasting earns no
+ * length, no words, nothing. The marks of stuffing stay those of the resume as given.
  */
-function withoutCopiedLines(
-  resume: StructuredResume,
-  copied: ReadonlySet<string>,
+function measureFacts(
+  input: ScoreInput,
   reads: TailoringReads,
-): StructuredResume {
-  if (copied.size === 0) return resume;
-  function clean<T>(
-    items: readonly T[],
-    textOf: (item: T) => string,
-    withText: (item: T, text: string) => T,
-  ): T[] {
-    return items.flatMap((item, index) => {
-      const text = textOf(item);
-      if (copied.has(text)) return [];
-      const previous = items[index - 1];
-      const next = items[index + 1];
-      const touches =
-        (previous !== undefined && copied.has(textOf(previous))) ||
-        (next !== undefined && copied.has(textOf(next)));
-      return [touches ? withText(item, withoutCopiedSpans(text, reads)) : item];
-    });
-  }
-  return {
-    contact: resume.contact,
-    sections: resume.sections.map((section) => ({
-      ...section,
-      content_lines: clean(
-        section.content_lines,
-        (line) => line,
-        (_, text) => text,
-      ),
-      bullets: clean(
-        section.bullets,
-        (bullet) => bullet.text,
-        (bullet, text) => ({ ...bullet, text }),
-      ),
-      entries: section.entries.map((entry) => ({
-        ...entry,
-        bullets: clean(
-          entry.bullets,
-          (bullet) => bullet.text,
-          (bullet, text) => ({ ...bullet, text }),
-        ),
-      })),
-    })),
-  };
-}
-
-/**
- * The resume's text without the lines copied from the job, and without the short lines of the ad around
- * them (its title, its headings: found word for word in the job, next to a removed line).
- */
-function withoutCopiedText(text: string, copied: readonly string[], reads: TailoringReads): string {
-  const bare = (line: string) => squash(line).replace(/^[•·*▪●◦o‣-]\s+/, '');
-  const lines = text.split('\n');
-  const removed = lines.map((line) => {
-    const plain = bare(line);
-    return (
-      plain.length > 0 &&
-      copied.some((copy) => copy === plain || (plain.length >= 12 && copy.includes(plain)))
-    );
-  });
-  const inJob = (line: string) => {
-    const tokens = plainTokens(line);
-    return tokens.length > 0 && reads.job.sequence.includes(` ${tokens.join(' ')} `);
-  };
-  const near = (index: number) => {
-    // The nearest lines with text before and after: blank lines between do not part an ad from its title.
-    let before = index - 1;
-    while (before >= 0 && bare(lines[before] ?? '').length === 0) before -= 1;
-    let after = index + 1;
-    while (after < lines.length && bare(lines[after] ?? '').length === 0) after += 1;
-    return (before >= 0 && removed[before]) || (after < lines.length && removed[after]);
-  };
-  let grew = true;
-  while (grew) {
-    grew = false;
-    lines.forEach((line, index) => {
-      if (removed[index] || bare(line).length === 0 || !near(index) || !inJob(line)) return;
-      removed[index] = true;
-      grew = true;
-    });
-  }
-  return lines.filter((_, index) => !removed[index]).join('\n');
-}
-
-export function scoreInDetail(
-  input: StructuredResume | string,
-  jobText: string,
-  industry: string,
-  options: ScoreOptions = {},
-  analyzedJob?: JobAnalysis,
-): ScoreDetail {
-  const parsed = typeof input === 'string' ? parseResume(input) : input;
-  const originalText = typeof input === 'string' ? input : null;
-  const profile = industryProfile(industry);
-  const job = analyzedJob ?? analyzeJob(jobText, industry);
-  const asOf = options.asOf ?? latestDate(parsed, DEFAULT_AS_OF);
-  const reads = readForTailoring(jobText);
-  const measureOptions = { speller: options.speller, asOf, skills: reads.lineSkills };
-  // Measure once to find copied lines, then measure the resume without them.
-  const firstFacts = measureResume(parsed, originalText, measureOptions);
-  const firstTailoring = scoreTailoring(parsed, firstFacts, job, reads);
-  const copiedTexts = new Set([...firstTailoring.copiedLines].map((line) => line.text));
-  // With lines copied from the job, the resume is read again without them, as if the ad had never been
-  // pasted (its presence must not even change how the resume's own paragraphs are read): pasting earns
-  // no length, no words, nothing.
-  const bare = (line: string) => squash(line).replace(/^[•·*▪●◦o‣-]\s+/, '');
-  const copiedBare = [...copiedTexts].map(bare).filter((text) => text.length > 0);
-  const cleanedText =
-    originalText === null || copiedBare.length === 0
-      ? originalText
-      : withoutCopiedText(originalText, copiedBare, reads);
-  const reread = cleanedText !== null && cleanedText !== originalText ? parseResume(cleanedText) : parsed;
+  options: Parameters<typeof measureResume>[2],
+): { facts: ResumeFacts; tailoring: TailoringFacts } {
+  const originalText = input.resumeText ?? null;
+  const factsAsGiven = measureResume(input.resume, originalText, options);
+  const asGiven = measureTailoring(input.resume, factsAsGiven, input.job, reads);
+  const copiedTexts = new Set([...asGiven.stuffing.copiedLines].map((line) => line.text));
+  if (copiedTexts.size === 0) return { facts: factsAsGiven, tailoring: asGiven };
+  const cleanedText = originalText === null ? null : withoutCopiedText(originalText, copiedTexts, reads);
+  const reread =
+    cleanedText !== null && cleanedText !== originalText ? parseResume(cleanedText) : input.resume;
   const cleaned = withoutCopiedLines(reread, copiedTexts, reads);
-  const facts = copiedTexts.size === 0 ? firstFacts : measureResume(cleaned, cleanedText, measureOptions);
-  let tailoring = firstTailoring;
-  if (copiedTexts.size > 0) {
-    const second = scoreTailoring(cleaned, facts, job, reads);
-    const stuffing = firstTailoring.checks.filter((item) => item.id === 'no_keyword_stuffing');
-    tailoring = {
-      ...second,
-      copiedLines: firstTailoring.copiedLines,
-      warnings: firstTailoring.warnings,
-      checks: [...second.checks, ...stuffing],
-    };
-  }
+  const facts = measureResume(cleaned, cleanedText, options);
+  const tailoring = measureTailoring(cleaned, facts, input.job, reads);
+  return { facts, tailoring: { ...tailoring, stuffing: asGiven.stuffing } };
+}
 
-  const results = RESUME_CHECKS.map((rule) => evaluateRule(rule, facts, profile));
+export function scoreInDetail(input: ScoreInput, options: ScoreOptions = {}): ScoreDetail {
+  const profile = industryProfile(input.industry);
+  const asOf = options.asOf ?? latestDate(input.resume, DEFAULT_AS_OF);
+  const reads = readForTailoring(input.jobText);
+  const { facts, tailoring } = measureFacts(input, reads, {
+    speller: options.speller,
+    asOf,
+    skills: reads.lineSkills,
+  });
+
+  const results = [
+    ...evaluateRules(RESUME_CHECKS, facts, profile),
+    ...evaluateRules(TAILORING_CHECKS, tailoring, profile),
+  ];
   const categories: CategoryDetail[] = SCORE_CATEGORIES.map((category) => {
-    const checks =
-      category.id === 'tailoring'
-        ? tailoring.checks
-        : results.filter((item) => item.category === category.id);
+    const checks = results.filter((item) => item.category === category.id);
     return {
       id: category.id,
       label: category.label,
@@ -245,30 +131,30 @@ export function scoreInDetail(
   const scores = Object.fromEntries(
     categories.map((category) => [category.id, category.score]),
   ) as CategoryScores;
-  const warnings = [...tailoring.warnings];
+  const warnings = stuffingWarnings(tailoring.stuffing);
   if (notResume)
-    warnings.unshift(
-      `This text does not read as a resume (${facts.resumeSignals.missing.join(', ')}), so it is scored low. Paste your whole resume.`,
-    );
-  if (facts.misspelled === null) warnings.push('Spelling was not checked (no dictionary loaded).');
+    warnings.unshift(message('warning.not_a_resume', { missing: facts.resumeSignals.missing.join(', ') }));
+  if (facts.misspelled === null) warnings.push(message('warning.spelling_not_checked'));
   return {
     report: { overall_score: overallScore(scores), scores, categories, warnings, industry: profile.name },
-    resume: parsed,
+    resume: input.resume,
     facts,
-    job,
+    job: input.job,
     tailoring,
     profile,
   };
 }
 
-/** Scores a resume (text or structure) against a job description for a target industry. */
+/**
+ * Scores a resume, as text or already parsed, against a job description for a target industry: the one
+ * call for a caller that holds neither reading yet (the text is parsed, and the job read, here once).
+ */
 export function scoreResume(
-  input: StructuredResume | string,
+  resume: StructuredResume | string,
   jobText: string,
   industry: string,
   options: ScoreOptions = {},
 ): ScoreReport {
-  return scoreInDetail(input, jobText, industry, options).report;
+  const read = typeof resume === 'string' ? { resume: parseResume(resume), resumeText: resume } : { resume };
+  return scoreInDetail({ ...read, job: analyzeJob(jobText, industry), jobText, industry }, options).report;
 }
-
-export { resumeLines };

@@ -151,3 +151,13 @@ export function findSkillMentionsIn(text: string, industries: readonly string[])
 export function isSenseTerm(text: string): boolean {
   return SENSES.has(text.replace(/(?:s|['’]s)$/, '')) || SENSES.has(text);
 }
+
+/**
+ * The ambiguous terms that may stand for a skill in some field ('AP' for Advanced Placement): a resume
+ * line that writes the term shows the skill to a job that asks for it, whatever the field.
+ */
+export function termsFor(skillId: string): string[] {
+  const terms: string[] = [];
+  for (const [term, row] of SENSES) if (row.senses.some((sense) => sense.skill === skillId)) terms.push(term);
+  return terms;
+}

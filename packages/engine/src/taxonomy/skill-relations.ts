@@ -70,7 +70,8 @@ const RELATION_ROWS: ReadonlyArray<readonly [broader: string, narrower: string]>
   ],
   // A tool's work is work in its field.
   ['Graphic Design', 'Adobe Photoshop; Adobe Illustrator; Adobe InDesign'],
-  ['CAD Modeling', 'SolidWorks; AutoCAD; CATIA; Autodesk Inventor'],
+  ['User Research', 'Usability Testing'],
+  ['CAD Modeling', 'SolidWorks; AutoCAD; CATIA; Autodesk Inventor; Revit; SketchUp; ArchiCAD; Vectorworks'],
   ['Nursing', 'Medication Administration; IV Therapy; Patient Assessment'],
 ];
 

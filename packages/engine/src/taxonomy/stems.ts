@@ -71,8 +71,49 @@ export function inflectionStem(word: string): string {
   return stem;
 }
 
+/** Irregular past forms, read as their verb's stem ('taught' shows Teaching, 'wrote' Writing). */
+const IRREGULAR_PAST: Record<string, string> = {
+  taught: 'teach',
+  built: 'build',
+  wrote: 'writ',
+  written: 'writ',
+  sold: 'sel',
+  bought: 'buy',
+  drove: 'driv',
+  driven: 'driv',
+  brought: 'bring',
+  spoke: 'speak',
+  spoken: 'speak',
+  grew: 'grow',
+  grown: 'grow',
+  held: 'hold',
+  oversaw: 'overse',
+  overseen: 'overse',
+  understood: 'understand',
+  undertook: 'undertak',
+  chose: 'choos',
+  began: 'begin',
+  begun: 'begin',
+  fed: 'feed',
+  found: 'find',
+  kept: 'keep',
+  sent: 'send',
+  spent: 'spend',
+  gave: 'giv',
+  given: 'giv',
+  took: 'tak',
+  taken: 'tak',
+  made: 'mak',
+  ran: 'run',
+  won: 'win',
+  flew: 'fly',
+  flown: 'fly',
+};
+
 function computeStem(word: string): string {
   if (OWN_NOUNS.has(word)) return word;
+  const irregular = IRREGULAR_PAST[word];
+  if (irregular) return irregular;
   let stem = word;
   if (stem.endsWith('ing') && stem.length > 5) stem = stem.slice(0, -3);
   else if (stem.endsWith('ied') || stem.endsWith('ies')) stem = `${stem.slice(0, -3)}y`;

@@ -9,7 +9,7 @@ import type { Analysis } from '../../src/pipeline/analyze';
 import { addedText } from '../../src/refine/edits';
 import { readAnswer } from '../../src/refine/read-answer';
 import type { Refinement } from '../../src/refine/refine';
-import { resumeLines } from '../../src/review/claim-sources';
+import { resumeLines } from '../../src/review/read-source-lines';
 import type { Speller } from '../../src/spelling/speller';
 import type { StructuredResume } from '../../src/types';
 

@@ -1,0 +1,45 @@
+/**
+ * The credentials and licences a posting names: the taxonomy's credentials, and what reads as one
+ * ('Illinois Certified Pharmacy Technician licensure', 'current state licence').
+ */
+import { findSkillMentions, type SkillMention } from '../taxonomy/find-skills';
+import { squash, unique } from '../text/normalize-text';
+import type { JobSegment } from './read-job-text';
+
+const CERTIFICATION_PATTERNS: readonly RegExp[] = [
+  // Words bounded (no word of a credential's name is 40 characters long): tried at every word start, an
+  // unbounded word would make a long run of letters quadratic.
+  /\b((?:[A-Z][\w+&/-]{0,39}\s){0,3}[A-Z][\w+&/-]{0,39})\s+(?:certification|certificate|certified|license|licence|licensure)\b/g,
+  /\b(?:certified|licensed|registered)\s+((?:[A-Z][\w&-]*\s?){1,4})/g,
+  /\b(current (?:state )?(?:licen[cs]e|licensure|certification)[^.,;]{0,40})/gi,
+  /\b((?:[A-Z][\w-]{0,39} ){0,2}driver['’]?s['’]? licen[cs]e)\b/gi,
+  /\b((?:[A-Z][\w&/-]{0,39}\s){0,3}[A-Z][\w&/-]{0,39}\s+credential)\b/g,
+];
+
+export function readCertifications(
+  segments: readonly JobSegment[],
+  mentions: readonly SkillMention[],
+): string[] {
+  const found = mentions
+    .filter((mention) => mention.skill.kind === 'credential')
+    .map((mention) => mention.skill.name);
+  for (const segment of segments) {
+    if (segment.boilerplate) continue;
+    for (const pattern of CERTIFICATION_PATTERNS) {
+      for (const match of segment.text.matchAll(pattern)) {
+        const value = squash(match[0]).replace(/[,;.]$/, '');
+        // 'Verifying licensure' is a duty; 'RN licensure' beside 'Registered Nurse' says it twice.
+        if (
+          value.split(' ').length > 7 ||
+          /\b(we|our|you|equal)\b/i.test(value) ||
+          /^[A-Z][a-z]+ing\b/.test(value)
+        )
+          continue;
+        const named = findSkillMentions(value).filter((mention) => mention.skill.kind === 'credential');
+        if (named.length > 0 && named.every((mention) => found.includes(mention.skill.name))) continue;
+        found.push(value);
+      }
+    }
+  }
+  return unique(found).slice(0, 12);
+}

@@ -1,0 +1,203 @@
+/**
+ * A fact that says how much of a bullet's work, or what came of it, goes on that bullet: a figure said
+ * with a light verb or of the employer, a phrase without a verb, a count of what the bullet names, what came
+ * of the line the same sentence just wrote. A fact that says too little to be a line of its own, or nothing
+ * of the line it was asked about, stops here with its reason.
+ */
+import { stemOf } from '../../review/claim-sources';
+import { sentences } from '../../text/normalize-text';
+import { cleanWords } from '../clean-words';
+import { figurePhrase, inLine, LIGHT_VERBS, phraseFromClause } from '../line-phrases';
+import { countsSomething } from '../write-line';
+import { UNUSED_REASONS } from './answer-context';
+import {
+  COUNT,
+  completeBullet,
+  countInto,
+  FIRST_PERSON_WORD,
+  fits,
+  moreOf,
+  namesWhat,
+} from './complete-bullet';
+import { type FactInRole, firstText } from './fact-in-role';
+import { contentStems, covered, figures, sharedStems } from './line-overlap';
+
+/** Writes the fact onto a bullet of its role, or reports it unused; false when it is for a line of its own. */
+export function placeOnBullet(inRole: FactInRole): boolean {
+  const { fact, placement, context, entry, onTarget, sizeAsked, unused, setBullet, lastWritten, joinOnto } =
+    inRole;
+  // The bullet the fact speaks of: the question's, unless another of the role's says clearly more of it.
+  const scored = entry.bullets
+    .map((bullet) => ({ bullet, share: covered(fact.text, firstText(context, bullet)) }))
+    // One shared word ('total', 'team') does not make a fact about another line than the one asked of.
+    .filter(({ bullet }) => bullet === onTarget || sharedStems(fact.text, firstText(context, bullet)) >= 2)
+    .sort((a, b) => b.share - a.share);
+  const best = scored[0];
+  const about =
+    onTarget &&
+    (!best || best.share < 0.5 || best.share <= covered(fact.text, firstText(context, onTarget)) + 0.2)
+      ? onTarget
+      : best && best.share >= 0.25
+        ? best.bullet
+        : onTarget;
+  // A figure said with a light verb or of the employer ('I do rads on about 15 dentals a week', 'Maple
+  // Creek takes 3 to 5 walk-ins a day') says how much of a bullet's work: it goes on that bullet.
+  // The same work as the bullet, with a figure ('I monitor 8 to 12 procedures a day' of 'Managed
+  // anesthesia ... monitoring for ... procedures') says how much of it, too.
+  const figureless = cleanWords(fact.clause.rest).replace(
+    /(?:about|around|over|nearly|up to|more than)?\s*[$€£]?\d[\d,.]*(?:\s*(?:to|-|–)\s*[$€£]?\d[\d,.]*)?%?/gi,
+    ' ',
+  );
+  const sameWork =
+    about !== null &&
+    fact.clause.subject === 'self' &&
+    contentStems(about.text).includes(stemOf(fact.clause.base).slice(0, 6)) &&
+    covered(figureless, about.text) >= 0.5;
+  const light =
+    sameWork ||
+    (fact.clause.subject === 'self' && LIGHT_VERBS.test(fact.clause.base)) ||
+    (fact.clause.subject === 'other' &&
+      covered(fact.clause.subjectText, `${entry.company} ${entry.title}`) >= 0.5) ||
+    // 'It serves about 40 carrier partners', of the line the question quotes: how much of that line's work.
+    (fact.clause.subject === 'pronoun' && !placement.itMeans && about === onTarget) ||
+    // 'The payments API handles about 2 million transactions a month', of a line that names the payments
+    // API: how much of what that line made, unless it says what moved (a line of its own).
+    (fact.clause.subject === 'other' &&
+      about !== null &&
+      covered(fact.clause.subjectText, about.text) >= 0.5 &&
+      !/^(?:went|rose|fell|dropped|grew|increased|decreased|doubled|improved|climbed|declined|came)$/i.test(
+        fact.clause.verb,
+      ) &&
+      /\d/.test(fact.clause.rest));
+  // 'I track trucks in Samsara and send ETAs, and on-time delivery for the loads on my board was about
+  // 96%': what came of the line this sentence just wrote goes on that line, as the person said it.
+  const sameSentence =
+    fact.sentence !== undefined && fact.sentence === placement.lastSentence ? lastWritten : undefined;
+  if (
+    sameSentence &&
+    fact.kind === 'result' &&
+    fact.clause.subject === 'other' &&
+    /\d/.test(fact.clause.rest)
+  ) {
+    const said = inLine(cleanWords(fact.text).replace(/[.;,\s]+$/, ''));
+    if (!FIRST_PERSON_WORD.test(said) && joinOnto(sameSentence, said, 'result from your answer')) return true;
+  }
+  const bare = light ? figurePhrase(fact.clause.rest) : about ? moreOf(fact.clause, about.text) : null;
+  // 'about 96% in 2024' says nothing without what was 96% ('on-time delivery for the loads on my board
+  // was about 96%'): the figure goes with its subject, or not on this line.
+  const counted =
+    bare !== null && fact.clause.subject === 'other' && !namesWhat(bare)
+      ? phraseFromClause(fact.clause)
+      : bare;
+  if (about && counted) {
+    const completed = completeBullet(about.text, counted, sizeAsked);
+    if (completed && fits(completed, about.text)) {
+      if (!setBullet(about, completed, 'scope from your answer')) unused(UNUSED_REASONS.guard);
+      return true;
+    }
+  }
+  // A phrase without a verb ('a team of 6', 'about 30% fewer errors') completes the bullet it is about;
+  // right after a line this answer wrote, it is about that line ('Organized a free cleaning day for
+  // veterans. Two other hygienists, a dentist, 40 veterans in one Saturday.').
+  const phrase = phraseFromClause(fact.clause);
+  // Not a measure of something else ('driver turnover on the board 31% ...' after an on-time line).
+  const namesOther =
+    phrase !== null &&
+    lastWritten !== undefined &&
+    contentStems(phrase.split(/\d/)[0] ?? '').filter((stem) => !contentStems(lastWritten.text).includes(stem))
+      .length >= 2;
+  if (phrase !== null && lastWritten && !namesOther && (fact.kind === 'result' || fact.kind === 'scope')) {
+    const completed = completeBullet(lastWritten.text, phrase, sizeAsked);
+    if (completed && fits(completed, lastWritten.text)) {
+      if (!setBullet(lastWritten, completed, 'result from your answer')) unused(UNUSED_REASONS.guard);
+      return true;
+    }
+  }
+  if (phrase !== null && (fact.kind === 'result' || fact.kind === 'scope')) {
+    const completed = about ? completeBullet(about.text, phrase, sizeAsked) : null;
+    if (!about || !completed || !fits(completed, about.text)) {
+      unused(
+        !about
+          ? UNUSED_REASONS.offTopic
+          : figures(phrase).every((figure) => firstText(context, about).includes(figure)) &&
+              covered(phrase, firstText(context, about)) >= 0.6
+            ? UNUSED_REASONS.present
+            : UNUSED_REASONS.noRoom,
+      );
+      return true;
+    }
+    if (
+      !setBullet(
+        about,
+        completed,
+        fact.kind === 'scope' ? 'scope from your answer' : 'result from your answer',
+      )
+    )
+      unused(UNUSED_REASONS.guard);
+    return true;
+  }
+  // 'I do the in-house CPR drills': a light verb with no figure says little a line should, unless what
+  // came of it follows ('I handled a prior disclosure ... The client avoided a $240K penalty').
+  const resultFollows = sentences(placement.answer)
+    .slice(fact.sentence ?? 0)
+    .some((sentence) => countsSomething(sentence) && !sentence.includes(fact.text.trim()));
+  if (
+    fact.clause.subject === 'self' &&
+    LIGHT_VERBS.test(fact.clause.base) &&
+    !/\d/.test(fact.text) &&
+    !(resultFollows && fact.clause.base === 'handle')
+  ) {
+    unused(UNUSED_REASONS.unwritable);
+    return true;
+  }
+  // An answer to 'what came of this line?' that says nothing of the line, its role or a figure is not
+  // written ('I enjoy hiking at weekends').
+  const aboutWork =
+    fact.kind === 'result' ||
+    fact.kind === 'scope' ||
+    fact.skills.length > 0 ||
+    fact.place !== null ||
+    covered(
+      fact.text,
+      [entry.title, entry.company, ...entry.bullets.map((bullet) => bullet.text)].join(' '),
+    ) > 0;
+  if (
+    !aboutWork &&
+    (placement.question.kind === 'bullet_result' || placement.question.kind === 'bullet_scope')
+  ) {
+    unused(UNUSED_REASONS.offTopic);
+    return true;
+  }
+  // 'I direct two rehab aides' of a role that says 'Oversaw rehab aides': the count goes on that line.
+  if (fact.clause.subject === 'self') {
+    const counting = new RegExp(
+      String.raw`^(?:(?:about|around|over|nearly|almost)\s+)?(?:${COUNT})\s+(?:\p{L}[\p{L}-]*\s*){1,4}`,
+      'iu',
+    ).exec(cleanWords(fact.clause.rest));
+    const phrase = counting?.[0].trim() ?? '';
+    // What the clause says past its count must be the line's work ('helped 3 clients prepare their CTPAT
+    // profiles' is no count for 'Monitor ACE reports for clients').
+    const beyond = cleanWords(fact.clause.rest).slice(counting?.[0].length ?? 0);
+    const sameWork = (line: string) =>
+      contentStems(beyond).length === 0 ||
+      covered(beyond, line) >= 0.5 ||
+      contentStems(line).includes(stemOf(fact.clause.base).slice(0, 6));
+    // '85 reports off Excel' counts the reports: the longest lead of the phrase the line names takes it.
+    const words = phrase.split(/\s+/);
+    const leads = words.map((_, size) => words.slice(0, words.length - size).join(' '));
+    // '60 discharges a month': a count with its rate is no count of the line's things.
+    const rated = /\b(?:a|per|each|every)\s+(?:day|week|month|year|shift|quarter|night)\b/i.test(
+      `${phrase} ${beyond.split(/\s+/).slice(0, 4).join(' ')}`,
+    );
+    for (const bullet of phrase && !rated ? entry.bullets : []) {
+      if (!sameWork(bullet.text)) continue;
+      const body = bullet.text.trim().replace(/[.;,\s]+$/, '');
+      const into = leads.map((lead) => countInto(body, lead)).find((text) => text !== null);
+      if (!into) continue;
+      const stop = /\.\s*$/.test(bullet.text.trim()) ? '.' : '';
+      if (!setBullet(bullet, `${into}${stop}`, 'scope from your answer')) unused(UNUSED_REASONS.guard);
+      return true;
+    }
+  }
+  return false;
+}

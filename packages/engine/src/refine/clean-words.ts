@@ -1,0 +1,123 @@
+/**
+ * An answer's words made fit for a line of a resume: hedges, asides and loose figures cleaned ('something
+ * like 30%' -> 'about 30%'), the first person made neutral ('my team' -> 'the team'), and the employer the
+ * entry names already left out ('at Contoso'). Also the words a line is checked for: the first person, a
+ * pronoun that opens it, a time still to come.
+ */
+import { squash } from '../text/normalize-text';
+import { baseOfVerb, pastOfVerb } from './verb-forms';
+
+/** Words that only hedge or fill, anywhere in a clause. */
+const HEDGES =
+  /\b(?:i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|probably|maybe|perhaps|possibly|to be honest|honestly|basically|actually|really|super|literally|kind of|sort of|you know|if i remember(?: right| correctly)?|as far as i know)\b,?\s*/gi;
+/** A figure said loosely is said 'about': 'something like 30%', 'like 45%', 'roughly 12'. */
+const LOOSE_FIGURE =
+  /\b(?:something like|somewhere around|like|roughly|approximately|approx\.?|around|~)\s*(?=[$€£]?\d)/gi;
+/** Asides at the end that add nothing: 'give or take', 'or so', 'maybe more', 'I think'. */
+const TRAILING =
+  /(?:,?\s*\b(?:give or take|or so|more or less|if that|ish|i think|i guess|at least|at most|(?:maybe\s+)?a (?:bit|little) (?:more|less|higher|lower)|maybe (?:more|less)|nothing serious|nothing fancy|honestly|too|as well|either|haha|ha|lol|fun|nice|cool|great|awesome|wild|crazy))+[\s.,;:!?]*$/i;
+
+export const FIRST_PERSON =
+  /(?<![\p{L}'’-])(?:i|me|my|mine|myself|we|us|our|ours|ourselves)(?:['’](?:ve|d|m|ll|re))?(?![\p{L}-])/iu;
+export const PRONOUN_START = /^(?:it|this|that|these|those|they|which)\b/i;
+
+/** The clause's words with the hedges, asides and loose figures cleaned, first person made neutral. */
+export function cleanWords(text: string): string {
+  let out = ` ${text} `
+    // '(that's from the company's annual safety report)': the person's note on the answer, not the line's.
+    .replace(/\s*\((?:that|this|which|it)(?:['’]s|\s+is|\s+was)\b[^)]*\)/gi, ' ')
+    .replace(LOOSE_FIGURE, 'about ')
+    .replace(/(^|[\s(])~\s*(?=[$€£]?\d)/g, '$1about ')
+    .replace(/\b(\d[\d,.]*)\s*%?-?ish\b/gi, 'about $1')
+    .replace(HEDGES, '')
+    // 'on my own', 'by myself': alone is what a line of the person's resume says already.
+    .replace(/\s*,?\s*\b(?:on (?:my|our) own|by (?:myself|ourselves)|all by myself)\b/gi, '')
+    .replace(/\b(?:my|our)\s+own\s+/gi, '')
+    // Talk that says nothing a line should: 'sat down and re-costed', 'every single item', 'right about
+    // 31%', 'the whole time', 'over that time'.
+    .replace(/\b(?:sat down and|went ahead and|ended up|got to|managed to)\s+/gi, '')
+    .replace(/\bevery single\b/gi, 'every')
+    .replace(/\b(?:right|just|pretty much)\s+(?=about\s|around\s|[$€£]?\d)/gi, '')
+    .replace(
+      /,?\s*\b(?:the whole time|the entire time|(?:over|in|during|for|across)\s+(?:that|this|the same)\s+(?:time|period|year|stretch|span))\b/gi,
+      '',
+    )
+    // 'delinquency's gone from', 'we've grown it to': the perfect said in the simple past.
+    .replace(/\b([\p{L}-]+)['’](?:s|ve)\s+([a-z]+)\b/giu, (all, word: string, next: string) => {
+      const base = baseOfVerb(next);
+      const moved =
+        /^(?:gone|grown|dropped|risen|fallen|come|doubled|tripled|halved|increased|decreased|improved|climbed|jumped|shrunk|gotten|held|stayed)$/i;
+      return base && moved.test(next) ? `${word} ${pastOfVerb(base)}` : all;
+    })
+    // 'callback rate's 1.8%' is the callback rate of 1.8%.
+    // ('the unit's 30-day readmissions' is a possessive: it stays).
+    .replace(
+      /\b([a-z]+)['’]s\s+(?=(?:about\s+)?[$€£]?\d(?:[\d,.]*\d)?%?(?:\s*$|[,.;!?](?!\d)|\s+(?:a|an|per|on|in|for|of|at|and|with)\b))/gi,
+      '$1 of ',
+    )
+    // '6 of us' is a team of 6.
+    .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+us\b/gi, 'a team of $1')
+    // 'with my 3 CNC cells' -> 'with 3 CNC cells'; 'my team' -> 'the team'.
+    .replace(/\b(?:my|our)\s+(?=[$€£]?\d)/gi, '')
+    .replace(/\b(?:my|our)\s+(?=[a-z])/gi, 'the ')
+    .replace(/\s+(?:by )?(?:myself|ourselves)\b/gi, '')
+    .replace(/\babout\s+about\b/gi, 'about');
+  out = out.replace(/[\s,;:]+$/, ' ');
+  // ', which is pretty close', ', which was nice': a short remark on the clause, not a fact.
+  out = out.replace(
+    /,\s*which\s+(?:is|was|isn't|wasn't|took|felt|seemed|made|got)\s+(?:\w+\s*){1,3}[.!?]?\s*$/i,
+    (aside) => (/\d/.test(aside) ? aside : ' '),
+  );
+  for (let pass = 0; pass < 3; pass += 1) out = out.replace(TRAILING, '');
+  return squash(out).replace(/\s+([,.;:!?])/g, '$1');
+}
+
+/** A time still to come: 'next month', 'expect to be', 'going to', 'will start'. */
+export const AHEAD =
+  /\b(?:next (?:week|month|year|spring|summer|fall|autumn|winter|semester|quarter|term)|expects? to|going to|will (?:be|start|begin|finish|take|sit)|eligible (?:in|by|next)|scheduled (?:for|to)|plan(?:s|ning)? to|registered (?:for|to take)|signed up (?:for|to)|enrolled (?:in|for) (?:a|an|the) (?:course|class|exam)|hope to|intend to)\b/i;
+
+/** A first word that names no employer alone: 'at City' is not 'at City Hospital'. */
+const GENERIC_NAME_WORD =
+  /^(?:the|city|county|state|north|south|east|west|central|first|united|national|american|general|new|saint|st\.?|company)$/i;
+
+/** 'at Contoso', 'for Contoso', 'here': the entry says where. */
+export function withoutEmployer(text: string, employer: string | undefined): string {
+  let out = text.replace(
+    /\s*,?\s*\b(?:here|there|at work|at my job|at the job|at my current job|in my current role|in my role|in (?:the same|that|this) (?:job|role|position)|at (?:the same|that|this) (?:company|place|job))\b/gi,
+    '',
+  );
+  if (employer && employer.trim().length > 2) {
+    // The name as people say it too: 'Prairie Ridge' for 'Prairie Ridge Rehabilitation Hospital, Inc.'.
+    const full = employer.trim().replace(/,.*$/, '');
+    const words = full.split(/\s+/);
+    const short = full.replace(
+      /\s+(?:Center|Centre|Inc\.?|LLC|LLP|PLLC|P\.?C\.?|LPA|Ltd\.?|Co\.?|Corp\.?|Corporation|Company|Group|Services|Supply|Supplies|Partners|Holdings|Industries|International)$/i,
+      '',
+    );
+    const names = [
+      employer.trim(),
+      full,
+      short,
+      words.slice(0, 2).join(' '),
+      words.length > 1 ? (words[0] ?? '') : '',
+    ]
+      .filter((name, index, all) => name.length > 3 && all.indexOf(name) === index)
+      .filter((name) => name.split(/\s+/).length > 1 || !GENERIC_NAME_WORD.test(name));
+    for (const name of names) {
+      // Said loosely: 'Arsys inovics pvt ltd' for 'Arsys Inovics Pvt. Ltd.'.
+      const escaped = name
+        .replace(/\.+$/, '')
+        .split(/[\s.,]+/)
+        .filter(Boolean)
+        .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[\\s.,]+');
+      // Not a longer name it begins ('at Prairie Ridge Elementary'): no capitalised word after it.
+      out = out.replace(
+        new RegExp(`\\s*,?\\s*\\b(?:at|for|with|in)\\s+(?:the\\s+)?${escaped}(?![\\p{L}\\d])`, 'giu'),
+        (said: string, at: number, whole: string) =>
+          /^\s+(?:\p{Lu}|&|and\s+\p{Lu})/u.test(whole.slice(at + said.length)) ? said : '',
+      );
+    }
+  }
+  return squash(out);
+}

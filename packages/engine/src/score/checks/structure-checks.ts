@@ -1,0 +1,156 @@
+/**
+ * The structure checks (10 of 100): the text reads as a resume, contact details, the core sections and
+ * the ones the industry expects, its credential, roles newest first and complete, a summary, experience
+ * before education. Weights are relative inside the category; the comment on a row says why it weighs
+ * what it does.
+ */
+import { type CheckRule, shareOf } from '../check-rule';
+import { message } from '../message';
+
+export const STRUCTURE_CHECKS: readonly CheckRule[] = [
+  {
+    id: 'reads_as_resume',
+    category: 'structure',
+    label: 'reads_as_resume.label',
+    weight: 3,
+    compare: 'atLeast',
+    threshold: 3,
+    // A text with no dated roles, no sections and no contact details gets nothing from checks that find
+    // nothing to fault: this check says why, and the overall score is held low (score-resume.ts).
+    reason: 'reads_as_resume.reason',
+    fix: 'reads_as_resume.fix',
+    measure: (facts) => facts.resumeSignals.score,
+    fixParams: (facts) => ({ missing: facts.resumeSignals.missing.join(', ') }),
+  },
+  {
+    id: 'contact_complete',
+    category: 'structure',
+    label: 'contact_complete.label',
+    weight: 3,
+    compare: 'atLeast',
+    threshold: 3,
+    // Without contact details a good resume is useless: the heaviest structure check.
+    reason: 'contact_complete.reason',
+    fix: 'contact_complete.fix',
+    measure: (facts) => Number(facts.hasName) + Number(facts.hasEmail) + Number(facts.hasPhone),
+    fixParams: (facts) => ({
+      missing: [
+        facts.hasName ? '' : message('contact_complete.name'),
+        facts.hasEmail ? '' : message('contact_complete.email'),
+        facts.hasPhone ? '' : message('contact_complete.phone'),
+      ]
+        .filter(Boolean)
+        .join(', '),
+    }),
+  },
+  {
+    id: 'core_sections',
+    category: 'structure',
+    label: 'core_sections.label',
+    weight: 2,
+    compare: 'atLeast',
+    threshold: 3,
+    reason: 'core_sections.reason',
+    fix: 'core_sections.fix',
+    measure: (facts) =>
+      ['experience', 'education', 'skills'].filter((type) => facts.sectionTypes.has(type as never)).length,
+    fixParams: (facts) => ({
+      sections: ['experience', 'education', 'skills']
+        .filter((type) => !facts.sectionTypes.has(type as never))
+        .join(' and a '),
+    }),
+  },
+  {
+    id: 'industry_sections',
+    category: 'structure',
+    label: 'industry_sections.label',
+    weight: 2,
+    compare: 'isTrue',
+    threshold: true,
+    reason: 'industry_sections.reason',
+    fix: 'industry_sections.fix',
+    measure: (facts, profile) => {
+      const expected = profile.expectedSections.filter((type) => type !== 'portfolio');
+      if (expected.length === 0 && !profile.portfolio) return null;
+      return (
+        expected.every((type) => facts.sectionTypes.has(type)) &&
+        (!profile.portfolio || facts.hasPortfolioLink)
+      );
+    },
+    fixParams: (facts, profile) => ({
+      missing: [
+        ...profile.expectedSections
+          .filter((type) => type !== 'portfolio' && !facts.sectionTypes.has(type))
+          .map((type) => message('industry_sections.section', { section: type })),
+        profile.portfolio && !facts.hasPortfolioLink ? message('industry_sections.portfolio_link') : '',
+      ]
+        .filter(Boolean)
+        .join(' and '),
+    }),
+  },
+  {
+    id: 'industry_credentials',
+    category: 'structure',
+    label: 'industry_credentials.label',
+    weight: 1,
+    compare: 'isTrue',
+    threshold: true,
+    reason: 'industry_credentials.reason',
+    fix: 'industry_credentials.fix',
+    measure: (facts, profile) =>
+      profile.credentialPattern ? profile.credentialPattern.test(facts.text) : null,
+    fixParams: (_, profile) => ({
+      credential: profile.credentials[0] ?? message('industry_credentials.any_credential'),
+    }),
+  },
+  {
+    id: 'reverse_chronological',
+    category: 'structure',
+    label: 'reverse_chronological.label',
+    weight: 1,
+    compare: 'atMost',
+    threshold: 0,
+    slack: 2,
+    reason: 'reverse_chronological.reason',
+    fix: 'reverse_chronological.fix',
+    measure: (facts) => (facts.entries.length < 2 ? null : facts.chronologyBreaks),
+  },
+  {
+    id: 'entries_complete',
+    category: 'structure',
+    label: 'entries_complete.label',
+    weight: 1,
+    compare: 'atLeast',
+    threshold: 1,
+    reason: 'entries_complete.reason',
+    fix: 'entries_complete.fix',
+    measure: (facts) => shareOf(facts.entriesComplete, facts.entries.length),
+    fixParams: (facts) => ({ complete: facts.entriesComplete, roles: facts.entries.length }),
+  },
+  {
+    id: 'has_summary',
+    category: 'structure',
+    label: 'has_summary.label',
+    weight: 1,
+    compare: 'isTrue',
+    threshold: true,
+    reason: 'has_summary.reason',
+    fix: 'has_summary.fix',
+    // Runs from three years of experience, and when no dated role lets the years be computed.
+    measure: (facts) =>
+      facts.yearsOfExperience < 3 && facts.entries.some((entry) => entry.dates)
+        ? null
+        : facts.hasSummary && !facts.summaryIsObjective,
+  },
+  {
+    id: 'sensible_order',
+    category: 'structure',
+    label: 'sensible_order.label',
+    weight: 1,
+    compare: 'isTrue',
+    threshold: true,
+    reason: 'sensible_order.reason',
+    fix: 'sensible_order.fix',
+    measure: (facts) => (facts.yearsOfExperience < 2 ? null : !facts.educationFirst),
+  },
+];
