@@ -55,6 +55,26 @@ function beforeCredential(phrase: PhraseSpan): PhraseSpan {
   return { text, start: phrase.start, end: phrase.start + text.length };
 }
 
+/**
+ * Whether a phrase names something a person can bring: not one plain word ('obtain', 'clinical',
+ * 'museum', 'Hands-on') nor a verb with a word after it ('earn one'); a name ('Yardi', 'OneStream') is.
+ */
+function namesSomething(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => word.length > 0);
+  if (words.length === 1)
+    return (
+      /^[A-Z][a-z]*[A-Z]|^[A-Z][\w+#.&-]*$/.test(words[0] ?? '') &&
+      !/^[A-Z][a-z]+-[a-z]+$/.test(words[0] ?? '')
+    );
+  if (
+    words.length === 2 &&
+    /^[a-z]+$/.test(words[0] ?? '') &&
+    /^(?:one|it|them|this|that|all|more)$/i.test(words[1] ?? '')
+  )
+    return false;
+  return true;
+}
+
 /** Where a sentence turns from the employer to the person it seeks. */
 const SEEKING = /\b(?:is|are|we['’]re|we are)\s+(?:currently\s+)?(?:seeking|looking for|hiring)\b/i;
 /** A job board's field of experience asked: 'Graphic design: 2 years (Preferred)'. */
@@ -192,7 +212,7 @@ export function analyzeJob(text: string, industry?: string): JobAnalysis {
     if (field && !inSpans(covered, { start: 0, end: (field[1] ?? '').length }))
       phrases.push({ text: field[1] ?? '', start: 0, end: (field[1] ?? '').length });
     for (const phrase of phrases) {
-      if (inSpans(covered, phrase)) continue;
+      if (inSpans(covered, phrase) || !namesSomething(phrase.text)) continue;
       const key = `phrase:${phrase.text.toLowerCase()}`;
       addTally(tallies, key, phrase.text, 'phrase', segment, null, [], [phrase.text]);
     }

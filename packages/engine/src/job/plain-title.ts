@@ -4,6 +4,10 @@ import { roleNounsOf } from '../taxonomy/job-titles';
 const RANKS =
   /^(?:senior|sr\.?|junior|jr\.?|lead|principal|staff|chief|head|associate|assistant|deputy|executive|vice|vp|i{1,3}|iv)$/i;
 
+/** Roles that need what follows their comma to say what the job is ('Director, Finance'). */
+const GENERIC_ROLE =
+  /^(?:manager|director|head|officer|coordinator|specialist|analyst|consultant|administrator|representative|associate|engineer|developer|partner|advisor|adviser|lead|president|supervisor|technician)$/i;
+
 /**
  * The role as a person names it, in a question or a suggested headline: the posting's title without its
  * team, place or notes ('Electrical Foreman - Commercial Construction' -> 'Electrical Foreman', 'Customs
@@ -21,7 +25,8 @@ export function plainJobTitle(title: string): string {
   const [head = '', ...tail] = role.split(/,\s+/);
   // What follows a comma is the team ('Software Engineer, Payments Platform') unless the head needs it to
   // say what the job is: a rank and a bare role ('Senior Manager, E-commerce', 'Director, Finance').
+  // A specific role alone says it ('Registrar, Exhibitions and Loans' -> 'Registrar').
   const saying = head.split(/\s+/).filter((word) => !RANKS.test(word));
-  if (tail.length > 0 && saying.length >= 2) role = head;
+  if (tail.length > 0 && (saying.length >= 2 || !GENERIC_ROLE.test(saying[0] ?? ''))) role = head;
   return role.replace(/[,;:\s]+$/, '');
 }

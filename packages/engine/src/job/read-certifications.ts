@@ -9,7 +9,7 @@ import type { JobSegment } from './read-job-text';
 const CERTIFICATION_PATTERNS: readonly RegExp[] = [
   // Words bounded (no word of a credential's name is 40 characters long): tried at every word start, an
   // unbounded word would make a long run of letters quadratic.
-  /\b((?:[A-Z][\w+&/-]{0,39}\s){0,3}[A-Z][\w+&/-]{0,39})\s+(?:certification|certificate|certified|license|licence|licensure)\b/g,
+  /\b((?:[A-Z0-9][\w+&/-]{0,39}\s){0,4}[A-Z][\w+&/-]{0,39})\s+(?:certification|certificate|certified|license|licence|licensure)\b/g,
   /\b(?:certified|licensed|registered)\s+((?:[A-Z][\w&-]*\s?){1,4})/g,
   /\b(current (?:state )?(?:licen[cs]e|licensure|certification)[^.,;]{0,40})/gi,
   /\b((?:[A-Z][\w-]{0,39} ){0,2}driver['’]?s['’]? licen[cs]e)\b/gi,
@@ -27,7 +27,12 @@ export function readCertifications(
     if (segment.boilerplate) continue;
     for (const pattern of CERTIFICATION_PATTERNS) {
       for (const match of segment.text.matchAll(pattern)) {
-        const value = squash(match[0]).replace(/[,;.]$/, '');
+        // 'Valid Texas driver's license', 'Current Case CATalyst license': the credential, not its state.
+        const value = squash(match[0])
+          .replace(/[,;.]$/, '')
+          .replace(/^(?:(?:a|an|the|current|valid|active|current and valid|unrestricted)\s+)+/i, '');
+        // 'No certification required' asks for none.
+        if (/^(?:no|any|other)\b/i.test(value)) continue;
         // 'Verifying licensure' is a duty; 'RN licensure' beside 'Registered Nurse' says it twice.
         if (
           value.split(' ').length > 7 ||

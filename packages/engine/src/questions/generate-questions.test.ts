@@ -161,3 +161,53 @@ Jan 2020 – Present
     expect(summary?.text ?? 'an FP&A Analyst hiring manager').toContain('an FP&A Analyst hiring manager');
   });
 });
+
+describe('questions a coach would ask', () => {
+  const RESUME = `Dale Hutchins
+dale@example.com | (555) 555-0199
+
+Experience
+Water Treatment Plant Operator II, City of Temple Utilities, Temple, TX
+Jan 2019 – Present
+- Used SCADA for remote monitoring of the clearwell
+- Promoted to Operator II in 2021
+- Tools I use: SCADA, Hach analyzers, CMMS
+- Responsible for chemical feed adjustments
+- Collected samples under the supervision of the chief operator
+
+Education
+High School Diploma, Temple High School`;
+  const JOB = `Senior Water Treatment Plant Operator
+City of Round Rock | Round Rock, TX
+
+Qualifications
+- Must have the ability to create master plans for plant upgrades
+- Experience with SAP or Oracle ERP
+- Valid Texas driver's license required
+- Class B Surface Water Operator license required`;
+  const questions = generateQuestions(scoreText(RESUME, JOB, 'Government'));
+  const texts = questions.map((question) => question.text);
+
+  it('asks no result of a tool used, a promotion, supervised work or a list of tools', () => {
+    expect(texts.join('\n')).not.toMatch(/Used SCADA|Promoted to|under the supervision|Tools I use/);
+  });
+
+  it('asks about a choice as a choice, and a credential with its article', () => {
+    expect(texts).toContain(
+      'SAP or Oracle ERP: the job takes any of them. Have you used one? Which, where, and for how long?',
+    );
+    expect(texts.some((text) => /^Do you hold an? (?:Class B|Texas)/.test(text))).toBe(true);
+  });
+
+  it('never asks a verb phrase as a skill, nor about another title for the role the resume holds', () => {
+    expect(texts.join('\n')).not.toMatch(/create master plans|under another title/);
+  });
+
+  it('names the employer, never a title the parser took for it', async () => {
+    const { employerName } = await import('./question-wording');
+    expect(employerName('Property Claims Adjuster II, Coastal Shield Insurance Company')).toBe(
+      'Coastal Shield Insurance Company',
+    );
+    expect(employerName('Cascade Outfitters (e-commerce')).toBe('Cascade Outfitters');
+  });
+});

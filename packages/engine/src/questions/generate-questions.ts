@@ -8,51 +8,21 @@
 import { plainJobTitle } from '../job/plain-title';
 import { holdsWork } from '../parse/work-sections';
 import { SCORE_CATEGORIES, type ScoreCategoryId } from '../score/categories';
-import type { BulletFact } from '../score/measure-resume';
 import type { ScoreDetail } from '../score/score-resume';
 import { getSkill } from '../taxonomy/find-skills';
-import { opensWithVerbInUse, verbForms } from '../taxonomy/wording';
 import type { CheckResult, Question, QuestionKind, QuestionTarget } from '../types';
-
-/** A product is used; a vendor's name or a brand's inner capital marks one ('Adobe Illustrator', 'QuickBooks'). */
-const PRODUCT_NAME =
-  /^(?:Adobe|Microsoft|MS|Google|Autodesk|AWS|Amazon|Azure|SAP|Oracle|Salesforce|IBM|Apple|Atlassian|Meta|Zoho)\b|[a-z][A-Z]/;
-
-/**
- * The phrasings of each kind of question, used in turn so no one shape fills the list (RUBRIC: no shape for
- * more than half of the questions). A tool or product is used ('Have you used Salesforce?'); a field of work
- * is done, so the question asks what experience the user has ('Accounts Payable', 'Triage').
- */
-const PHRASINGS = {
-  bullet_result: [
-    (quote: string, where: string) =>
-      `${where} you wrote '${quote}'. What changed because of it? A number helps: time saved, errors, revenue, users.`,
-    (quote: string) => `What came of '${quote}'? Who benefited, and by how much?`,
-    (quote: string, where: string) =>
-      `${where}: '${quote}'. What result can you put a number on, such as time, money, volume or quality?`,
-    (quote: string) => `How did you know '${quote}' worked? What moved, and by how much?`,
-  ],
-  bullet_scope: [
-    (quote: string) => `How big was the team, budget or caseload behind '${quote}'?`,
-    (quote: string) => `'${quote}': how many people, accounts or dollars did that cover?`,
-  ],
-  tool: [
-    (name: string) => `The job asks for ${name}. Have you used it? Where, and for how long?`,
-    (name: string) =>
-      `Have you worked with ${name}? If so, where, for how long, and what did you do with it?`,
-  ],
-  field: [
-    (name: string) =>
-      `The job asks for ${name}. What experience do you have with it? Where, and what did you do?`,
-    (name: string) =>
-      `The job puts weight on ${name}. Where have you done that kind of work, and with what result?`,
-  ],
-} as const;
-
-function isTool(id: string | null, name: string): boolean {
-  const skill = id ? getSkill(id) : undefined;
-  return skill?.kind === 'tool' || PRODUCT_NAME.test(name);
-}
+import {
+  askableName,
+  choiceQuestion,
+  credentialQuestion,
+  describesAnAction,
+  employerName,
+  holdsRole,
+  isTool,
+  PHRASINGS,
+  quote,
+  summaryQuestion,
+} from './question-wording';
 
 const MIN_QUESTIONS = 3;
 const MAX_QUESTIONS = 8;
@@ -65,8 +35,9 @@ const MAX_PER_KIND: Record<QuestionKind, number> = {
   missing_credential: 1,
   title_mismatch: 1,
 };
+/** Verbs of work with people, money or cases, whose size is the question ('how many', 'how big'). */
 const SCOPE_VERBS =
-  /^(managed|manage|manages|led|lead|leads|supervised|supervise|oversaw|oversee|coordinated|coordinate|ran|run|directed|direct|handled|trained|train|mentored|administered|organized|organised|planned)\b/i;
+  /^(managed|manage|manages|led|lead|leads|supervised|supervise|supervises|oversaw|oversee|oversees|ran|run|runs|directed|direct|handled|handle|handles|trained|train|trains|mentored|mentor|mentors)\b/i;
 
 function categoryWeight(id: ScoreCategoryId): number {
   return SCORE_CATEGORIES.find((category) => category.id === id)?.weight ?? 0;
@@ -88,30 +59,6 @@ function gainFor(detail: ScoreDetail, checkId: string, creditGain: number): numb
   return 0;
 }
 
-/**
- * The bullet as quoted: whole, or cut at a clause boundary ('..., reducing ...' -> up to the comma), never
- * in the middle of a phrase and never with an ellipsis.
- */
-export function quote(text: string, max = 90): string {
-  const clean = text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[.;:,]$/, '');
-  if (clean.length <= max) return clean;
-  // Never inside brackets: '(Python, Flask' is no phrase.
-  const depth = (index: number) =>
-    (clean.slice(0, index).match(/\(/g) ?? []).length - (clean.slice(0, index).match(/\)/g) ?? []).length;
-  const within = (pattern: RegExp) =>
-    [...clean.matchAll(pattern)]
-      .map((match) => match.index)
-      .filter((index) => index >= 25 && index <= max && depth(index) === 0);
-  // A clause ends at a comma or semicolon; failing that, before a joining word.
-  const cut =
-    within(/[,;]\s/g).at(-1) ??
-    within(/\s(?:and|by|to|for|with|while|including|through|using|across|which)\s|\s[-–—]\s|\s\(/g).at(-1);
-  return cut === undefined ? clean : clean.slice(0, cut);
-}
-
 function target(
   sectionId: string,
   entryId: string | null,
@@ -122,44 +69,6 @@ function target(
 }
 
 /** Generates the questions for a scored resume. Deterministic: same detail, same questions. */
-/**
- * Whether a bullet tells of something the person did ('Built…', 'Responsible for…', 'Core member of a
- * team that developed…'), the only kind a question about its result makes sense for. Trait statements
- * ('Sound, ethical decision-making'), labels ('SLA Tracker : online tool'), descriptions of a thing
- * ('Report generation is enabled for…') and lines with no verb of doing at all are not.
- */
-function describesAnAction(fact: BulletFact): boolean {
-  const text = fact.bullet.text.trim();
-  if (/^[^\s,:]+\s*[,:]/.test(text) || /^[^:]{1,60}\s:\s/.test(text)) return false;
-  // A label in capitals ('TECHNOLOGY ASSISTED REVIEW') names a topic, not something done.
-  if (/[A-Z]/.test(text) && text === text.toUpperCase() && text.split(/\s+/).length >= 2) return false;
-  // A list introduced by a label ('Bookkeeping and accounting tasks include: ...').
-  if (/^[^:]{1,60}\b(?:include|included|includes|including|consisted of|such as)\s*:/i.test(text))
-    return false;
-  if (fact.weakOpener !== null || fact.firstPerson) return true;
-  if (fact.actionVerb || fact.tense !== 'none') return opensWithVerbInUse(text);
-  // Without a verb up front, the line must still say what someone did, not how a thing is or was made.
-  if (/\b(?:is|are|was|were|be|been|being)\b/i.test(text)) return false;
-  return (text.toLowerCase().match(/[a-z]+(?:ed|ing)\b/g) ?? []).some((word) => {
-    const forms = verbForms(word);
-    return forms !== undefined && word !== forms.base;
-  });
-}
-
-/** 'an FP&A Analyst', 'an Operations Manager', 'a Senior Manager', 'an HR Generalist'. */
-function article(role: string): string {
-  const first = role.split(/[\s&/-]+/)[0] ?? '';
-  const letters = /^[A-Z]{2,}$/.test(first);
-  return (letters ? /^[AEFHILMNORSX]/.test(first) : /^[aeiou]/i.test(first)) ? 'an' : 'a';
-}
-
-/** 'what should an Operations Manager hiring manager know', or 'a hiring manager' with no role. */
-function summaryQuestion(title: string): string {
-  const role = plainJobTitle(title);
-  const who = role ? `${article(role)} ${role} hiring manager` : 'a hiring manager';
-  return `In one or two sentences, what should ${who} know about you first?`;
-}
-
 export function generateQuestions(detail: ScoreDetail): Question[] {
   const candidates: Question[] = [];
   const { facts, tailoring, job, profile } = detail;
@@ -183,11 +92,8 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   const ordered = [...bullets].sort((a, b) => a.entryIndex - b.entryIndex || 0);
   for (const fact of ordered) {
     if (fact.quantified || !fact.entry || !describesAnAction(fact)) continue;
-    const where = fact.entry.company
-      ? `At ${fact.entry.company}`
-      : fact.entry.title
-        ? `As ${fact.entry.title}`
-        : 'In this role';
+    const employer = employerName(fact.entry.company);
+    const where = employer ? `At ${employer}` : fact.entry.title ? `As ${fact.entry.title}` : 'In this role';
     // Recent roles are read first, so their bullets gain a little more; lines matching the job, more still.
     const recency = 1 + Math.max(0, 2 - fact.entryIndex) * 0.05;
     const matches = 1 + 0.5 * Math.min(relevance.get(fact.bullet.id) ?? 0, 2);
@@ -223,26 +129,50 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     }
   }
 
-  const required = tailoring.evidence.filter((item) => item.skill.importance === 'required' && item.skill.id);
-  const requiredWeight = required.reduce((sum, item) => sum + item.skill.mentions, 0) || 1;
-  for (const item of required) {
-    if (item.evidence > 0) continue;
-    const { id } = item.skill;
-    // 'Kafka or RabbitMQ': a requirement any of several skills meets is asked about by all their names.
-    const name = [item.skill.name, ...(item.skill.alternatives ?? []).map((alternative) => alternative.name)]
-      .slice(0, 3)
-      .join(' or ');
-    phrasing.set(`q-skill-${id}`, (variant) =>
-      pick(isTool(id, item.skill.name) ? PHRASINGS.tool : PHRASINGS.field, variant)(name),
-    );
-    const share = item.skill.mentions / requiredWeight / 0.85;
+  // The job's requirements the resume does not show, required before preferred: a skill or tool of the
+  // taxonomy, or a short thing the posting names that it lacks ('Federal Indemnity', 'ezyVet'); never a
+  // duty or a long phrase, which no one answers as a skill.
+  const asked = tailoring.evidence.filter(
+    (item) => item.evidence === 0 && (item.skill.id !== null || askableName(item.skill.name)),
+  );
+  const weightOf = (level: 'required' | 'preferred') =>
+    asked
+      .filter((item) => item.skill.importance === level)
+      .reduce((sum, item) => sum + item.skill.mentions, 0) || 1;
+  const totals = { required: weightOf('required'), preferred: weightOf('preferred') };
+  const bilingual = asked.some((item) => item.skill.id === 'bilingual');
+  for (const item of asked) {
+    const { id, importance } = item.skill;
+    // 'Bilingual' is asked once, with the languages it may be in: not again as a list of languages.
+    if (bilingual && id !== 'bilingual' && id !== null && getSkill(id)?.family === 'languages-spoken')
+      continue;
+    const key = id ?? slugOf(item.skill.name);
+    // 'Kafka or RabbitMQ': a requirement any of several skills meets is asked about as a choice.
+    const names = [
+      item.skill.name,
+      ...(item.skill.alternatives ?? []).map((alternative) => alternative.name),
+    ].slice(0, 3);
+    // A product's one-word name ('ezyVet', 'Matterport') is used; a law or a practice is done.
+    const tool = isTool(id, item.skill.name) || (id === null && /^[A-Z][\w+#.-]*$/.test(item.skill.name));
+    const language = id !== null && getSkill(id)?.family === 'languages-spoken';
+    const wording = (variant: number) =>
+      names.length > 1
+        ? choiceQuestion(names, tool, language)
+        : id === 'bilingual'
+          ? 'The job asks for someone bilingual. Which languages do you speak, and how well?'
+          : language
+            ? pick(PHRASINGS.language, variant)(item.skill.name)
+            : pick(
+                importance === 'preferred' ? PHRASINGS.preferred : tool ? PHRASINGS.tool : PHRASINGS.field,
+                variant,
+              )(item.skill.name);
+    phrasing.set(`q-skill-${key}`, wording);
+    const share = item.skill.mentions / totals[importance] / (importance === 'required' ? 0.85 : 0.6);
+    const check = importance === 'required' ? 'required_skills' : 'preferred_skills';
     candidates.push({
-      id: `q-skill-${item.skill.id}`,
+      id: `q-skill-${key}`,
       kind: 'missing_skill',
-      text: pick(
-        isTool(item.skill.id, item.skill.name) ? PHRASINGS.tool : PHRASINGS.field,
-        0,
-      )(item.skill.name),
+      text: wording(0),
       target: target(
         facts.entries[0] ? (detail.resume.sections.find(holdsWork)?.id ?? 'skills') : 'skills',
         facts.entries[0]?.id ?? null,
@@ -250,7 +180,9 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
         item.skill.name,
       ),
       category: 'tailoring',
-      expected_gain: Math.round(gainFor(detail, 'required_skills', share) * 100) / 100,
+      // A preferred skill weighs less than a required one, but more than a second question on a line.
+      expected_gain:
+        Math.round(gainFor(detail, check, share) * (importance === 'required' ? 1.5 : 1) * 100) / 100,
     });
   }
 
@@ -271,7 +203,12 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   const missingCerts = checks.find((item) => item.id === 'certifications');
   // The licence the industry expects comes first; failing that, one the job names that the resume lacks.
   const held = new Set(tailoring.heldCertifications);
-  const notHeld = job.certifications.filter((name) => !held.has(name));
+  // The credential of the trade before a driver's licence or a first-aid card.
+  const notHeld = job.certifications
+    .filter((name) => !held.has(name))
+    .sort(
+      (a, b) => Number(/driver|cpr|first aid|bls/i.test(a)) - Number(/driver|cpr|first aid|bls/i.test(b)),
+    );
   const credential =
     credentialCheck?.ran && !credentialCheck.passed && profile.credentials[0]
       ? {
@@ -290,14 +227,17 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     candidates.push({
       id: 'q-credential',
       kind: 'missing_credential',
-      text: `Do you hold ${credential.name}? Who issued it, and since when?`,
+      text: credentialQuestion(credential.name),
       target: target('certifications', null, null, credential.name),
       category: credential.category,
       expected_gain: credential.gain,
     });
   }
 
-  if (job.title && tailoring.titleFit < 0.5) {
+  // The parser may take a title for the employer ('Water Treatment Plant Operator II' as a company):
+  // both fields of each role are read.
+  const heldTitles = [facts.headline, ...facts.entries.flatMap((entry) => [entry.title, entry.company])];
+  if (job.title && tailoring.titleFit < 0.5 && !holdsRole(job.title, heldTitles)) {
     candidates.push({
       id: 'q-title',
       kind: 'title_mismatch',
@@ -340,6 +280,13 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     seen.set(family, variant + 1);
     return { ...question, text: reword(variant) };
   });
+}
+
+function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function pick<T>(list: readonly T[], variant: number): T {

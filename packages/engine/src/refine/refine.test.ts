@@ -235,3 +235,12 @@ describe('a credential the person holds', () => {
     expect(licenses?.content_lines).toContain('IV certification (2019)');
   });
 });
+
+describe('verbs with a hyphened prefix', () => {
+  it("reads 'co-taught' as the past of 'co-teach' and writes it for a past role", async () => {
+    const { baseOfVerb, isPastForm, pastOfVerb } = await import('./verb-forms');
+    expect(baseOfVerb('co-taught')).toBe('co-teach');
+    expect(isPastForm('co-taught')).toBe(true);
+    expect(pastOfVerb('re-engineer')).toBe('re-engineered');
+  });
+});

@@ -12,7 +12,20 @@ const DICTIONARY_REGULAR = new Set(REGULAR_VERBS.split(/\s+/).filter(Boolean));
 const DICTIONARY_DOUBLING = new Set(DOUBLING_VERBS.split(/\s+/).filter(Boolean));
 
 /** A verb in its plain form that the tables or the dictionary know ('place', 'plan', 'rewrite'). */
+/** A verb with a hyphened prefix ('co-taught', 're-engineered'): the prefix, and the verb after it. */
+const PREFIXED = /^(co|re|pre|over|under|out|up|cross|self|multi|de)-([a-z]{2,})$/;
+
+/** The same work on the verb after a hyphened prefix, with the prefix put back ('co-teach'). */
+function prefixed(word: string, read: (verb: string) => string): string | null {
+  const match = PREFIXED.exec(word.toLowerCase());
+  if (!match) return null;
+  const result = read(match[2] ?? '');
+  return result ? `${match[1]}-${result}` : '';
+}
+
 export function isDictionaryVerb(base: string): boolean {
+  const inner = PREFIXED.exec(base.toLowerCase());
+  if (inner) return isDictionaryVerb(inner[2] ?? '');
   const lower = base.toLowerCase();
   return DICTIONARY_REGULAR.has(lower) || DICTIONARY_DOUBLING.has(lower) || OTHER_BASES.has(lower);
 }
@@ -173,6 +186,8 @@ export const baseOfVerb = remembering(readBaseOfVerb, 50_000);
 
 function readBaseOfVerb(word: string): string {
   const lower = word.toLowerCase();
+  const withPrefix = prefixed(lower, readBaseOfVerb);
+  if (withPrefix !== null) return withPrefix;
   if (lower.length < 2 || NOT_VERBS.has(lower)) return '';
   const known = verbForms(lower);
   if (known) return known.base;
@@ -199,6 +214,8 @@ const NO_SILENT_E = /(?:it|et|er|en|on|el|al|or|om|ow|ew|aw|ss|ll|ff|zz|ck|sh|ch
  */
 export function baseOfVerbInPlace(word: string): string {
   const lower = word.toLowerCase();
+  const withPrefix = prefixed(lower, baseOfVerbInPlace);
+  if (withPrefix !== null) return withPrefix;
   if (!/^[a-z][a-z-]*$/.test(lower) || lower.length < 2) return '';
   const known = baseOfVerb(lower);
   if (known) return known;
@@ -226,6 +243,8 @@ const SAME_PAST = new Set(
 );
 
 export function pastOfVerb(base: string): string {
+  const withPrefix = prefixed(base, pastOfVerb);
+  if (withPrefix) return withPrefix;
   if (SAME_PAST.has(base)) return base;
   const known = verbForms(base);
   if (known) return known.past;
@@ -242,6 +261,8 @@ export function pastOfVerb(base: string): string {
 
 /** The third person: 'run' -> 'runs', 'teach' -> 'teaches', 'carry' -> 'carries', 'have' -> 'has'. */
 export function presentOf(base: string): string {
+  const withPrefix = prefixed(base, presentOf);
+  if (withPrefix) return withPrefix;
   const known = verbForms(base);
   if (known) return known.present;
   const irregular: Record<string, string> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
@@ -253,6 +274,8 @@ export function presentOf(base: string): string {
 
 /** The -ing form: 'cut' -> 'cutting', 'reduce' -> 'reducing', 'use' -> 'using'. */
 export function gerundOf(base: string): string {
+  const withPrefix = prefixed(base, gerundOf);
+  if (withPrefix) return withPrefix;
   if (base === 'be') return 'being';
   if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
   if (/[^aeio]e$/.test(base) && base !== 'be') return `${base.slice(0, -1)}ing`;

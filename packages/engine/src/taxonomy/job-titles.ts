@@ -25,7 +25,8 @@ export const ROLE_NOUNS = new Set(
     'esthetician tester devops sre dba pm po ux ui qa hr sdr bdr ae csm cpa cfa pmp mentor translator ' +
     'interpreter clinician psychologist social dietitian nutritionist optometrist radiographer sonographer ' +
     'phlebotomist midwife chemist biologist physicist mathematician statistician economist geologist ' +
-    'epidemiologist curator archivist conservator drafter draftsman draughtsman modeler modeller member official'
+    'epidemiologist curator archivist conservator drafter draftsman draughtsman modeler modeller member official ' +
+    'adjuster registrar pathologist appraiser examiner assessor stenographer installer'
   ).split(' '),
 );
 

@@ -12,7 +12,7 @@ export const TECHNOLOGY_FAMILIES: readonly SkillFamilyRow[] = [
     'Programming languages',
     'hard',
     'SWE DS SEC QA RND MFG',
-    'Python|Python3; Java|Core Java; JavaScript|JS|ECMAScript|ES6; TypeScript|=TS; =Go|Golang; =Rust; C++|CPP; C#|C Sharp|CSharp; =C|C programming|ANSI C; =Ruby; PHP; Kotlin; =Swift|Swift programming; Objective-C; Scala; =R|R programming|RStudio; MATLAB; Perl; Haskell; Elixir; Erlang; Clojure; F#; Dart; Lua; Groovy; Visual Basic|VB|VBA|VB.NET; COBOL; Fortran; Assembly language; Shell Scripting|Shell Script|=Bash|=Shell; PowerShell; SQL|Structured Query Language; PL/SQL; T-SQL|Transact-SQL; Solidity; Apex; ABAP; SAS; Stata; SPSS; Delphi; Pascal; Prolog; OCaml; Zig; WebAssembly|WASM; Verilog; VHDL',
+    'Python|Python3; Java|Core Java; JavaScript|JS|ECMAScript|ES6; TypeScript|=TS; =Go|Golang; =Rust; C++; C#|C Sharp|CSharp; =C|C programming|ANSI C; =Ruby; PHP; Kotlin; =Swift|Swift programming; Objective-C; Scala; =R|R programming|RStudio; MATLAB; Perl; Haskell; Elixir; Erlang; Clojure; F#; Dart; Lua; Groovy; Visual Basic|VB|VBA|VB.NET; COBOL; Fortran; Assembly language; Shell Scripting|Shell Script|=Bash|=Shell; PowerShell; SQL|Structured Query Language; PL/SQL; T-SQL|Transact-SQL; Solidity; Apex; ABAP; SAS; Stata; SPSS; Delphi; Pascal; Prolog; OCaml; Zig; WebAssembly|WASM; Verilog; VHDL',
   ],
   [
     'web-frontend',

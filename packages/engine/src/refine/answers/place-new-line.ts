@@ -261,6 +261,21 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
     unused(UNUSED_REASONS.slight);
     return;
   }
+  // What came of the line a question asked about ('Errors dropped by 45%') belongs on that line; when it
+  // could not join it and the answer wrote nothing else, it would stand on its own as a result of
+  // nothing anyone did, so it comes back instead.
+  if (
+    onTarget &&
+    placement.lastInserted === undefined &&
+    lastWritten === undefined &&
+    placement.question.target.bullet_id === onTarget.id &&
+    fact.clause.subject !== 'self' &&
+    !AWARD_NAME.test(written.text) &&
+    !(fact.clause.base === 'be' && rolePhrase(fact.clause.rest) !== null)
+  ) {
+    unused(UNUSED_REASONS.noRoom);
+    return;
+  }
   const anchor =
     (placement.lastInserted && entry.bullets.some((item) => item.id === placement.lastInserted)
       ? placement.lastInserted

@@ -1,0 +1,199 @@
+/**
+ * How the questions are worded: the phrasings of each kind, the bullet as quoted, the role with its
+ * article, the employer as the question names it, and which lines a question about a result or a scope
+ * fits. A coach asks what came of a piece of work, not of a list of tools, a promotion or a tool used.
+ */
+import { plainJobTitle } from '../job/plain-title';
+import type { BulletFact } from '../score/measure-resume';
+import { getSkill } from '../taxonomy/find-skills';
+import { looksLikeJobTitle, titleKeywords } from '../taxonomy/job-titles';
+import { opensWithVerbInUse, verbForms } from '../taxonomy/wording';
+
+/** A product is used; a vendor's name or a brand's inner capital marks one ('Adobe Illustrator', 'QuickBooks'). */
+const PRODUCT_NAME =
+  /^(?:Adobe|Microsoft|MS|Google|Autodesk|AWS|Amazon|Azure|SAP|Oracle|Salesforce|IBM|Apple|Atlassian|Meta|Zoho)\b|[a-z][A-Z]/;
+
+/**
+ * The phrasings of each kind of question, used in turn so no one shape fills the list (RUBRIC: no shape for
+ * more than half of the questions). A tool or product is used ('Have you used Salesforce?'); a field of work
+ * is done, so the question asks what experience the user has ('Accounts Payable', 'Triage').
+ */
+export const PHRASINGS = {
+  bullet_result: [
+    (quote: string, where: string) =>
+      `${where} you wrote '${quote}'. What changed because of it? A number helps: time saved, errors, revenue, users.`,
+    (quote: string) => `What came of '${quote}'? Who benefited, and by how much?`,
+    (quote: string, where: string) =>
+      `${where}: '${quote}'. What result can you put a number on, such as time, money, volume or quality?`,
+    (quote: string) => `How did you know '${quote}' worked? What moved, and by how much?`,
+  ],
+  bullet_scope: [
+    (quote: string) => `How big was the team, budget or caseload behind '${quote}'?`,
+    (quote: string) => `'${quote}': how many people, accounts or dollars did that cover?`,
+  ],
+  tool: [
+    (name: string) => `The job asks for ${name}. Have you used it? Where, and for how long?`,
+    (name: string) =>
+      `Have you worked with ${name}? If so, where, for how long, and what did you do with it?`,
+  ],
+  language: [
+    (name: string) =>
+      `The job asks for ${name}. Do you speak it, and how well: conversational, fluent or native?`,
+  ],
+  preferred: [
+    (name: string) =>
+      `The job lists ${name} as a plus. Have you used it or done it? Where, and for how long?`,
+    (name: string) =>
+      `${name.charAt(0).toUpperCase()}${name.slice(1)} would help with this job. What have you done with it, if anything?`,
+  ],
+  field: [
+    (name: string) =>
+      `The job asks for ${name}. What experience do you have with it? Where, and what did you do?`,
+    (name: string) =>
+      `The job puts weight on ${name}. Where have you done that kind of work, and with what result?`,
+  ],
+} as const;
+
+export function isTool(id: string | null, name: string): boolean {
+  const skill = id ? getSkill(id) : undefined;
+  return skill?.kind === 'tool' || PRODUCT_NAME.test(name);
+}
+
+/**
+ * The bullet as quoted: whole, or cut at a clause boundary ('..., reducing ...' -> up to the comma), never
+ * in the middle of a phrase and never with an ellipsis.
+ */
+export function quote(text: string, max = 90): string {
+  const clean = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[.;:,]$/, '');
+  if (clean.length <= max) return clean;
+  // Never inside brackets: '(Python, Flask' is no phrase.
+  const depth = (index: number) =>
+    (clean.slice(0, index).match(/\(/g) ?? []).length - (clean.slice(0, index).match(/\)/g) ?? []).length;
+  const within = (pattern: RegExp) =>
+    [...clean.matchAll(pattern)]
+      .map((match) => match.index)
+      .filter((index) => index >= 25 && index <= max && depth(index) === 0);
+  // A clause ends at a comma or semicolon; failing that, before a joining word.
+  const cut =
+    within(/[,;]\s/g).at(-1) ??
+    within(/\s(?:and|by|to|for|with|while|including|through|using|across|which)\s|\s[-–—]\s|\s\(/g).at(-1);
+  return cut === undefined ? clean : clean.slice(0, cut);
+}
+
+/**
+ * Whether a bullet tells of something the person did ('Built…', 'Responsible for…', 'Core member of a
+ * team that developed…'), the only kind a question about its result makes sense for. Trait statements
+ * ('Sound, ethical decision-making'), labels ('SLA Tracker : online tool'), descriptions of a thing
+ * ('Report generation is enabled for…') and lines with no verb of doing at all are not.
+ */
+export function describesAnAction(fact: BulletFact): boolean {
+  const text = fact.bullet.text.trim();
+  if (!RESULT_FITS(text)) return false;
+  if (/^[^\s,:]+\s*[,:]/.test(text) || /^[^:]{1,60}\s:\s/.test(text)) return false;
+  // A label in capitals ('TECHNOLOGY ASSISTED REVIEW') names a topic, not something done.
+  if (/[A-Z]/.test(text) && text === text.toUpperCase() && text.split(/\s+/).length >= 2) return false;
+  // A list introduced by a label ('Bookkeeping and accounting tasks include: ...').
+  if (/^[^:]{1,60}\b(?:include|included|includes|including|consisted of|such as)\s*:/i.test(text))
+    return false;
+  if (fact.weakOpener !== null || fact.firstPerson) return true;
+  if (fact.actionVerb || fact.tense !== 'none') return opensWithVerbInUse(text);
+  // Without a verb up front, the line must still say what someone did, not how a thing is or was made.
+  if (/\b(?:is|are|was|were|be|been|being)\b/i.test(text)) return false;
+  return (text.toLowerCase().match(/[a-z]+(?:ed|ing)\b/g) ?? []).some((word) => {
+    const forms = verbForms(word);
+    return forms !== undefined && word !== forms.base;
+  });
+}
+
+/** 'an FP&A Analyst', 'an Operations Manager', 'a Senior Manager', 'an HR Generalist'. */
+/**
+ * Lines no coach asks 'what changed because of it?' about: a tool used ('Used Epic for documentation'),
+ * a promotion ('Promoted to lead line cook in 2019'), work done under someone's supervision, and a label
+ * with its list ('Tools I use: HubSpot, Canva').
+ */
+function RESULT_FITS(text: string): boolean {
+  if (/^(?:use|used|uses|using|utilize|utilized|utilizes|utilise|utilised)\b/i.test(text)) return false;
+  if (/^(?:promoted|earned (?:a )?promotion|advanced to|was promoted)\b/i.test(text)) return false;
+  if (/\bunder (?:the )?(?:direct )?supervision\b/i.test(text)) return false;
+  return !/^[^:.]{1,40}:\s*\S/.test(text) || /^[^:]*\b(?:reduced|increased|cut|grew|saved)\b/i.test(text);
+}
+
+/**
+ * The employer as a question names it: 'Coastal Shield Insurance Company' from 'Property Claims Adjuster
+ * II, Coastal Shield Insurance Company', 'Cascade Outfitters' from 'Cascade Outfitters (e-commerce', never
+ * a title the parser took for the employer; '' when none is left.
+ */
+export function employerName(company: string): string {
+  const pieces = company
+    .replace(/\s*\([^)]*\)?/g, '')
+    .split(/\s*[,|–—]\s*|\s+-\s+/)
+    .map((piece) => piece.trim())
+    .filter(
+      (piece) => piece.length > 1 && !looksLikeJobTitle(piece.replace(/\s+(?:I{1,3}|IV|V|[1-5])$/, '')),
+    );
+  return pieces[0] ?? '';
+}
+
+/** 'a Texas driver's license', 'the Chartered Financial Analyst credential'. */
+export function credentialQuestion(name: string): string {
+  const held =
+    /\b(?:licen[cs]e|certificate|certification|credential|endorsement|card|registration|permit)$/i.test(name)
+      ? `${article(name)} ${name}`
+      : `the ${name} credential`;
+  return `Do you hold ${held}? Who issued it, and since when?`;
+}
+
+export function article(role: string): string {
+  const first = role.split(/[\s&/-]+/)[0] ?? '';
+  const letters = /^[A-Z]{2,}$/.test(first);
+  return (letters ? /^[AEFHILMNORSX]/.test(first) : /^[aeiou]/i.test(first)) ? 'an' : 'a';
+}
+
+/** 'what should an Operations Manager hiring manager know', or 'a hiring manager' with no role. */
+export function summaryQuestion(title: string): string {
+  const role = plainJobTitle(title);
+  const who = role ? `${article(role)} ${role} hiring manager` : 'a hiring manager';
+  return `In one or two sentences, what should ${who} know about you first?`;
+}
+
+/**
+ * Whether the resume already holds the job's role under its own words ('Water Treatment Plant Operator
+ * II' for 'Senior Water Treatment Plant Operator'): most of the job title's words in one of its titles.
+ * Asking such a person whether they have done the work under another title reads as not having read
+ * the resume.
+ */
+export function holdsRole(jobTitle: string, titles: readonly string[]): boolean {
+  const wanted = titleKeywords(plainJobTitle(jobTitle));
+  if (wanted.length === 0) return false;
+  return titles.some((title) => {
+    const have = new Set(titleKeywords(title));
+    return wanted.filter((word) => have.has(word)).length / wanted.length >= 0.6;
+  });
+}
+
+/** 'SAP or Oracle ERP: the job takes either. Have you used one of them? Where, and for how long?' */
+export function choiceQuestion(names: readonly string[], tools: boolean, languages = false): string {
+  const list = names.length > 2 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join(' or ');
+  if (languages) return `The job asks for ${list}. Which do you speak, and how well?`;
+  return tools
+    ? `${list}: the job takes any of them. Have you used one? Which, where, and for how long?`
+    : `${list}: the job takes any of them. Which have you done, where, and with what result?`;
+}
+
+/**
+ * A thing the posting names that the taxonomy lacks, asked about as a skill only when it is short and
+ * names a thing, not an activity ('Federal Indemnity', 'ezyVet', 'multi-state payroll'; not 'managing
+ * a team of product managers').
+ */
+export function askableName(name: string): boolean {
+  const words = name.split(/\s+/);
+  if (words.length > 4 || words.length === 0) return false;
+  if (
+    /^(?:[a-z]+ing|to|be|work|manage|lead|support|ensure|provide|travel|read|write|explain|use)\b/i.test(name)
+  )
+    return false;
+  return words.length >= 2 || /[A-Z].*[A-Z]|^[A-Z]/.test(name);
+}
