@@ -116,7 +116,12 @@ export function analyzeJob(text: string, industry?: string): JobAnalysis {
       const names = nameSpans(segment.text, employers);
       return {
         segment,
-        mentions: findSkillMentions(segment.text).filter((mention) => !inSpans(names, mention)),
+        // 'Non-Teaching ... endorsement' names what the job is not.
+        mentions: findSkillMentions(segment.text).filter(
+          (mention) =>
+            !inSpans(names, mention) &&
+            !/\bnon[-\s]?$/i.test(segment.text.slice(Math.max(0, mention.start - 5), mention.start)),
+        ),
       };
     });
   const counts = new Map<string, number>();

@@ -13,7 +13,6 @@ const CERTIFICATION_PATTERNS: readonly RegExp[] = [
   /\b(?:certified|licensed|registered)\s+((?:[A-Z][\w&-]*\s?){1,4})/g,
   /\b(current (?:state )?(?:licen[cs]e|licensure|certification)[^.,;]{0,40})/gi,
   /\b((?:[A-Z][\w-]{0,39} ){0,2}driver['’]?s['’]? licen[cs]e)\b/gi,
-  /\b((?:[A-Z][\w&/-]{0,39}\s){0,3}[A-Z][\w&/-]{0,39}\s+credential)\b/g,
 ];
 
 export function readCertifications(

@@ -18,6 +18,7 @@ import {
   describesAnAction,
   employerName,
   holdsRole,
+  isRoutineDuty,
   isTool,
   PHRASINGS,
   quote,
@@ -28,8 +29,8 @@ const MIN_QUESTIONS = 3;
 const MAX_QUESTIONS = 8;
 /** At most this many questions of one kind, so one gap does not crowd out the others. */
 const MAX_PER_KIND: Record<QuestionKind, number> = {
-  bullet_result: 4,
-  bullet_scope: 2,
+  bullet_result: 3,
+  bullet_scope: 1,
   missing_skill: 3,
   missing_summary: 1,
   missing_credential: 1,
@@ -104,10 +105,11 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     };
     const quoted = quote(fact.bullet.text);
     const scope = SCOPE_VERBS.test(fact.bullet.text);
+    const routine = !scope && isRoutineDuty(fact.bullet.text);
     phrasing.set(`q-${scope ? 'scope' : 'result'}-${fact.bullet.id}`, (variant) =>
       scope
         ? pick(PHRASINGS.bullet_scope, variant)(quoted)
-        : pick(PHRASINGS.bullet_result, variant)(quoted, where),
+        : pick(routine ? PHRASINGS.bullet_volume : PHRASINGS.bullet_result, variant)(quoted, where),
     );
     if (scope) {
       candidates.push({
@@ -123,7 +125,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
         ...base,
         id: `q-result-${fact.bullet.id}`,
         kind: 'bullet_result',
-        text: PHRASINGS.bullet_result[0](quoted, where),
+        text: (routine ? PHRASINGS.bullet_volume : PHRASINGS.bullet_result)[0](quoted, where),
         expected_gain: Math.round(gain * 100) / 100,
       });
     }

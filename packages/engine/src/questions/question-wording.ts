@@ -21,11 +21,17 @@ const PRODUCT_NAME =
 export const PHRASINGS = {
   bullet_result: [
     (quote: string, where: string) =>
-      `${where} you wrote '${quote}'. What changed because of it? A number helps: time saved, errors, revenue, users.`,
+      `${where} you wrote '${quote}'. What came of it that you can count: how many, how often, how much or how fast?`,
     (quote: string) => `What came of '${quote}'? Who benefited, and by how much?`,
     (quote: string, where: string) =>
-      `${where}: '${quote}'. What result can you put a number on, such as time, money, volume or quality?`,
+      `${where}: '${quote}'. What did it change, and can you put a number on it?`,
     (quote: string) => `How did you know '${quote}' worked? What moved, and by how much?`,
+  ],
+  /** A routine duty ('Perform dental cleanings'): its volume says more than a result would. */
+  bullet_volume: [
+    (quote: string, where: string) =>
+      `${where} you wrote '${quote}'. About how many, how often, or for how many people?`,
+    (quote: string) => `'${quote}': how much of it did you do, in a day, a week or a year?`,
   ],
   bullet_scope: [
     (quote: string) => `How big was the team, budget or caseload behind '${quote}'?`,
@@ -76,10 +82,16 @@ export function quote(text: string, max = 90): string {
     [...clean.matchAll(pattern)]
       .map((match) => match.index)
       .filter((index) => index >= 25 && index <= max && depth(index) === 0);
-  // A clause ends at a comma or semicolon; failing that, before a joining word.
+  // A clause ends at a semicolon, a dash, or a comma before a clause of its own ('..., working with ...');
+  // a line that is one clause is quoted whole up to twice the
+  // length, since a list cut short ('hotels, AV companies') drops what the reader needed. Only a longer
+  // line is cut at a comma or before a joining word.
+  const clause = within(/;\s|\s[-–—]\s|,\s(?=[a-z]+ing\b|which\b|where\b|while\b)/g).at(-1);
+  if (clause !== undefined) return clean.slice(0, clause);
+  if (clean.length <= max * 2) return clean;
   const cut =
     within(/[,;]\s/g).at(-1) ??
-    within(/\s(?:and|by|to|for|with|while|including|through|using|across|which)\s|\s[-–—]\s|\s\(/g).at(-1);
+    within(/\s(?:and|by|to|for|with|while|including|through|using|across|which)\s|\s\(/g).at(-1);
   return cut === undefined ? clean : clean.slice(0, cut);
 }
 
@@ -196,4 +208,17 @@ export function askableName(name: string): boolean {
   )
     return false;
   return words.length >= 2 || /[A-Z].*[A-Z]|^[A-Z]/.test(name);
+}
+
+/** A duty done routinely, said in the present or as a responsibility ('Perform dental cleanings'). */
+export function isRoutineDuty(text: string): boolean {
+  const first = (/^[A-Za-z]+/.exec(text.trim())?.[0] ?? '').toLowerCase();
+  if (
+    /^(?:responsible|perform|performs|provide|provides|process|processes|maintain|maintains|complete|completes|monitor|monitors|prepare|prepares|conduct|conducts|handle|handles|answer|answers|schedule|schedules|assist|assists|support|supports|report|reports|collect|collects|inspect|inspects|review|reviews|produce|produces|plan|plans|coordinate|coordinates|administer|administers|educate|educates|evaluate|evaluates|treat|treats|audit|audits|reconcile|reconciles|diagnose|diagnoses|investigate|investigates|write|writes|work|works|load|loads)$/.test(
+      first,
+    )
+  )
+    return true;
+  const forms = verbForms(first);
+  return forms !== undefined && (first === forms.base || first === forms.present) && first !== forms.past;
 }

@@ -11,6 +11,15 @@ import { COPY_NGRAM, type JobTextReads, type TailoringReads } from './tailoring-
 /** The share of a line's words in copied sequences that makes the line copied. */
 const COPIED_SHARE = 0.5;
 
+/** Sections whose short lines name what the person holds, in the words everyone uses for it. */
+const NAMING_SECTIONS = new Set<string>([
+  'certifications',
+  'education',
+  'languages',
+  'awards',
+  'affiliations',
+]);
+
 /** Whether the COPY_NGRAM words of `tokens` from `from` on appear in this order in the job. */
 function inJob(job: JobTextReads, tokens: readonly string[], from: number): boolean {
   const starts = job.sequenceStarts.get(tokens[from] ?? '');
@@ -57,11 +66,13 @@ export function findCopiedLines(lines: readonly ResumeLine[], reads: TailoringRe
   if (reads.job.sequenceStarts.size === 0) return copied;
   for (const line of lines) {
     const tokens = reads.lineTokens(line.text);
-    // A short line found word for word in the job ('Tableau or Power BI') is copied too.
+    // A short line found word for word in the job ('Tableau or Power BI') is copied too; a credential or
+    // a school named as the job names it ('EPA Section 608 Universal Certification') is the person's own.
     if (
       tokens.length >= 3 &&
       tokens.length < COPY_NGRAM &&
       line.sectionType !== 'experience_header' &&
+      !NAMING_SECTIONS.has(line.sectionType) &&
       reads.job.sequence.includes(` ${tokens.join(' ')} `)
     ) {
       copied.add(line);
