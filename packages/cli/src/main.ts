@@ -28,7 +28,7 @@ import {
   formatResume,
   formatVerification,
 } from './format-text';
-import { readAnswers, readDocument } from './read-input';
+import { answersInOrder, readAnswers, readDocument } from './read-input';
 
 export interface CliIo {
   stdout: { write(text: string): unknown };
@@ -88,8 +88,10 @@ Options:
   -h, --help   show this help, or a command's help
 
 FILE may be .txt, .pdf, .docx or .doc; its kind is read from its bytes. The answers file is a JSON array
-of strings, one per question, in the order analyze prints them. NAME is an industry as 'resumeloop
-industries' lists it (case does not matter), quoted when it has spaces: --industry "Software Engineering".
+of strings, one per question, in the order analyze prints them, or of { "about": TEXT, "answer": TEXT },
+each answer given to the question that names TEXT (words of the line it quotes, or the skill asked).
+NAME is an industry as 'resumeloop industries' lists it (case does not matter), quoted when it has
+spaces: --industry "Software Engineering".
 `;
 
 let sharedSpeller: Speller | undefined;
@@ -122,11 +124,20 @@ async function readRequest(values: Values, io: CliIo) {
  * same inputs, as the API does (the engine is deterministic), and the answers applied to them.
  */
 async function refineFromFiles(values: Values, io: CliIo) {
-  const [request, answers] = await Promise.all([
+  const [request, answersFile] = await Promise.all([
     readRequest(values, io),
     readAnswers(values.answers ?? '', io.cwd),
   ]);
   try {
+    const answers = answersFile.every((answer) => typeof answer === 'string')
+      ? (answersFile as string[])
+      : answersInOrder(
+          answersFile,
+          analyzeResume(request, engineSettings(io)).response.question_details.map((question) => ({
+            text: question.text,
+            subject: question.subject ?? null,
+          })),
+        );
     const { session } = refineResume({ ...request, answers }, engineSettings(io));
     warn(io, session.notices);
     return session;
@@ -251,7 +262,11 @@ const COMMANDS: Record<string, Command> = {
       const [resume, rewrite, answers, job] = await Promise.all([
         readDocument(values.resume ?? '', io.cwd),
         readDocument(values.rewrite ?? '', io.cwd),
-        values.answers === undefined ? Promise.resolve([]) : readAnswers(values.answers, io.cwd),
+        values.answers === undefined
+          ? Promise.resolve([])
+          : readAnswers(values.answers, io.cwd).then((file) =>
+              file.map((answer) => (typeof answer === 'string' ? answer : answer.answer)),
+            ),
         values.job === undefined ? Promise.resolve(undefined) : readDocument(values.job, io.cwd),
       ]);
       try {

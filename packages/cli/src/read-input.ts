@@ -38,8 +38,14 @@ export async function readDocument(file: string, cwd: string): Promise<string> {
   }
 }
 
-/** The answers file: a JSON array of strings, one per question. */
-export async function readAnswers(file: string, cwd: string): Promise<string[]> {
+/**
+ * The answers file: a JSON array of strings, one per question in the order analyze prints them; or an
+ * array of { "about": ..., "answer": ... }, each answer given to the question that names what it is
+ * about (a words of the line quoted, or the skill asked), which stays right when the questions change.
+ */
+export type AnswersFile = string[] | Array<{ about: string; answer: string }>;
+
+export async function readAnswers(file: string, cwd: string): Promise<AnswersFile> {
   const text = new TextDecoder().decode(await readBytes(file, cwd));
   let parsed: unknown;
   try {
@@ -49,7 +55,32 @@ export async function readAnswers(file: string, cwd: string): Promise<string[]> 
       cause: error,
     });
   }
-  if (!Array.isArray(parsed) || !parsed.every((answer) => typeof answer === 'string'))
-    throw new CliError(`Cannot read ${file}: ${SCORING_MESSAGES.answersList}.`);
-  return parsed;
+  if (Array.isArray(parsed) && parsed.every((answer) => typeof answer === 'string')) return parsed;
+  const keyed = (item: unknown): item is { about: string; answer: string } =>
+    typeof item === 'object' &&
+    item !== null &&
+    typeof (item as { about?: unknown }).about === 'string' &&
+    (item as { about: string }).about.trim().length > 0 &&
+    typeof (item as { answer?: unknown }).answer === 'string';
+  if (Array.isArray(parsed) && parsed.every(keyed)) return parsed;
+  throw new CliError(`Cannot read ${file}: ${SCORING_MESSAGES.answersList}.`);
+}
+
+/** The answers in question order: keyed answers go to the first question that names what they are about. */
+export function answersInOrder(
+  file: AnswersFile,
+  questions: ReadonlyArray<{ text: string; subject: string | null }>,
+): string[] {
+  if (file.every((answer) => typeof answer === 'string')) return file as string[];
+  const answers = questions.map(() => '');
+  for (const { about, answer } of file as Array<{ about: string; answer: string }>) {
+    const wanted = about.trim().toLowerCase();
+    const at = questions.findIndex(
+      (question, index) =>
+        answers[index] === '' &&
+        (question.subject?.toLowerCase() === wanted || question.text.toLowerCase().includes(wanted)),
+    );
+    if (at >= 0) answers[at] = answer;
+  }
+  return answers;
 }

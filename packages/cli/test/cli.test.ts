@@ -198,7 +198,7 @@ describe('resumeloop refine', () => {
     const answers = analysis.questions.map((question) => {
       const skill = askedSkill(question);
       if (skill) return `I have not used ${skill}.`;
-      return /What changed because of it/.test(question)
+      return /What came of it|What changed because of it/.test(question)
         ? 'It cut late deliveries from 12% to 4% in a year.'
         : '';
     });
@@ -216,6 +216,30 @@ describe('resumeloop refine', () => {
     const denied = analysis.questions.map(askedSkill).filter((skill): skill is string => skill !== undefined);
     const added = findSkillMentions(response.final_text).map((mention) => mention.skill.name);
     expect(denied.filter((skill) => added.includes(skill) && !RESUME.includes(skill))).toEqual([]);
+  });
+
+  it('gives each answer of a keyed file to the question that names what it is about', async () => {
+    const analysis = JSON.parse((await cli('analyze', ...INPUTS, '--json')).stdout) as {
+      questions: string[];
+    };
+    const quoted = analysis.questions.map((question) => /'([^']+)'/.exec(question)?.[1]).find(Boolean);
+    expect(quoted).toBeDefined();
+    file(
+      'keyed-answers.json',
+      JSON.stringify([
+        { about: quoted, answer: 'It cut late deliveries from 12% to 4% in a year.' },
+        { about: 'nothing the questions name', answer: 'Unplaced.' },
+      ]),
+    );
+    const { code, stdout, stderr } = await cli(
+      'refine',
+      ...INPUTS,
+      '--answers',
+      'keyed-answers.json',
+      '--json',
+    );
+    expect([code, stderr]).toEqual([0, '']);
+    expect(JSON.parse(stdout).final_text).toContain('12% to 4%');
   });
 
   it('prints the score change, the changes and the refined resume without --json', async () => {

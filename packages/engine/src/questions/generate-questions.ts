@@ -10,7 +10,9 @@ import { holdsWork } from '../parse/work-sections';
 import { SCORE_CATEGORIES, type ScoreCategoryId } from '../score/categories';
 import type { ScoreDetail } from '../score/score-resume';
 import { getSkill } from '../taxonomy/find-skills';
+import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import type { CheckResult, Question, QuestionKind, QuestionTarget } from '../types';
+import { leadingQuestion } from './leading-question';
 import {
   askableName,
   choiceQuestion,
@@ -94,7 +96,16 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   for (const fact of ordered) {
     if (fact.quantified || !fact.entry || !describesAnAction(fact)) continue;
     const employer = employerName(fact.entry.company);
-    const where = employer ? `At ${employer}` : fact.entry.title ? `As ${fact.entry.title}` : 'In this role';
+    // A title that names no role is the employer the parser put in its place ('Brazos Valley Regional
+    // Water Authority').
+    const title = fact.entry.title;
+    const where = employer
+      ? `At ${employer}`
+      : title && looksLikeJobTitle(title)
+        ? `As ${title}`
+        : title
+          ? `At ${title}`
+          : 'In this role';
     // Recent roles are read first, so their bullets gain a little more; lines matching the job, more still.
     const recency = 1 + Math.max(0, 2 - fact.entryIndex) * 0.05;
     const matches = 1 + 0.5 * Math.min(relevance.get(fact.bullet.id) ?? 0, 2);
@@ -106,9 +117,12 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     const quoted = quote(fact.bullet.text);
     const scope = SCOPE_VERBS.test(fact.bullet.text);
     const routine = !scope && isRoutineDuty(fact.bullet.text);
+    const training = /^(?:trained|train|trains|mentored|mentor|mentors|coached|coach|coaches)\b/i.test(
+      fact.bullet.text,
+    );
     phrasing.set(`q-${scope ? 'scope' : 'result'}-${fact.bullet.id}`, (variant) =>
       scope
-        ? pick(PHRASINGS.bullet_scope, variant)(quoted)
+        ? pick(training ? PHRASINGS.bullet_training : PHRASINGS.bullet_scope, variant)(quoted)
         : pick(routine ? PHRASINGS.bullet_volume : PHRASINGS.bullet_result, variant)(quoted, where),
     );
     if (scope) {
@@ -116,7 +130,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
         ...base,
         id: `q-scope-${fact.bullet.id}`,
         kind: 'bullet_scope',
-        text: PHRASINGS.bullet_scope[0](quoted),
+        text: (training ? PHRASINGS.bullet_training : PHRASINGS.bullet_scope)[0](quoted),
         // Scope reads after results and the job's missing requirements.
         expected_gain: Math.round(gain * 0.8 * 100) / 100,
       });
@@ -188,6 +202,9 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     });
   }
 
+  const leading = leadingQuestion(detail);
+  if (leading) candidates.push(leading);
+
   const checks = detail.report.categories.flatMap((category) => category.checks);
   const summaryCheck = checks.find((item) => item.id === 'has_summary');
   if (!facts.hasSummary || (summaryCheck?.ran && !summaryCheck.passed)) {
@@ -206,8 +223,9 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   // The licence the industry expects comes first; failing that, one the job names that the resume lacks.
   const held = new Set(tailoring.heldCertifications);
   // The credential of the trade before a driver's licence or a first-aid card.
+  // A driver's licence is no question a coach asks; the trade's credential comes first.
   const notHeld = job.certifications
-    .filter((name) => !held.has(name))
+    .filter((name) => !held.has(name) && !/driver/i.test(name))
     .sort(
       (a, b) => Number(/driver|cpr|first aid|bls/i.test(a)) - Number(/driver|cpr|first aid|bls/i.test(b)),
     );

@@ -33,6 +33,8 @@ export const PHRASINGS = {
       `${where} you wrote '${quote}'. About how many, how often, or for how many people?`,
     (quote: string) => `'${quote}': how much of it did you do, in a day, a week or a year?`,
   ],
+  /** Training or mentoring: how many people, not a team, budget or caseload. */
+  bullet_training: [(quote: string) => `'${quote}': how many people did you train, and over what time?`],
   bullet_scope: [
     (quote: string) => `How big was the team, budget or caseload behind '${quote}'?`,
     (quote: string) => `'${quote}': how many people, accounts or dollars did that cover?`,
@@ -151,6 +153,8 @@ export function employerName(company: string): string {
 
 /** 'a Texas driver's license', 'the Chartered Financial Analyst credential'. */
 export function credentialQuestion(name: string): string {
+  // 'a teaching licence or certification for your subject': the industry's own words, already a phrase.
+  if (/^(?:a|an|the)\s/i.test(name)) return `Do you hold ${name}? Who issued it, and since when?`;
   const held =
     /\b(?:licen[cs]e|certificate|certification|credential|endorsement|card|registration|permit)$/i.test(name)
       ? `${article(name)} ${name}`

@@ -71,6 +71,7 @@ const RELATION_ROWS: ReadonlyArray<readonly [broader: string, narrower: string]>
   // A tool's work is work in its field.
   ['Graphic Design', 'Adobe Photoshop; Adobe Illustrator; Adobe InDesign'],
   ['User Research', 'Usability Testing'],
+  ['Litigation', 'Depositions'],
   ['ERP', 'SAP; Oracle ERP; NetSuite; Microsoft Dynamics'],
   ['CAD Modeling', 'SolidWorks; AutoCAD; CATIA; Autodesk Inventor; Revit; SketchUp; ArchiCAD; Vectorworks'],
   ['Nursing', 'Medication Administration; IV Therapy; Patient Assessment'],

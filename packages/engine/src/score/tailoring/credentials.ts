@@ -54,7 +54,13 @@ export function credentialsShown(
   for (const cert of certifications) {
     const named = findSkillMentions(cert).filter((mention) => mention.skill.kind === 'credential');
     if (named.length > 0) {
-      if (named.every((mention) => shownIds.has(mention.skill.id))) held.add(cert);
+      // 'CPR Certification' is held by a resume that names CPR: the skill the credential certifies.
+      const certified = findSkillMentions(cert.replace(/\b(?:certification|certificate|certified)\b/gi, ' '));
+      if (
+        named.every((mention) => shownIds.has(mention.skill.id)) ||
+        (certified.length > 0 && certified.every((mention) => shownIds.has(mention.skill.id)))
+      )
+        held.add(cert);
       continue;
     }
     text ??= ` ${lines.map((line) => plainTokens(line).join(' ')).join(' ')} `;

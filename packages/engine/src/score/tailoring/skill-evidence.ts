@@ -178,7 +178,7 @@ export function measureSkillEvidence(
     lines.forEach((line, index) => {
       const stems = lineStems[index] ?? new Set<string>();
       const hit = wanted.filter((token) => stems.has(token)).length / Math.max(wanted.length, 1);
-      const score = (hit >= 0.99 ? 1 : hit >= 0.6 ? 0.5 : 0) * (weights[index] ?? 0.5);
+      const score = (hit >= 0.99 ? 1 : hit >= 0.5 ? 0.5 : 0) * (weights[index] ?? 0.5);
       if (score > best) {
         best = score;
         where = line;
