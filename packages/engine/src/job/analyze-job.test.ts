@@ -284,3 +284,14 @@ describe('a requirement is what the candidate must bring, not the work the role 
     expect(skillNames(functions)).toContain('Google Classroom');
   });
 });
+
+describe('credentials offered as alternatives', () => {
+  it("reads 'CMP or CSEP certification' as one credential either meets", async () => {
+    const job = analyzeJob('Event Manager\nQualifications\n- CMP or CSEP certification required');
+    expect(job.certifications).toEqual(['CMP or CSEP certification']);
+    const { credentialsShown } = await import('../score/tailoring/credentials');
+    expect([
+      ...credentialsShown(job.certifications, new Set(), ['Certified Meeting Professional (CMP), 2019']),
+    ]).toEqual(['CMP or CSEP certification']);
+  });
+});

@@ -41,7 +41,13 @@ export function readCertifications(
           continue;
         const named = findSkillMentions(value).filter((mention) => mention.skill.kind === 'credential');
         if (named.length > 0 && named.every((mention) => found.includes(mention.skill.name))) continue;
-        found.push(value);
+        // 'CMP or CSEP certification': either credential meets it, so both are named.
+        const before = /\b([A-Z][A-Za-z0-9+&-]{1,15})\s+or\s+$/.exec(
+          segment.text.slice(Math.max(0, match.index - 20), match.index),
+        );
+        if (before && !/\s/.test(value.split(/\s+(?:certification|certificate|license|licence)/i)[0] ?? ' '))
+          found.push(`${before[1]} or ${value}`);
+        else found.push(value);
       }
     }
   }

@@ -30,7 +30,7 @@ export const PHRASINGS = {
   /** A routine duty ('Perform dental cleanings'): its volume says more than a result would. */
   bullet_volume: [
     (quote: string, where: string) =>
-      `${where} you wrote '${quote}'. About how many, how often, or for how many people?`,
+      `${where} you wrote '${quote}'. How much of it did you do: about how many, and how often?`,
     (quote: string) => `'${quote}': how much of it did you do, in a day, a week or a year?`,
   ],
   /** Training or mentoring: how many people, not a team, budget or caseload. */

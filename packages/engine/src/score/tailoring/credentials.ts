@@ -64,8 +64,12 @@ export function credentialsShown(
       continue;
     }
     text ??= ` ${lines.map((line) => plainTokens(line).join(' ')).join(' ')} `;
-    const tokens = plainTokens(cert).filter((token) => !CREDENTIAL_FILLER.has(token));
-    if (tokens.length > 0 && tokens.every((token) => (text as string).includes(` ${token} `))) held.add(cert);
+    // 'CMP or CSEP certification' is held by either.
+    const shown = cert.split(/\s+or\s+/).some((alternative) => {
+      const tokens = plainTokens(alternative).filter((token) => !CREDENTIAL_FILLER.has(token));
+      return tokens.length > 0 && tokens.every((token) => (text as string).includes(` ${token} `));
+    });
+    if (shown) held.add(cert);
   }
   return held;
 }
