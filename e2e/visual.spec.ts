@@ -112,11 +112,18 @@ for (const viewport of VIEWPORTS) {
         await page.getByRole('button', { name: 'Analyze' }).click();
         await settle(page, 'Additional Information Needed');
         await snap(page, `${viewport.name}-refine-questions`);
-        const answers: string[] = JSON.parse(sample('answers.json'));
+        // Each sample answer names what it is about: it goes to the question that names it.
+        const answers: Array<{ about: string; answer: string }> = JSON.parse(sample('answers.json'));
         const boxes = page.getByRole('textbox', { name: /^Question \d+:/ });
         const count = await boxes.count();
         for (let index = 0; index < count; index += 1) {
-          if (answers[index]) await boxes.nth(index).fill(answers[index] ?? '');
+          const label =
+            (await boxes.nth(index).getAttribute('aria-label')) ??
+            (await boxes
+              .nth(index)
+              .evaluate((box) => (box as HTMLTextAreaElement).labels?.[0]?.textContent ?? ''));
+          const answer = answers.find((item) => label.toLowerCase().includes(item.about.toLowerCase()));
+          if (answer) await boxes.nth(index).fill(answer.answer);
         }
       });
 
