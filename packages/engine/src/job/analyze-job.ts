@@ -19,7 +19,6 @@ import { readJobText } from './read-job-text';
 import { readTitle } from './read-title';
 import { readYearsAsked } from './read-years';
 import { requirementList } from './requirement-list';
-import { sentenceRole } from './sentence-role';
 import { addTally, byWeight, mergeAlternatives, type SkillTally } from './skill-tally';
 
 export { degreeLevel };
@@ -158,8 +157,7 @@ export function analyzeJob(text: string, industry?: string): JobAnalysis {
     const seeking = SEEKING.exec(segment.text);
     if (seeking) covered.push([0, seeking.index]);
     const hard: SkillMention[] = [];
-    const role = sentenceRole(segment.text, segment.part);
-    if (role === 'duty') {
+    if (segment.role === 'duty') {
       // A duty's tools are words the ad uses, not requirements: kept apart for keyword matching.
       for (const mention of mentions)
         if (mention.skill.kind !== 'soft' && mention.skill.kind !== 'credential')

@@ -6,6 +6,7 @@
  */
 import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { normalizeNewlines, sentences } from '../text/normalize-text';
+import { type SentenceRole, sentenceRole } from './sentence-role';
 
 export type JobPart = 'intro' | 'requirements' | 'preferred' | 'responsibilities' | 'company' | 'benefits';
 
@@ -15,6 +16,8 @@ export interface JobSegment {
   preferred: boolean;
   /** Benefits, equal-opportunity and company blurbs: no skills are read from these. */
   boilerplate: boolean;
+  /** Whether the sentence states a requirement or describes the work (sentence-role.ts). */
+  role: SentenceRole;
 }
 
 /**
@@ -170,8 +173,9 @@ export function readJobText(text: string): JobSegment[] {
   for (const rawLine of normalized.split('\n')) {
     const line = rawLine.trim();
     if (line.length === 0) continue;
-    if (headingPart(line)) {
-      part = headingPart(line) ?? part;
+    const lineHeading = headingPart(line);
+    if (lineHeading) {
+      part = lineHeading;
       continue;
     }
     // A heading may start the line or a sentence inside it, where line breaks were lost ('... so far!
@@ -207,6 +211,7 @@ export function readJobText(text: string): JobSegment[] {
           segmentPart === 'benefits' ||
           segmentPart === 'company' ||
           BOILERPLATE_CUE.test(sentence),
+        role: sentenceRole(sentence, segmentPart),
       });
     }
   }

@@ -4,7 +4,6 @@
  */
 import { NUMBER_WORDS } from '../text/number-words';
 import type { JobSegment } from './read-job-text';
-import { sentenceRole } from './sentence-role';
 
 /** 'one' counts in a job's years ('one year of experience'), not in a rewrite's figures. */
 const WORD_NUMBERS: Record<string, number> = { one: 1, ...NUMBER_WORDS };
@@ -35,7 +34,7 @@ export function readYearsAsked(segments: readonly JobSegment[]): YearsAsked[] {
   const asked: YearsAsked[] = [];
   for (const segment of segments) {
     // 'Plan the next 3 years of the roadmap' is a duty, not experience asked.
-    if (segment.boilerplate || sentenceRole(segment.text, segment.part) === 'duty') continue;
+    if (segment.boilerplate || segment.role === 'duty') continue;
     const field = FIELD_YEARS.exec(segment.text);
     if (field) {
       const name = segment.text.slice(0, segment.text.indexOf(':')).trim();
@@ -60,9 +59,4 @@ export function readYearsAsked(segments: readonly JobSegment[]): YearsAsked[] {
     }
   }
   return asked;
-}
-
-/** The first number of years the posting asks for, or null. */
-export function readYears(segments: readonly JobSegment[]): number | null {
-  return readYearsAsked(segments)[0]?.years ?? null;
 }

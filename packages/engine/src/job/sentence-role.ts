@@ -43,7 +43,7 @@ const DUTY_SPEECH =
 const ASKING_VERB = /^(?:requires|demonstrates|possesses|holds|has|displays|shows|exhibits)\b/i;
 
 /** A first word that is a verb giving an order or telling what the role does ('Design', 'Manages'). */
-function opensWithDutyVerb(text: string): boolean {
+export function opensWithDutyVerb(text: string): boolean {
   const first = (/^[A-Za-z][a-z]+/.exec(text)?.[0] ?? '').toLowerCase();
   if (first.length < 3) return false;
   const forms = verbForms(first);
@@ -60,7 +60,8 @@ const DUTY_BASES = new Set(
   train teach instruct educate care clean cook serve sell negotiate conduct analyze analyse monitor
   evaluate assess identify investigate research recommend advise consult implement install repair
   inspect operate administer deliver execute establish promote represent liaise engage join be do
-  help collect gather enter update verify reconcile prepare present deliver guide navigate`.split(/\s+/),
+  help collect gather enter update verify reconcile prepare present deliver guide navigate audit
+  diagnose treat load complete`.split(/\s+/),
 );
 
 /** Whether a sentence of the given part states a requirement or a duty. */

@@ -9,7 +9,7 @@ import { plainJobTitle } from '../job/plain-title';
 import { holdsWork } from '../parse/work-sections';
 import { SCORE_CATEGORIES, type ScoreCategoryId } from '../score/categories';
 import type { ScoreDetail } from '../score/score-resume';
-import { getSkill } from '../taxonomy/find-skills';
+import { getSkill, slug } from '../taxonomy/find-skills';
 import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import type { CheckResult, Question, QuestionKind, QuestionTarget } from '../types';
 import { leadingQuestion } from './leading-question';
@@ -162,7 +162,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     // 'Bilingual' is asked once, with the languages it may be in: not again as a list of languages.
     if (bilingual && id !== 'bilingual' && id !== null && getSkill(id)?.family === 'languages-spoken')
       continue;
-    const key = id ?? slugOf(item.skill.name);
+    const key = id ?? slug(item.skill.name);
     // 'Kafka or RabbitMQ': a requirement any of several skills meets is asked about as a choice.
     const names = [
       item.skill.name,
@@ -300,13 +300,6 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     seen.set(family, variant + 1);
     return { ...question, text: reword(variant) };
   });
-}
-
-function slugOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 function pick<T>(list: readonly T[], variant: number): T {

@@ -4,6 +4,7 @@
  * fits. A coach asks what came of a piece of work, not of a list of tools, a promotion or a tool used.
  */
 import { plainJobTitle } from '../job/plain-title';
+import { opensWithDutyVerb } from '../job/sentence-role';
 import type { BulletFact } from '../score/measure-resume';
 import { getSkill } from '../taxonomy/find-skills';
 import { looksLikeJobTitle, titleKeywords } from '../taxonomy/job-titles';
@@ -216,13 +217,5 @@ export function askableName(name: string): boolean {
 
 /** A duty done routinely, said in the present or as a responsibility ('Perform dental cleanings'). */
 export function isRoutineDuty(text: string): boolean {
-  const first = (/^[A-Za-z]+/.exec(text.trim())?.[0] ?? '').toLowerCase();
-  if (
-    /^(?:responsible|perform|performs|provide|provides|process|processes|maintain|maintains|complete|completes|monitor|monitors|prepare|prepares|conduct|conducts|handle|handles|answer|answers|schedule|schedules|assist|assists|support|supports|report|reports|collect|collects|inspect|inspects|review|reviews|produce|produces|plan|plans|coordinate|coordinates|administer|administers|educate|educates|evaluate|evaluates|treat|treats|audit|audits|reconcile|reconciles|diagnose|diagnoses|investigate|investigates|write|writes|work|works|load|loads)$/.test(
-      first,
-    )
-  )
-    return true;
-  const forms = verbForms(first);
-  return forms !== undefined && (first === forms.base || first === forms.present) && first !== forms.past;
+  return /^\s*responsible\b/i.test(text) || opensWithDutyVerb(text.trim());
 }

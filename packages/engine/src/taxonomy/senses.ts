@@ -152,12 +152,24 @@ export function isSenseTerm(text: string): boolean {
   return SENSES.has(text.replace(/(?:s|['’]s)$/, '')) || SENSES.has(text);
 }
 
+/** Skill id -> the ambiguous terms that may stand for it, each with its whole-word pattern. */
+let termIndex: Map<string, Array<{ term: string; pattern: RegExp }>> | null = null;
+
 /**
- * The ambiguous terms that may stand for a skill in some field ('AP' for Advanced Placement): a resume
- * line that writes the term shows the skill to a job that asks for it, whatever the field.
+ * The ambiguous terms that may stand for a skill in some field ('AP' for Advanced Placement), with the
+ * pattern that finds each as a whole word: a resume line that writes the term shows the skill to a job
+ * that asks for it, whatever the field.
  */
-export function termsFor(skillId: string): string[] {
-  const terms: string[] = [];
-  for (const [term, row] of SENSES) if (row.senses.some((sense) => sense.skill === skillId)) terms.push(term);
-  return terms;
+export function termsFor(skillId: string): ReadonlyArray<{ term: string; pattern: RegExp }> {
+  if (!termIndex) {
+    termIndex = new Map();
+    for (const [term, row] of SENSES)
+      for (const sense of row.senses) {
+        if (!sense.skill) continue;
+        const list = termIndex.get(sense.skill) ?? [];
+        list.push({ term, pattern: new RegExp(`(?<![\\p{L}\\d])${term}(?![\\p{L}\\d])`, 'u') });
+        termIndex.set(sense.skill, list);
+      }
+  }
+  return termIndex.get(skillId) ?? [];
 }

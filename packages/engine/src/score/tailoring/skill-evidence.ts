@@ -137,8 +137,7 @@ export function measureSkillEvidence(
     }
     if (best && best.evidence >= 1) return best;
     // 'AP Calculus' shows Advanced Placement to a job that asks for it: a term that may mean the skill.
-    for (const term of termsFor(id)) {
-      const pattern = new RegExp(`(?<![\\p{L}\\d])${term}(?![\\p{L}\\d])`, 'u');
+    for (const { pattern } of termsFor(id)) {
       lines.forEach((line, index) => {
         const weight = weights[index] ?? 0.5;
         if ((!best || weight > best.evidence) && pattern.test(line.text))
