@@ -80,10 +80,10 @@ export const AHEAD =
 const GENERIC_NAME_WORD =
   /^(?:the|city|county|state|north|south|east|west|central|first|united|national|american|general|new|saint|st\.?|company)$/i;
 
-/** 'at Contoso', 'for Contoso', 'here': the entry says where. */
+/** 'at Contoso', 'for Contoso', 'here': the entry says where ('there's' and 'there is' stay: no place). */
 export function withoutEmployer(text: string, employer: string | undefined): string {
   let out = text.replace(
-    /\s*,?\s*\b(?:here|there|at work|at my job|at the job|at my current job|in my current role|in my role|in (?:the same|that|this) (?:job|role|position)|at (?:the same|that|this) (?:company|place|job))\b/gi,
+    /\s*,?\s*\b(?:here(?!['’]s\b)|there(?!['’](?:s|re|ll)\b|\s+(?:is|are|was|were|will)\b)|at work|at my job|at the job|at my current job|in my current role|in my role|in (?:the same|that|this) (?:job|role|position)|at (?:the same|that|this) (?:company|place|job))\b/gi,
     '',
   );
   if (employer && employer.trim().length > 2) {

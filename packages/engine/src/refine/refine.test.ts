@@ -244,3 +244,16 @@ describe('verbs with a hyphened prefix', () => {
     expect(pastOfVerb('re-engineer')).toBe('re-engineered');
   });
 });
+
+describe('the place words an entry already says', () => {
+  it("drops 'here' and 'there' as places, never the 'there' of 'there's'", async () => {
+    const { withoutEmployer } = await import('./clean-words');
+    expect(withoutEmployer('plan 25 events a year so there is always a contract in play', undefined)).toBe(
+      'plan 25 events a year so there is always a contract in play',
+    );
+    expect(withoutEmployer("plan 25 events a year so there's always a contract in play", undefined)).toBe(
+      "plan 25 events a year so there's always a contract in play",
+    );
+    expect(withoutEmployer('I ran the night shift there', undefined)).toBe('I ran the night shift');
+  });
+});
