@@ -49,6 +49,9 @@ const NEGATION =
 /** 'No Python.', 'No Kafka experience': a clause that opens with 'no' and names a thing denies it. */
 const NO_THING =
   /^no\s+(?!(?:but|problem|doubt|issues?|worries|way|matter|one|longer|less|more|later)\b)[\p{L}\d]/iu;
+/** Not knowing a figure is no denial: 'don't remember the exact date', 'couldn't tell you a number'. */
+const UNSURE =
+  /^(?:(?:i|we)\s+)?(?:honestly\s+)?(?:don['’]?t|do not|can['’]?t|cannot|couldn['’]?t|could not)\s+(?:really\s+)?(?:remember|recall|say|tell you|give you|put a number)\b|^(?:not sure|no idea)\s+(?:of|on|about|how|what|when|exactly)\b/i;
 const NOT_REALLY_NEGATIVE = /\b(?:not only|no later than|no less than|not just|never missed|not a single)\b/i;
 
 const YES_LEAD =
@@ -158,6 +161,7 @@ const CREDENTIAL_WORDS =
 
 function classify(clause: string, parsed: Clause): FactKind {
   if (NOTHING.test(clause) || NOTHING_LEAD.test(clause) || HEDGE_ONLY.test(clause)) return 'nothing';
+  if (UNSURE.test(clause) && !NUMBER.test(clause.replace(/\b(?:19|20)\d{2}\b/g, ''))) return 'nothing';
   // A 'not' in brackets qualifies, it does not deny: '9 years in medical device docs (not SaaS or API)'.
   const unbracketed = clause.replace(/\s*\([^)]*\)/g, ' ');
   if ((NEGATION.test(unbracketed) || NO_THING.test(unbracketed)) && !NOT_REALLY_NEGATIVE.test(clause))

@@ -86,7 +86,13 @@ export function addLanguage(language: string, placement: Placement, context: Ans
 }
 
 /** The skills section's last line, with the skill added in the list's own style. */
-export function addSkill(name: string, placement: Placement, context: AnswerContext): void {
+export function addSkill(
+  name: string,
+  placement: Placement,
+  context: AnswerContext,
+  /** A product the answer names as used, which the taxonomy may not know: it goes with the tools. */
+  product = false,
+): void {
   const resume = context.resume();
   const origin = { kind: 'answer' as const, question_index: placement.index };
   const reason = 'skill added: your answer confirms it';
@@ -100,6 +106,7 @@ export function addSkill(name: string, placement: Placement, context: AnswerCont
   const mention = findSkillMentions(name)[0];
   const listsLower = listed.split(/[,;|•·]\s*/).some((item) => /^\p{Ll}/u.test(item.trim()));
   const subject =
+    !product &&
     listsLower &&
     mention &&
     mention.skill.kind !== 'tool' &&
@@ -130,13 +137,20 @@ export function addSkill(name: string, placement: Placement, context: AnswerCont
     /^(?:tools|software|technologies|technical|platforms|systems|applications|programs|equipment|languages)\b[^:]{0,20}:/i.test(
       line.trim(),
     );
-  const isTool = mention?.skill.kind === 'tool';
-  const fitting = lines
+  const isTool = product || mention?.skill.kind === 'tool';
+  // Never on a line of soft skills or languages; a tool on a tools line where the list has one.
+  const otherKind = (line: string) =>
+    /^(?:soft|interpersonal|personal|people|languages?|spoken|certifications?|licen[cs]es?)\b[^:]{0,20}:/i.test(
+      line.trim(),
+    );
+  const commaLines = lines
     .map((line, index) => ({ line, index }))
-    .filter(({ line }) => /,/.test(line) && (isTool || !toolLabel(line)));
+    .filter(({ line }) => /,/.test(line) && !otherKind(line) && (isTool || !toolLabel(line)));
+  const toolLines = isTool ? commaLines.filter(({ line }) => toolLabel(line)) : [];
+  const fitting = toolLines.length > 0 ? toolLines : commaLines;
   const lastIndex = fitting.at(-1)?.index ?? lines.length - 1;
   const last = lines[lastIndex];
-  if (last !== undefined && /,/.test(last) && (isTool || !toolLabel(last))) {
+  if (last !== undefined && /,/.test(last) && !otherKind(last) && (isTool || !toolLabel(last))) {
     const separator = /;/.test(last) && !/,/.test(last.split(';').at(-1) ?? '') ? '; ' : ', ';
     context.propose({
       op: 'set_line',
@@ -178,12 +192,41 @@ export function addSkill(name: string, placement: Placement, context: AnswerCont
   });
 }
 
+/** Words of a credential's name that say what it is, not that it is one. */
+const CREDENTIAL_NOISE = /^(?:licen|certif|credent|registr|nation|state|board|current|activ|valid|provid)/;
+
+/**
+ * Two names of one credential: most of the words of one in the other, an acronym spelled out ('PTA' and
+ * 'Physical Therapist Assistant'), or the same opening ('OSHA 30' and 'OSHA 30-Hour Construction').
+ */
+export function namesSameCredential(name: string, listed: string): boolean {
+  const head = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9+]+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .join(' ');
+  if (head(name).includes(' ') && head(name) === head(listed)) return true;
+  const initials = (listed.match(/\b[A-Z][a-z]+/g) ?? []).map((word) => word.charAt(0)).join('');
+  const words = name
+    .replace(/\b[A-Z]{2,6}\b/g, (acronym) => (initials.includes(acronym) ? '' : acronym))
+    .replace(/\s*\([^)]*\)/g, ' ');
+  const stems = contentStems(words).filter((stem) => !CREDENTIAL_NOISE.test(stem));
+  const theirs = new Set(contentStems(listed));
+  const acronymsGone = words !== name.replace(/\s*\([^)]*\)/g, ' ');
+  if (stems.length === 0) return acronymsGone;
+  return stems.filter((stem) => theirs.has(stem)).length / stems.length >= 0.6;
+}
+
 /** A credential the answer says the person holds, in the certifications section: the name, and the year given. */
 export function addCredential(
   subject: string,
   answer: string,
   placement: Placement,
   context: AnswerContext,
+  /** The year the answer gives beside the name ('OSHA 30 (2021)'), when it says one. */
+  givenYear?: string,
 ): boolean {
   const resume = context.resume();
   const origin = { kind: 'answer' as const, question_index: placement.index };
@@ -204,7 +247,8 @@ export function addCredential(
           new RegExp(`(?:^|[^a-z0-9])${word.replace(/\+/g, '\\+')}(?![a-z0-9])`, 'i').test(sentence),
         ),
   );
-  const year = naming ? /\b(?:since|in|from)\s+((?:19|20)\d{2})\b/i.exec(naming)?.[1] : undefined;
+  const year =
+    givenYear ?? (naming ? /\b(?:since|in|from)\s+((?:19|20)\d{2})\b/i.exec(naming)?.[1] : undefined);
   const line = capitalize(year ? `${name} (${year})` : name);
   const section = resume.sections.find((item) => item.type === 'certifications');
   const reason = 'credential from your answer';
@@ -230,13 +274,13 @@ export function addCredential(
   if (/\b(?:or|your|equivalent|any)\b|[()]/i.test(name)) return false;
   if (section) {
     // Held already, in other words ('North Carolina Real Estate Broker License' for 'real estate licence').
-    const listed = contentStems(
-      [...section.content_lines, ...section.bullets.map((bullet) => bullet.text)].join(' '),
-    );
+    const lines = [...section.content_lines, ...section.bullets.map((bullet) => bullet.text)];
+    const listed = contentStems(lines.join(' '));
     if (
-      key.length > 0
+      (key.length > 0
         ? key.every((stem) => listed.includes(stem))
-        : listed.join(' ').includes(name.toLowerCase())
+        : listed.join(' ').includes(name.toLowerCase())) ||
+      lines.some((listedLine) => namesSameCredential(name, listedLine))
     )
       return true;
     // A list of bullets takes one more bullet, in its own glyph.

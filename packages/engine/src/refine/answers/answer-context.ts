@@ -23,6 +23,8 @@ export interface AnswerContext {
   /** The speller's verdict on a word, where there is a speller; and the words of the resume as given. */
   spelled?: (word: string) => boolean;
   resumeWords?: ReadonlySet<string>;
+  /** What the answers deny (subjects asked, 'not used' clauses), in lower case: no answer writes it. */
+  denied?: string[];
 }
 
 /** A role of the resume: the entry and the section it is in. */
@@ -42,6 +44,8 @@ export interface Placement {
   lastSentence?: number;
   /** The last line this answer wrote of what the user did (a verb of theirs opens it). */
   lastSelf?: string;
+  /** The credential asked about was written by the name the answer gives it: that fact is done. */
+  credentialNamed?: boolean;
   /** The role an earlier fact of this answer named, by employer or year: the next facts are of it too. */
   namedHome?: Home;
 }

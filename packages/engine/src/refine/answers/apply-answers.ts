@@ -9,7 +9,7 @@
  */
 
 import { findSkillMentions } from '../../taxonomy/find-skills';
-import { squash } from '../../text/normalize-text';
+import { sentences, squash } from '../../text/normalize-text';
 import type { Question } from '../../types';
 import { cleanWords } from '../clean-words';
 import { rolePhrase } from '../line-shapes';
@@ -19,9 +19,11 @@ import { addCredential, addLanguage, addSkill, spokenLanguage } from './add-to-l
 import { type AnswerContext, type Placement, UNUSED_REASONS } from './answer-context';
 import { factInRole } from './fact-in-role';
 import { employerMentioned } from './find-role';
+import { heldCredentials, namesCredential } from './held-credential';
 import { placeNewLine } from './place-new-line';
 import { placeOnBullet } from './place-on-bullet';
 import { placePronounLine } from './place-pronoun-line';
+import { toolsNamed } from './tools-named';
 
 /** Clauses that hedge about a skill: the answer does not say the person used it. */
 const HEDGED_USE =
@@ -41,6 +43,44 @@ function affirms(answer: string, facts: readonly AnswerFact[], subject: string):
         fact.text,
       ),
   );
+}
+
+/** Verbs of holding: 'I have my SHRM-CP', 'I'm a Michigan LMSW', 'I got my OSHA 30 in 2021'. */
+const HOLDS = /^(?:have|hold|be|earn|get|pass|keep|maintain)$/;
+
+/**
+ * A credential the fact says the person holds, by the name the answer gives it, into the certifications:
+ * true when the fact was one (written, or listed already).
+ */
+function writeHeld(fact: AnswerFact, placement: Placement, context: AnswerContext): boolean {
+  if (fact.kind === 'tool_not_used' || fact.kind === 'nothing') return false;
+  if (fact.clause.subject !== 'none' && !(fact.clause.subject === 'self' && HOLDS.test(fact.clause.base)))
+    return false;
+  const held = heldCredentials(fact.text).filter(
+    // Said without 'I have' ('IBEW Local 176 member since 2011'), a name must say it is a credential.
+    ({ name }) => fact.clause.subject === 'self' || namesCredential(name),
+  );
+  for (const { name, year } of held)
+    if (!addCredential(name, fact.text, placement, context, year))
+      context.unused({ question_index: placement.index, text: fact.text, reason: UNUSED_REASONS.guard });
+  return held.length > 0;
+}
+
+/**
+ * The tools a fact says are used, into the skills list; true when the fact says nothing more than that
+ * (no figure, no result), so it needs no line of its own.
+ */
+function writeTools(fact: AnswerFact, placement: Placement, context: AnswerContext): boolean {
+  // Never a tool any answer says was not used ('No, I haven't used Excel', then '... in Excel').
+  const denied = context.denied ?? [];
+  const tools = toolsNamed(fact, context.resume()).filter(
+    (tool) => !denied.some((text) => text.includes(tool.toLowerCase())),
+  );
+  for (const tool of tools) addSkill(tool, placement, context, true);
+  // 'I use MercuryGate TMS every day', 'our ERP is Epicor Kinetic': the tool is all it says.
+  const onlyUse =
+    fact.clause.subject !== 'self' || /^(?:use|be|have|work|schedule|do)$/.test(fact.clause.base);
+  return tools.length > 0 && fact.kind === 'tool_used' && onlyUse && !/\d/.test(fact.text);
 }
 
 /** Writes one fact: onto the bullet it completes or restates, or as a line of its own after it. */
@@ -96,6 +136,17 @@ export function applyAnswers(
   answers: readonly string[],
   context: AnswerContext,
 ): void {
+  // What the answers deny, each subject asked and each 'not used' clause: never written from another answer.
+  context.denied = questions.flatMap((question, index) => {
+    const answer = squash(answers[index] ?? '');
+    const subject = question.target.subject;
+    return [
+      ...(subject && answer && deniesSubject(answer, subject) ? [subject.toLowerCase()] : []),
+      ...readAnswer(answer)
+        .filter((fact) => fact.kind === 'tool_not_used')
+        .map((fact) => fact.text.toLowerCase()),
+    ];
+  });
   questions.forEach((question, index) => {
     const answer = squash(answers[index] ?? '');
     if (answer.length === 0) return;
@@ -107,8 +158,16 @@ export function applyAnswers(
       if (!denied && affirms(answer, facts, subject)) {
         context.derive(subject, `affirmed in the answer to "${question.text}"`);
         if (question.kind === 'missing_skill') addSkill(subject, placement, context);
-        else if (!addCredential(subject, answer, placement, context))
-          context.unused({ question_index: index, text: answer, reason: UNUSED_REASONS.guard });
+        else {
+          // Written by the name the answer gives it ('Yes, BLS for Healthcare Providers' of 'CPR').
+          const named = heldCredentials(sentences(answer)[0] ?? answer);
+          const written =
+            named.length > 0
+              ? named.every(({ name, year }) => addCredential(name, answer, placement, context, year))
+              : addCredential(subject, answer, placement, context);
+          if (!written) context.unused({ question_index: index, text: answer, reason: UNUSED_REASONS.guard });
+          if (named.length > 0) placement.credentialNamed = true;
+        }
         // 'I used it daily' means the tool asked about; 'it' in an answer about a practice ('I isolated it')
         // means something the answer names, not the practice.
         if (findSkillMentions(subject).some((mention) => mention.skill.kind === 'tool'))
@@ -129,6 +188,9 @@ export function applyAnswers(
         credential: question.kind === 'missing_credential',
       })) {
         const unused = (reason: string) => context.unused({ question_index: index, text: fact.text, reason });
+        if (placement.credentialNamed && fact === facts.find((item) => item.kind !== 'nothing')) continue;
+        if (writeHeld(fact, placement, context)) continue;
+        if (writeTools(fact, placement, context)) continue;
         if (question.kind === 'missing_credential' && speaksOfSubject(fact, subject)) {
           if (denied) unused(UNUSED_REASONS.notYet(subject));
           continue;
@@ -177,6 +239,9 @@ export function applyAnswers(
       // A statement about the person is summary; only something done at a named employer is a bullet.
       const namesPlace = fact.place !== null || employerMentioned(context.resume(), fact.text) !== null;
       const language = spokenLanguage(fact.text);
+      // A credential held goes to the certifications; said about the person, it is their pitch too.
+      if (writeHeld(fact, placement, context) && !aboutSelf) continue;
+      if (writeTools(fact, placement, context)) continue;
       if (language) {
         if (!addLanguage(language, placement, context))
           context.unused({ question_index: index, text: fact.text, reason: UNUSED_REASONS.present });

@@ -60,6 +60,10 @@ export function completeBullet(bullet: string, phrase: string, scope = false): s
   // worse by recruiters than the line without it): what the sentence cannot take is left for the person.
   const fit = bracketPhrase(phrase.replace(/:\s+/g, ', '));
   if (fit === null) return null;
+  // How much of the line's work, as a rate ('roughly 90-110 discharges a month', 'about 11-14 a day'):
+  // after the line, as a resume says it ('Apply sealants for 8-9 patients a day').
+  const rate = rated ? rateOnLine(body, fit) : null;
+  if (rate) return `${rate}${stop}`;
   const pieces = fit.split(/,\s+/);
   const countedHead = pieces.length === 1 && !rated ? countInto(body, fit) : null;
   if (countedHead) return `${countedHead}${stop}`;
@@ -258,4 +262,35 @@ export function countInto(body: string, phrase: string): string | null {
       ? `${after.charAt(0).toLowerCase()}${after.slice(1)}`
       : after;
   return `${before}${count[1] ?? ''}${count[2]} ${counted}`;
+}
+
+/** Whom a line's work is for, counted: 'for 8-9 patients a day'. */
+const SERVED =
+  /^(?:patients|customers|clients|students|families|residents|members|users|employees|people|children|kids|guests|callers|visitors|patrons|tenants|learners|participants|applicants|candidates|households)$/i;
+/** A count said as a rate, and nothing else: 'about 140-170 outbound shipments a week, across 25 carriers'. */
+const RATE_PHRASE = new RegExp(
+  String.raw`^(?:(?:about|around|over|nearly|almost|up to|more than|at least)\s+)?(?:${COUNT})(?:\s*(?:-|–|to)\s*(?:${COUNT}))?\+?(?:\s+[\p{L}/-]+){0,4}?\s+(?:a|per|each|every)\s+(?:day|week|month|year|shift|quarter|night|semester|term|season)\b`,
+  'iu',
+);
+
+/**
+ * A rate of the line's work after the line: 'for' before whom it served ('Apply sealants for 8-9
+ * patients a day'), else after a comma ('Schedule outbound LTL shipments, about 140-170 a week').
+ * Null when the phrase holds more than a rate and a short aside, or the line has its own figure of it.
+ */
+function rateOnLine(body: string, phrase: string): string | null {
+  const head = RATE_PHRASE.exec(phrase);
+  if (!head || wordCount(phrase) > 16 || /\)$/.test(body)) return null;
+  // Not two figures of one thing: the line counts it already.
+  if (
+    /\d/.test(body) &&
+    figures(phrase).every((figure) => !body.includes(figure)) &&
+    covered(phrase, body) >= 0.5
+  )
+    return null;
+  const words = head[0].replace(/\s+(?:a|per|each|every)\s+\S+$/i, '').split(/\s+/);
+  const noun = words.at(-1) ?? '';
+  if (SERVED.test(noun) && !/\bfor\s+[^,;]*$/i.test(body) && wordCount(body) <= 14)
+    return `${body} for ${phrase}`;
+  return `${body}, ${phrase}`;
 }
