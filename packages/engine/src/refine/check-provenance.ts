@@ -57,6 +57,16 @@ function tokenShare(original: string, candidates: readonly string[]): number {
   return best;
 }
 
+/**
+ * Does a line written in a bullet's place keep what the bullet said (its words past a weak opener)? The
+ * same measure the guard applies to the whole output, so a writer never replaces a line the guard would
+ * then call dropped.
+ */
+export function keepsBullet(bullet: string, replacement: string): boolean {
+  const named = bullet.trim().replace(findWeakOpener(bullet)?.pattern ?? /^$/, '');
+  return tokenShare(named || bullet, [replacement]) >= 0.5;
+}
+
 export interface ProvenanceInput {
   original: StructuredResume;
   refined: StructuredResume;

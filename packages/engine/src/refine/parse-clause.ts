@@ -239,7 +239,7 @@ function parseSubjectVerb(text: string): Clause {
     if (
       !base ||
       /^(?:in|on|to|for)$/i.test(word) ||
-      /^(?:with|of|for|in|at|to|the|a|an|and|or|on|by|from|their|his|her|its|your|my|our|first|second|third|last|next|each|every|\d[\d,.%]*|several|many|few|two|three|four|five|six|seven|eight|nine|ten)$/i.test(
+      /^(?:with|of|for|in|at|to|the|a|an|and|or|on|by|from|their|his|her|its|your|my|our|first|second|third|last|next|each|every|[$€£]?\d[\d,.%]*[kmb]?|several|many|few|two|three|four|five|six|seven|eight|nine|ten)$/i.test(
         words[index - 1] ?? '',
       )
     )

@@ -36,7 +36,7 @@ export interface AnswerFact {
 
 /** Clauses that carry nothing: a bare yes or no, 'not measured', 'nothing measurable'. */
 const NOTHING =
-  /^(?:yes|yeah|yep|yup|sure|no|nope|n\/?a|none|nothing|not really|not sure|unsure|no idea|unknown|skip|pass|not applicable|i don'?t know|don'?t know|can'?t say|hard to say|not measured|not tracked|no metrics?|no data|no numbers?|not that i know|i'?m not sure)\b[\s.!?,]*$/i;
+  /^(?:hmm+|um+|uh+|lol|tbh|haha|yes|yeah|yep|yup|sure|no|nope|n\/?a|none|nothing|not really|not sure|unsure|no idea|unknown|skip|pass|not applicable|i don'?t know|don'?t know|can'?t say|hard to say|not measured|not tracked|no metrics?|no data|no numbers?|not that i know|i'?m not sure)\b[\s.!?,]*$/i;
 /** A clause that says there is nothing to measure, whatever follows ('nothing measurable, it is just ...'). */
 /** A clause that only hedges what came before ('maybe a bit more', 'give or take', 'roughly'). */
 const HEDGE_ONLY =

@@ -26,6 +26,10 @@ function knownVerb(base: string): boolean {
   return verbForms(base) !== undefined || baseOfVerb(base) === base || isDictionaryVerb(base);
 }
 
+/** Verbs of a relative clause that only says the thing is the person's own ('a checklist I wrote'). */
+const OWN_WORK =
+  'wrote|write|built|build|made|make|created|create|manage|managed|run|ran|lead|led|supervise|supervised|oversee|oversaw|own|owned|designed|design|developed|develop|handle|handled|started|set up|put together';
+
 /** About two printed lines. */
 export const MAX_LINE_WORDS = 34;
 
@@ -143,7 +147,9 @@ export function lineFromClause(clause: Clause, options: LineOptions): WrittenLin
       clause.base === 'do' &&
       (FIGURE_FIRST.test(cleanWords(clause.rest)) || /^an?\s+\d/i.test(clause.rest.trim()))
     ) &&
-    !(clause.base === 'have' && OWNERSHIP.test(clause.rest.trim()))
+    !(clause.base === 'have' && OWNERSHIP.test(clause.rest.trim())) &&
+    // 'I carry about 22-28 patients a day', 'I keep about 40 active grants on track': a caseload, counted.
+    !(/^(?:carry|keep|handle)$/.test(clause.base) && FIGURE_FIRST.test(cleanWords(clause.rest)))
   )
     return { reason: WRITE_REASONS.weak };
   if (DIMINISHED.test(clause.rest)) return { reason: WRITE_REASONS.vague };
@@ -161,7 +167,10 @@ export function lineFromClause(clause: Clause, options: LineOptions): WrittenLin
     return { reason: WRITE_REASONS.pronoun };
   // 'Pulled 40 of his charts': someone the line never names.
   if (/\b(?:he|him|his|she|her|hers)\b/i.test(text)) return { reason: WRITE_REASONS.pronoun };
-  if (wordCount(text) < (countsSomething(text) ? 4 : 5)) return { reason: WRITE_REASONS.tooShort };
+  // 'Trained 12 staff' says what was done and how much; 'Did 4' does not.
+  const acted = clause.subject === 'self' && !WEAK_LINE_VERBS.test(clause.base);
+  if (wordCount(text) < (countsSomething(text) ? (acted ? 3 : 4) : 5))
+    return { reason: WRITE_REASONS.tooShort };
   return written;
 }
 
@@ -294,6 +303,14 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
     return { reason: WRITE_REASONS.noVerb };
   }
   text = withoutEmployer(squash(text), options.employer);
+  // 'with a checklist I wrote', 'every task order I manage', '14 of my 16 projects': what the line says
+  // of the person already, said without the 'I'.
+  text = text
+    .replace(
+      new RegExp(String.raw`\s+(?:that\s+)?(?:I|we)(?:['’]ve)?\s+(?:${OWN_WORK})\b(?=[\s.,;]|$)`, 'g'),
+      '',
+    )
+    .replace(/\b(\d[\d,.]*\s+of)\s+(?:my|our)\s+/gi, '$1 ');
   if (options.itMeans) text = text.replace(/\b(?:it|them)\b/, options.itMeans);
   if (FIRST_PERSON.test(text)) return { reason: WRITE_REASONS.firstPerson };
   if (/\b(?:it|them|this|that|these|those)\s*[.!?]?$/i.test(text) && !options.itMeans)

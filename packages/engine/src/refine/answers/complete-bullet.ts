@@ -58,12 +58,13 @@ export function completeBullet(bullet: string, phrase: string, scope = false): s
   // the line ran, as resumes write it ('(team of 6)', '(8 nurses, 32-bed unit)'). A rate, a share or a
   // result tacked on in brackets reads as an afterthought ('Apply sealants (8-9 patients a day)', judged
   // worse by recruiters than the line without it): what the sentence cannot take is left for the person.
-  const fit = bracketPhrase(phrase.replace(/:\s+/g, ', '));
-  if (fit === null) return null;
+
   // How much of the line's work, as a rate ('roughly 90-110 discharges a month', 'about 11-14 a day'):
   // after the line, as a resume says it ('Apply sealants for 8-9 patients a day').
-  const rate = rated ? rateOnLine(body, fit) : null;
+  const rate = rated ? rateOnLine(body, phrase.replace(/:\s+/g, ', ')) : null;
   if (rate) return `${rate}${stop}`;
+  const fit = bracketPhrase(phrase.replace(/:\s+/g, ', '));
+  if (fit === null) return null;
   const pieces = fit.split(/,\s+/);
   const countedHead = pieces.length === 1 && !rated ? countInto(body, fit) : null;
   if (countedHead) return `${countedHead}${stop}`;

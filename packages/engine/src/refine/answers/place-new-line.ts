@@ -9,6 +9,7 @@ import { findSkillMentions } from '../../taxonomy/find-skills';
 import { findWeakOpener } from '../../taxonomy/wording';
 import { sentences, wordCount } from '../../text/normalize-text';
 import type { Bullet } from '../../types';
+import { keepsBullet } from '../check-provenance';
 import { figurePhrase, inLine } from '../line-phrases';
 import { AWARD_NAME, rolePhrase } from '../line-shapes';
 import { baseOfVerb } from '../verb-forms';
@@ -92,7 +93,7 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
             covered(bullet.text, written.text) >= 0.8 &&
             figures(bullet.text).every((figure) => written.text.includes(figure)),
         ));
-  if (restated) {
+  if (restated && keepsBullet(restated.text, written.text)) {
     takePlace(restated);
     return;
   }

@@ -5,10 +5,11 @@
  * of the line it was asked about, stops here with its reason.
  */
 import { stemOf } from '../../review/claim-sources';
-import { sentences } from '../../text/normalize-text';
-import { cleanWords } from '../clean-words';
+import { sentences, wordCount } from '../../text/normalize-text';
+import { cleanWords, withoutEmployer } from '../clean-words';
 import { figurePhrase, inLine, LIGHT_VERBS, phraseFromClause } from '../line-phrases';
-import { countsSomething } from '../write-line';
+import type { AnswerFact } from '../read-answer';
+import { countsSomething, MAX_LINE_WORDS } from '../write-line';
 import { UNUSED_REASONS } from './answer-context';
 import {
   COUNT,
@@ -21,6 +22,62 @@ import {
 } from './complete-bullet';
 import { type FactInRole, firstText } from './fact-in-role';
 import { contentStems, covered, figures, sharedStems } from './line-overlap';
+
+/** Questions about one line of the resume. */
+const ASKS_OF_LINE = /^bullet_/;
+
+/**
+ * A result said of something other than the person, as a clause to follow its line: the lead-ins gone,
+ * what the person did after it dropped ('when I took over in 2018'), its first word in lower case unless a
+ * name. Null with an 'I', no figure, no verb, or an 'it' at its start.
+ */
+function resultClause(fact: AnswerFact, spelled?: (word: string) => boolean): string | null {
+  if (fact.clause.subject !== 'other' && fact.clause.subject !== 'pronoun') return null;
+  if (!fact.clause.verb) return null;
+  const text = cleanWords(fact.text)
+    .replace(/,?\s+(?:when|after|since|because|once|as|before)\s+(?:i|we)\b.*$/i, '')
+    .replace(/[.;,:\s]+$/, '');
+  if (
+    !countsSomething(text) ||
+    FIRST_PERSON_WORD.test(text) ||
+    /^(?:it|this|that|which|they|these|those|one)\b/i.test(text)
+  )
+    return null;
+  const [first = '', ...rest] = text.split(' ');
+  const common = /^\p{Lu}\p{Ll}+$/u.test(first) && (spelled?.(first.toLowerCase()) ?? true);
+  return [common ? first.toLowerCase() : first, ...rest].join(' ');
+}
+
+/**
+ * The size of a line's work after it, when no shorter form reads well: 'Manage a book of business ...;
+ * about $13.5M written premium across about 210 accounts, average about $64k'. Asides in brackets go; at
+ * most two parts of the phrase, and only figures the line does not say yet.
+ */
+function measureAfter(bullet: string, phrase: string, employer: string): string | null {
+  const body = bullet.trim().replace(/[.;,\s]+$/, '');
+  const stop = /\.\s*$/.test(bullet.trim()) ? '.' : '';
+  const pieces = withoutEmployer(phrase, employer)
+    .replace(/\s*\([^()]*\)/g, '')
+    .split(/,\s+/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  const kept: string[] = [];
+  for (const piece of pieces) {
+    const longer = [...kept, piece].join(', ');
+    if (kept.length === 2 || wordCount(longer) > 14 || wordCount(`${body} ${longer}`) > MAX_LINE_WORDS + 6)
+      break;
+    kept.push(piece);
+  }
+  const tail = kept.join(', ');
+  if (!/^(?:(?:about|around|over|nearly|almost|up to|more than)\s+)?[$€£]?\d/i.test(tail)) return null;
+  if (
+    figures(tail).every((figure) => body.includes(figure)) ||
+    /[()]/.test(tail) ||
+    FIRST_PERSON_WORD.test(tail)
+  )
+    return null;
+  return `${body}; ${tail}${stop}`;
+}
 
 /** Writes the fact onto a bullet of its role, or reports it unused; false when it is for a line of its own. */
 export function placeOnBullet(inRole: FactInRole): boolean {
@@ -82,6 +139,12 @@ export function placeOnBullet(inRole: FactInRole): boolean {
     const said = inLine(cleanWords(fact.text).replace(/[.;,\s]+$/, ''));
     if (!FIRST_PERSON_WORD.test(said) && joinOnto(sameSentence, said, 'result from your answer')) return true;
   }
+  // What came of the line, said of something else ('Completion went from about 55% to 96% in the first
+  // cycle', 'The campaign raised $3.2M'): after the line it is about, as the person said it.
+  if (about && fact.kind === 'result' && ASKS_OF_LINE.test(placement.question.kind)) {
+    const said = resultClause(fact, context.spelled);
+    if (said && joinOnto(about, said, 'result from your answer')) return true;
+  }
   const bare = light ? figurePhrase(fact.clause.rest) : about ? moreOf(fact.clause, about.text) : null;
   // 'about 96% in 2024' says nothing without what was 96% ('on-time delivery for the loads on my board
   // was about 96%'): the figure goes with its subject, or not on this line.
@@ -113,8 +176,25 @@ export function placeOnBullet(inRole: FactInRole): boolean {
       return true;
     }
   }
+  // A longer phrase without a verb ('About $13.5M written premium across roughly 210 accounts, average
+  // around $64k, ...'): its first parts after the line it sizes.
+  if (
+    phrase === null &&
+    about &&
+    (fact.kind === 'result' || fact.kind === 'scope') &&
+    fact.clause.subject === 'none' &&
+    !fact.clause.verb
+  ) {
+    const measured = measureAfter(about.text, inLine(cleanWords(fact.clause.rest)), entry.company);
+    if (measured && fits(measured, about.text)) {
+      if (!setBullet(about, measured, 'scope from your answer')) unused(UNUSED_REASONS.guard);
+      return true;
+    }
+  }
   if (phrase !== null && (fact.kind === 'result' || fact.kind === 'scope')) {
-    const completed = about ? completeBullet(about.text, phrase, sizeAsked) : null;
+    const completed = about
+      ? (completeBullet(about.text, phrase, sizeAsked) ?? measureAfter(about.text, phrase, entry.company))
+      : null;
     if (!about || !completed || !fits(completed, about.text)) {
       unused(
         !about
