@@ -113,7 +113,11 @@ export function withoutEmployer(text: string, employer: string | undefined): str
         .join('[\\s.,]+');
       // Not a longer name it begins ('at Prairie Ridge Elementary'): no capitalised word after it.
       out = out.replace(
-        new RegExp(`\\s*,?\\s*\\b(?:at|for|with|in)\\s+(?:the\\s+)?${escaped}(?![\\p{L}\\d])`, 'giu'),
+        // With its store or branch number ('at HearthStone #0318').
+        new RegExp(
+          `\\s*,?\\s*\\b(?:at|for|with|in)\\s+(?:the\\s+)?${escaped}(?:\\s+#\\s?\\d+)?(?![\\p{L}\\d])`,
+          'giu',
+        ),
         (said: string, at: number, whole: string) =>
           /^\s+(?:\p{Lu}|&|and\s+\p{Lu})/u.test(whole.slice(at + said.length)) ? said : '',
       );

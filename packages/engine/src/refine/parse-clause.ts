@@ -206,7 +206,7 @@ function parseSubjectVerb(text: string): Clause {
     // placements in 2023, about $612K in fees, up from 21 in 2022').
     const rest = body.slice(when[0].length);
     const framing =
-      /\b(?:my|our|me|us|one|ones|scale|context|reference|example|instance|side|front|end)\b/i.test(
+      /\b(?:my|our|me|us|one|ones|scale|context|reference|example|instance|side|front|end|results?|numbers?|outcomes?|impact)\b/i.test(
         when[1] ?? '',
       );
     const phrase = framing ? '' : (when[1]?.replace(/^./, (c) => c.toLowerCase()) ?? '');

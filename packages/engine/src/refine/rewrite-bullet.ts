@@ -27,6 +27,8 @@ function rewriteWeakOpener(text: string, currentRole: boolean): string | null {
   const rest = text.trim().replace(opener.pattern, '');
   // 'Duties included scheduling, billing': gerunds without an object are the duties' names, not verbs.
   if (opener.takesVerb && /^[a-z]+ing\s*(?:,|$|\s+and\s+[a-z]+ing\s*(?:,|$))/i.test(rest)) return null;
+  // 'Responsible for onboarding and new hire orientation': a gerund joined to a noun is a duty's name too.
+  if (opener.takesVerb && /^[a-z]+ing\s+(?:and|or|&)\s+(?![a-z]+ing\b)/i.test(rest)) return null;
   // The user's own verb, in the tense of the role: a current duty in the present ('Schedule ...'); so
   // are the verbs joined to it ('collecting and entering timecards' -> 'Collected and entered timecards').
   if (opener.takesVerb) {

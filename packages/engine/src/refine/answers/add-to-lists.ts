@@ -145,13 +145,19 @@ export function addSkill(
     );
   const commaLines = lines
     .map((line, index) => ({ line, index }))
-    .filter(({ line }) => /,/.test(line) && !otherKind(line) && (isTool || !toolLabel(line)));
+    .filter(({ line }) => /,|\s[·|•]\s/.test(line) && !otherKind(line) && (isTool || !toolLabel(line)));
   const toolLines = isTool ? commaLines.filter(({ line }) => toolLabel(line)) : [];
   const fitting = toolLines.length > 0 ? toolLines : commaLines;
   const lastIndex = fitting.at(-1)?.index ?? lines.length - 1;
   const last = lines[lastIndex];
-  if (last !== undefined && /,/.test(last) && !otherKind(last) && (isTool || !toolLabel(last))) {
-    const separator = /;/.test(last) && !/,/.test(last.split(';').at(-1) ?? '') ? '; ' : ', ';
+  if (last !== undefined && /,|\s[·|•]\s/.test(last) && !otherKind(last) && (isTool || !toolLabel(last))) {
+    // The list's own separator: '·', '|' or '•' where it uses one, else ';' or ','.
+    const glyph = /\s([·|•])\s/.exec(last)?.[1];
+    const separator = glyph
+      ? ` ${glyph} `
+      : /;/.test(last) && !/,/.test(last.split(';').at(-1) ?? '')
+        ? '; '
+        : ', ';
     context.propose({
       op: 'set_line',
       section_id: skills.id,

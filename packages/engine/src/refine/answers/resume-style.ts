@@ -42,6 +42,8 @@ export function newBulletId(entry: ExperienceEntry): string {
 }
 
 export function glyphOf(resume: StructuredResume, entry: ExperienceEntry): string {
+  // A role whose lines have no glyph ('Managed daily operations ...' on lines of their own) gets none.
+  if (entry.bullets.length > 0 && entry.bullets.every((bullet) => !bullet.original_char)) return '';
   return (
     entry.bullets.find((bullet) => bullet.original_char)?.original_char ??
     resume.sections.flatMap((s) => s.entries.flatMap((e) => e.bullets)).find((b) => b.original_char)
