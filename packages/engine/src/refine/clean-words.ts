@@ -100,6 +100,8 @@ export function withoutEmployer(text: string, employer: string | undefined): str
       short,
       words.slice(0, 2).join(' '),
       words.length > 1 ? (words[0] ?? '') : '',
+      // 'the Food Network' for 'Miami Valley Community Food Network'.
+      words.length >= 3 ? words.slice(-2).join(' ') : '',
     ]
       .filter((name, index, all) => name.length > 3 && all.indexOf(name) === index)
       .filter((name) => name.split(/\s+/).length > 1 || !GENERIC_NAME_WORD.test(name));

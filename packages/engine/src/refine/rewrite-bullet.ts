@@ -26,13 +26,24 @@ function rewriteWeakOpener(text: string, currentRole: boolean): string | null {
   if (!opener || opener.replacement === null) return null;
   const rest = text.trim().replace(opener.pattern, '');
   // 'Duties included scheduling, billing': gerunds without an object are the duties' names, not verbs.
-  if (opener.takesVerb && /^[a-z]+ing\s*(?:,|$|\s+and\s+[a-z]+ing\s*(?:,|$))/i.test(rest)) return null;
+  // 'Responsible for researching, writing and submitting grant proposals': verbs that share an object.
+  const verbList = /^(?:[a-z]+ing,\s+)+(?:[a-z]+ing,?\s+)?(?:and|or)\s+[a-z]+ing\s+(?!and\b|or\b)[a-z]/i.test(
+    rest,
+  );
+  if (opener.takesVerb && !verbList && /^[a-z]+ing\s*(?:,|$|\s+and\s+[a-z]+ing\s*(?:,|$))/i.test(rest))
+    return null;
   // 'Responsible for onboarding and new hire orientation': a gerund joined to a noun is a duty's name too.
   if (opener.takesVerb && /^[a-z]+ing\s+(?:and|or|&)\s+(?![a-z]+ing\b)/i.test(rest)) return null;
   // The user's own verb, in the tense of the role: a current duty in the present ('Schedule ...'); so
   // are the verbs joined to it ('collecting and entering timecards' -> 'Collected and entered timecards').
   if (opener.takesVerb) {
-    const first = currentRole ? gerundToBase(rest) : gerundToPast(rest);
+    // A verb the tables lack, through the dictionary ('researching' -> 'Research', 'Researched').
+    const gerund = /^([a-z]+ing)\b(.*)$/i.exec(rest);
+    const dictionary = gerund ? baseOfGerund(gerund[1] ?? '') : '';
+    const known = dictionary;
+    const first =
+      (currentRole ? gerundToBase(rest) : gerundToPast(rest)) ??
+      (known ? `${capitalize(currentRole ? known : pastOfVerb(known))}${gerund?.[2] ?? ''}` : null);
     return first === null
       ? null
       : first.replace(/(\s(?:and|or)\s|,\s)([a-z]+ing)\b/g, (all, joint: string, gerund: string) => {

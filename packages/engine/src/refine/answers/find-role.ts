@@ -57,6 +57,10 @@ export function employerMentioned(resume: StructuredResume, text: string): Home 
       if (lead.every((word) => GENERIC_EMPLOYER_WORD.test(word))) continue;
       names.push(lead.join(' '));
     }
+    // 'the Food Network' for 'Miami Valley Community Food Network': the last words, said with 'the'.
+    const tail = words.slice(-2);
+    if (words.length >= 3 && !tail.every((word) => GENERIC_EMPLOYER_WORD.test(word)))
+      names.push(`the ${tail.join(' ')}`);
     return names;
   };
   return (
@@ -109,8 +113,26 @@ export function homeOf(
     placement.namedHome = mentioned;
     return mentioned;
   }
-  // 'In 2021 I did a 6-month engagement ...': the role held that year, when one role was.
-  const year = /\b(?:in|during|since|from)\s+((?:19|20)\d{2})\b/i.exec(fact.text)?.[1];
+  // Said in the present ('I keep about 40 grants on track'): the one current role, whatever was said before.
+  const current = entries(resume).filter(({ entry }) => isCurrent(entry));
+  const saidNow =
+    fact.clause.subject === 'self' &&
+    fact.clause.verb !== '' &&
+    (fact.clause.verb.toLowerCase() === fact.clause.base ||
+      fact.clause.verb.toLowerCase() === `${fact.clause.base}s`) &&
+    !/^(?:be|have)$/.test(fact.clause.base);
+  if (
+    saidNow &&
+    current.length === 1 &&
+    current[0] &&
+    !findBullet(resume, placement.question.target.bullet_id)
+  )
+    return current[0];
+  // 'In 2021 I did a 6-month engagement ...': the role held that year, when one role was; not a span of
+  // years ('from 4 in 2019 to zero since 2021').
+  const years = new Set(fact.text.match(/\b(?:19|20)\d{2}\b/g) ?? []);
+  const year =
+    years.size === 1 ? /\b(?:in|during|since|from)\s+((?:19|20)\d{2})\b/i.exec(fact.text)?.[1] : undefined;
   if (year) {
     const held = entries(resume).filter(({ entry }) => {
       const range = parseDateRange(entry.dates);
@@ -143,7 +165,6 @@ export function homeOf(
   // A fact that names no role goes under the current one only when there is one current role and the
   // fact speaks of it (its work, in the present, or its words): else it is the user's to place.
   const all = entries(resume);
-  const current = all.filter(({ entry }) => isCurrent(entry));
   const latest = current.length === 1 ? current[0] : all.length === 1 ? all[0] : undefined;
   if (!latest) return { reason: UNUSED_REASONS.noRole };
   const present = fact.clause.verb !== '' && fact.clause.verb.toLowerCase() === fact.clause.base;

@@ -191,6 +191,11 @@ export function placeOnBullet(inRole: FactInRole): boolean {
       return true;
     }
   }
+  // A measure that names nothing ('about $420k total') is only of the line asked about or just written.
+  if (phrase !== null && about && about !== onTarget && about !== lastWritten && !namesWhat(phrase)) {
+    unused(UNUSED_REASONS.offTopic);
+    return true;
+  }
   if (phrase !== null && (fact.kind === 'result' || fact.kind === 'scope')) {
     const completed = about
       ? (completeBullet(about.text, phrase, sizeAsked) ?? measureAfter(about.text, phrase, entry.company))
