@@ -4,6 +4,7 @@
  * is; what does not fit comes back unused with the reason. And a summary's own 'I' sentences, in the third
  * person.
  */
+import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { sentences, wordCount } from '../text/normalize-text';
 import type { Section, StructuredResume, UnusedAnswer } from '../types';
 import { type AnswerContext, UNUSED_REASONS } from './answers/answer-context';
@@ -105,7 +106,10 @@ export function objectiveKept(line: string): string {
       .slice(0, inside.index)
       .replace(/(?:[\s,;:–—-]|\b(?:and|who|is|am|currently|now|actively|presently|i|i'm)\b)+$/i, '')
       .trim();
-    if (before.split(/\s+/).length >= 6 && !/^(?:i|i'm|my)\b/i.test(before)) kept.push(`${before}.`);
+    // Enough to say who the person is: a clause, or a title ('Experienced Journeyman Electrician').
+    const titled = before.split(/\s+/).length >= 2 && looksLikeJobTitle(before.replace(/^(?:an?\s+)/i, ''));
+    if ((before.split(/\s+/).length >= 6 || titled) && !/^(?:i|i'm|my)\b/i.test(before))
+      kept.push(`${before.replace(/^an?\s+/i, '').replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())}.`);
   }
   return kept.join(' ');
 }

@@ -289,6 +289,11 @@ function rateOnLine(body: string, phrase: string): string | null {
     covered(phrase, body) >= 0.5
   )
     return null;
+  // Before a list the line goes on with ('discharge planning, including referrals to ...'): the rate
+  // stays with the work it counts.
+  const list = /,\s+(?:including|such as|as well as)\b/i.exec(body);
+  if (list && wordCount(body.slice(0, list.index)) >= 3)
+    return `${body.slice(0, list.index)}, ${phrase}${body.slice(list.index)}`;
   const words = head[0].replace(/\s+(?:a|per|each|every)\s+\S+$/i, '').split(/\s+/);
   const noun = words.at(-1) ?? '';
   if (SERVED.test(noun) && !/\bfor\s+[^,;]*$/i.test(body) && wordCount(body) <= 14)
