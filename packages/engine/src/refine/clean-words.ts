@@ -81,6 +81,23 @@ const GENERIC_NAME_WORD =
   /^(?:the|city|county|state|north|south|east|west|central|first|united|national|american|general|new|saint|st\.?|company)$/i;
 
 /** 'at Contoso', 'for Contoso', 'here': the entry says where ('there's' and 'there is' stay: no place). */
+/** Words many employers' names end with: a tail of these alone names none ('Medical Center'). */
+const GENERIC_TAIL_WORD =
+  /^(?:university|college|school|hospital|medical|center|centre|health|care|community|county|city|state|group|services|bank|district|department|company|partners|inc|llc|clinic)$/;
+
+/**
+ * 'the Food Network' for 'Miami Valley Community Food Network': the name's last words, capitalised as a
+ * name is, after 'the' ('the palliative care team' names no 'Hospice & Palliative Care').
+ */
+export function saidByItsEnd(company: string, text: string): boolean {
+  const words = company.trim().replace(/,.*$/, '').split(/\s+/);
+  const tail = words.slice(-2);
+  if (words.length < 3 || tail.some((word) => !/^\p{Lu}/u.test(word))) return false;
+  if (tail.every((word) => GENERIC_TAIL_WORD.test(word.toLowerCase()))) return false;
+  const escaped = tail.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+  return new RegExp(`\\bthe\\s+${escaped}(?![\\p{L}\\d])`, 'u').test(text);
+}
+
 export function withoutEmployer(text: string, employer: string | undefined): string {
   let out = text.replace(
     /\s*,?\s*\b(?:here(?!['’]s\b)|there(?!['’](?:s|re|ll)\b|\s+(?:is|are|was|were|will)\b)|at work|at my job|at the job|at my current job|in my current role|in my role|in (?:the same|that|this) (?:job|role|position)|at (?:the same|that|this) (?:company|place|job))\b/gi,
@@ -100,8 +117,6 @@ export function withoutEmployer(text: string, employer: string | undefined): str
       short,
       words.slice(0, 2).join(' '),
       words.length > 1 ? (words[0] ?? '') : '',
-      // 'the Food Network' for 'Miami Valley Community Food Network'.
-      words.length >= 3 ? words.slice(-2).join(' ') : '',
     ]
       .filter((name, index, all) => name.length > 3 && all.indexOf(name) === index)
       .filter((name) => name.split(/\s+/).length > 1 || !GENERIC_NAME_WORD.test(name));
@@ -124,6 +139,15 @@ export function withoutEmployer(text: string, employer: string | undefined): str
           /^\s+(?:\p{Lu}|&|and\s+\p{Lu})/u.test(whole.slice(at + said.length)) ? said : '',
       );
     }
+  }
+  // 'at the Food Network' for 'Miami Valley Community Food Network', said as a name is (capitals).
+  if (employer && saidByItsEnd(employer, out)) {
+    const tail = employer.trim().replace(/,.*$/, '').split(/\s+/).slice(-2);
+    const escaped = tail.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+    out = out.replace(
+      new RegExp(`\\s*,?\\s*\\b(?:at|for|with|in)\\s+the\\s+${escaped}(?![\\p{L}\\d])`, 'gu'),
+      '',
+    );
   }
   return squash(out);
 }

@@ -310,7 +310,12 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
       new RegExp(String.raw`\s+(?:that\s+)?(?:I|we)(?:['’]ve)?\s+(?:${OWN_WORK})\b(?=[\s.,;]|$)`, 'g'),
       '',
     )
-    .replace(/\b(\d[\d,.]*\s+of)\s+(?:my|our)\s+/gi, '$1 ');
+    .replace(/\b(\d[\d,.]*\s+of)\s+(?:my|our)\s+/gi, '$1 ')
+    // 'Mentored 5 EITs and 3 of them have passed the PE' -> '..., 3 of whom have passed the PE'.
+    .replace(
+      /,?\s+and\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|all|most|several)\s+of\s+them\s+/gi,
+      ', $1 of whom ',
+    );
   if (options.itMeans) text = text.replace(/\b(?:it|them)\b/, options.itMeans);
   if (FIRST_PERSON.test(text)) return { reason: WRITE_REASONS.firstPerson };
   if (/\b(?:it|them|this|that|these|those)\s*[.!?]?$/i.test(text) && !options.itMeans)

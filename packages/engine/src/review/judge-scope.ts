@@ -272,6 +272,14 @@ export function judgeScope(line: string, context: LineContext, sources: ClaimSou
         answerSaysSameVerb(
           word.text,
           sources.affirmedClauses.filter((clause) => other.answer.includes(clause)),
+        ) ||
+        // The user says it of themselves, of the same work, in another answer ('I lead or co-lead about
+        // 8-10 family meetings' beside 'the nursing director led it' of a workgroup).
+        answerSaysSameVerb(
+          word.text,
+          sources.affirmedClauses.filter(
+            (clause) => !other.answer.includes(clause) && sharesWord(clause, object),
+          ),
         )
       )
         continue;

@@ -7,6 +7,7 @@
 import { parseDateRange } from '../../parse/parse-dates';
 import { squash } from '../../text/normalize-text';
 import type { Bullet, ExperienceEntry, StructuredResume } from '../../types';
+import { saidByItsEnd } from '../clean-words';
 import type { AnswerFact } from '../read-answer';
 import { type AnswerContext, type Home, type Placement, UNUSED_REASONS } from './answer-context';
 import { covered } from './line-overlap';
@@ -57,10 +58,6 @@ export function employerMentioned(resume: StructuredResume, text: string): Home 
       if (lead.every((word) => GENERIC_EMPLOYER_WORD.test(word))) continue;
       names.push(lead.join(' '));
     }
-    // 'the Food Network' for 'Miami Valley Community Food Network': the last words, said with 'the'.
-    const tail = words.slice(-2);
-    if (words.length >= 3 && !tail.every((word) => GENERIC_EMPLOYER_WORD.test(word)))
-      names.push(`the ${tail.join(' ')}`);
     return names;
   };
   return (
@@ -68,7 +65,8 @@ export function employerMentioned(resume: StructuredResume, text: string): Home 
       ({ entry }) =>
         normal(entry.company).length > 2 &&
         !/company name/i.test(entry.company) &&
-        namesOf(entry.company).some((name) => lower.includes(` ${name} `)),
+        (namesOf(entry.company).some((name) => lower.includes(` ${name} `)) ||
+          saidByItsEnd(entry.company, text)),
     ) ?? null
   );
 }

@@ -21,6 +21,21 @@ import { covered, figures } from './line-overlap';
 import { readsBadly } from './reads-badly';
 import { glyphOf, newBulletId } from './resume-style';
 
+/** The longest opening of a line, cut where a clause ends, that reads well and still says something. */
+function readablePart(text: string, context: FactInRole['context']): string | null {
+  const stop = /\.$/.test(text) ? '.' : '';
+  const body = text.replace(/[.\s]+$/, '');
+  const cuts = [...body.matchAll(/,\s+|;\s+|\s+(?:and|plus|but|so)\s+/g)]
+    .map((match) => match.index ?? 0)
+    .sort((a, b) => b - a);
+  for (const cut of cuts) {
+    const part = body.slice(0, cut).replace(/[,;\s]+$/, '');
+    if (wordCount(part) >= 4 && !readsBadly(part, context) && (countsSomething(part) || wordCount(part) >= 6))
+      return `${part}${stop}`;
+  }
+  return null;
+}
+
 /** Writes the line in its place, onto the line it goes on from, or as a new bullet; or reports it unused. */
 export function placeNewLine(inRole: FactInRole, written: { text: string }): void {
   const {
@@ -284,13 +299,16 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
     onTarget?.id ??
     entry.bullets.at(-1)?.id ??
     null;
-  if (readsBadly(written.text, context)) {
+  // A line whose tail does not read ('..., plus whatever crisis situations come up', '... and present it
+  // to the plant manager') keeps the part before it, when that part is a line of its own.
+  const text = readsBadly(written.text, context) ? readablePart(written.text, context) : written.text;
+  if (text === null) {
     unused(UNUSED_REASONS.unwritable);
     return;
   }
   const bullet: Bullet = {
     id: newBulletId(entry),
-    text: written.text,
+    text,
     original_char: glyphOf(resume, entry),
   };
   const accepted = context.propose({

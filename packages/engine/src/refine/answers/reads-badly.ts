@@ -43,7 +43,8 @@ export function readsBadly(
     return true;
   const { spelled, resumeWords } = context;
   if (!spelled) return false;
-  return (added.match(/\b[a-z]{3,}\b/g) ?? []).some(
+  // Whole words only: a part of a compound ('med-surg', 'post-op') is the trade's shorthand, not a typo.
+  return (added.match(/(?<![\p{L}-])[a-z]{3,}(?![\p{L}-])/gu) ?? []).some(
     (word) => !spelled(word) && !(resumeWords?.has(word) ?? false),
   );
 }
