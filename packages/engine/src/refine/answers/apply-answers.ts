@@ -261,7 +261,10 @@ export function applyAnswers(
             !/^(?:be|have)$/.test(fact.clause.base) &&
             (question.kind === 'title_mismatch' || fact !== opening)));
       if (aboutSelf && !roleWork && (!namesPlace || fact.kind === 'statement' || !fact.clause.verb)) {
-        context.summaryStatements.push({ text: fact.text, question_index: index, source: answer });
+        // 'No direct reports', 'Never officially': what the person is not is no summary of them.
+        if (/^(?:no|not|never|none|nothing)\b/i.test(cleanWords(fact.text)))
+          context.unused({ question_index: index, text: fact.text, reason: UNUSED_REASONS.negativeClause });
+        else context.summaryStatements.push({ text: fact.text, question_index: index, source: answer });
         continue;
       }
       placeFact(fact, placement, context);

@@ -10,7 +10,7 @@ import { bracketPhrase } from '../line-phrases';
 import type { AnswerFact } from '../read-answer';
 import { baseOfGerund, baseOfVerb } from '../verb-forms';
 import { MAX_LINE_WORDS } from '../write-line';
-import { contentStems, covered, figures } from './line-overlap';
+import { amounts, contentStems, covered, figures } from './line-overlap';
 
 const CHANGE_VERB =
   /^(?:cut|reduced?|lowered|decreased|increased|raised|grew|improved|shortened|boosted|lifted|brought|dropped|saved|doubled|halved)\b/i;
@@ -90,7 +90,11 @@ export function completeBullet(bullet: string, phrase: string, scope = false): s
   // Even as a size, a bracket holds no result ('up from 71%') and no clause ('2 of them are GMs now').
   const sizeOnly = (piece: string) =>
     !/%|\b(?:up|down) from\b|\bfrom\b.*\bto\b/i.test(piece) &&
-    !/\b(?:is|are|was|were|has|have|had|became|become)\b/i.test(piece);
+    !/\b(?:is|are|was|were|has|have|had|became|become)\b/i.test(piece) &&
+    // '... and direct 2-4 staff then': a verb of its own after 'and' makes a clause.
+    ![...piece.matchAll(/\band\s+([a-z]+)\b/gi)].some(
+      ([, word = '']) => baseOfVerb(word.toLowerCase()) === word.toLowerCase() && word.length > 2,
+    );
   // A piece whose figures the line holds already says it again ('(the lessons reach about 480 students)').
   const holds = (figure: string) => figures(body).includes(figure);
   const fresh = pieces.filter((piece) =>
@@ -282,6 +286,8 @@ const RATE_PHRASE = new RegExp(
 function rateOnLine(body: string, phrase: string): string | null {
   const head = RATE_PHRASE.exec(phrase);
   if (!head || wordCount(phrase) > 16 || /\)$/.test(body)) return null;
+  // One amount said twice in two forms ('$22,000' and '$22k'): the line says it already.
+  if (amounts(phrase).some((amount) => amounts(body).includes(amount))) return null;
   // Not two figures of one thing: the line counts it already.
   if (
     /\d/.test(body) &&

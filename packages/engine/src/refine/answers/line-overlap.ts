@@ -61,3 +61,12 @@ export function alreadySaid(text: string, lines: readonly string[]): boolean {
       }),
   );
 }
+
+/** Money and counts as numbers: '$22k' and '$22,000' are one amount; '1.3M' is 1300000. */
+export function amounts(text: string): number[] {
+  return [...text.matchAll(/[$€£](\d[\d,]*(?:\.\d+)?)\s*([kmb])?\b/gi)].map(([, figure = '', scale = '']) => {
+    const value = Number(figure.replace(/,/g, ''));
+    const times = { k: 1e3, m: 1e6, b: 1e9 }[scale.toLowerCase() as 'k' | 'm' | 'b'] ?? 1;
+    return Math.round(value * times);
+  });
+}

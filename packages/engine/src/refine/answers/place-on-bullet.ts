@@ -21,7 +21,7 @@ import {
   namesWhat,
 } from './complete-bullet';
 import { type FactInRole, firstText } from './fact-in-role';
-import { contentStems, covered, figures, sharedStems } from './line-overlap';
+import { amounts, contentStems, covered, figures, sharedStems } from './line-overlap';
 
 /** Questions about one line of the resume. */
 const ASKS_OF_LINE = /^bullet_/;
@@ -71,6 +71,7 @@ function measureAfter(bullet: string, phrase: string, employer: string): string 
   const tail = kept.join(', ');
   if (!/^(?:(?:about|around|over|nearly|almost|up to|more than)\s+)?[$€£]?\d/i.test(tail)) return null;
   if (
+    amounts(tail).some((amount) => amounts(body).includes(amount)) ||
     figures(tail).every((figure) => body.includes(figure)) ||
     /[()]/.test(tail) ||
     FIRST_PERSON_WORD.test(tail)
@@ -162,7 +163,9 @@ export function placeOnBullet(inRole: FactInRole): boolean {
   // A phrase without a verb ('a team of 6', 'about 30% fewer errors') completes the bullet it is about;
   // right after a line this answer wrote, it is about that line ('Organized a free cleaning day for
   // veterans. Two other hygienists, a dentist, 40 veterans in one Saturday.').
-  const phrase = phraseFromClause(fact.clause);
+  const said = phraseFromClause(fact.clause);
+  // 'for juvenile and YA at Willamette Valley': the role says where.
+  const phrase = said === null ? null : withoutEmployer(said, entry.company) || null;
   // Not a measure of something else ('driver turnover on the board 31% ...' after an on-time line).
   const namesOther =
     phrase !== null &&
