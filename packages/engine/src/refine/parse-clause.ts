@@ -250,6 +250,14 @@ function parseSubjectVerb(text: string): Clause {
     // The last word in its -s form is a plural, not a verb with nothing after it ('their first code
     // reviews').
     if (index === words.length - 1 && /s$/i.test(word) && word.toLowerCase() !== base) continue;
+    // '9 trade shows a year': a plural before a rate is what the figure counts, not a verb.
+    if (
+      /s$/i.test(word) &&
+      /^(?:a|per|each|every)$/i.test(next) &&
+      /^(?:day|week|month|year|shift|quarter|night|season|semester)s?\b/i.test(words[index + 2] ?? '') &&
+      /\d/.test(words.slice(0, index).join(' '))
+    )
+      continue;
     // A word that 'who' or 'whose' follows is the person it speaks of ('Backend engineer who builds').
     if (/^(?:who|whose)$/i.test(next)) continue;
     // 'A $1.8M annual capex budget': after 'a' a plain form is a noun (a verb would say 'budgets').

@@ -91,9 +91,15 @@ export function placeOnBullet(inRole: FactInRole): boolean {
     .filter(({ bullet }) => bullet === onTarget || sharedStems(fact.text, firstText(context, bullet)) >= 2)
     .sort((a, b) => b.share - a.share);
   const best = scored[0];
+  // Asked how big or how much a line's work was, a phrase without a verb is of that line.
+  const sizeOfTarget =
+    /^bullet_(?:scope|volume|training)$/.test(placement.question.kind) && !fact.clause.verb;
   const about =
     onTarget &&
-    (!best || best.share < 0.5 || best.share <= covered(fact.text, firstText(context, onTarget)) + 0.2)
+    (sizeOfTarget ||
+      !best ||
+      best.share < 0.5 ||
+      best.share <= covered(fact.text, firstText(context, onTarget)) + 0.2)
       ? onTarget
       : best && best.share >= 0.25
         ? best.bullet
