@@ -30,6 +30,21 @@ export function answerInStyle(
   const company = latestCompany(resume);
   switch (question.kind) {
     case 'bullet_result':
+      // Asked how much of a routine duty, or how many people were trained: a volume, said four ways.
+      if (/\btrain/i.test(question.text) === false && /\bhow (?:much|many)\b/i.test(question.text))
+        return {
+          plain: `About ${n * 10} a week, roughly ${p}% of them the same day.`,
+          terse: `${n}-${n + 4} a day`,
+          chatty: `Honestly couldn't tell you exactly, probably ${n * 5}ish a month? It was busy lol`,
+          'no-but': `No exact count, but I handled about ${k} a year with ${n} other people.`,
+        }[style];
+      if (/\btrain/i.test(question.text) && /\bhow many\b/i.test(question.text))
+        return {
+          plain: `I trained ${n} new hires over ${y} years.`,
+          terse: `${n} people`,
+          chatty: `Hmm maybe ${n}? Give or take, mostly on the basics.`,
+          'no-but': `Not formally, but I onboarded ${n} coworkers.`,
+        }[style];
       return {
         plain:
           index % 2 === 0
@@ -48,7 +63,10 @@ export function answerInStyle(
       }[style];
     case 'missing_skill':
       return {
-        plain: `Yes, I used ${subject} every week for ${y} years${company ? ` at ${company}` : ''}.`,
+        plain:
+          index % 2 === 0
+            ? `Yes, I used ${subject} every week for ${y} years${company ? ` at ${company}` : ''}.`
+            : `Yes, daily. We use ${subject} and Kronos/UKG for scheduling.`,
         terse: `Yes, ${y} yrs.`,
         chatty: `Kind of, the closest thing is some experiments with ${subject} on a side project, nothing serious honestly.`,
         'no-but': `No, I haven't used ${subject}, but I built ${n} weekly reports in Excel for my team.`,
@@ -62,7 +80,10 @@ export function answerInStyle(
       }[style];
     case 'missing_credential':
       return {
-        plain: `Yes, I have held the ${subject} since 2019.`,
+        plain:
+          index % 2 === 0
+            ? `Yes, I have held the ${subject} since 2019.`
+            : 'Yes, I have my OSHA 30 (2019) and NFPA 70E, renewed 2024.',
         terse: 'yes',
         chatty: `I'm studying for the ${subject} right now, the exam is in March I think.`,
         'no-but': `No, but I completed ${k} hours of training toward it.`,

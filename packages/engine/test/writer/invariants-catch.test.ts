@@ -80,4 +80,114 @@ describe('the writer invariants', () => {
     });
     expect(failures.map((failure) => failure.rule)).toContain('figure lost');
   });
+
+  it('catch an amount said twice, a line in another glyph, a list in another separator, a credential twice and an output the guard refuses', () => {
+    expect(planted('Managed the food budget, about $22,000 a year; about $22k a year')).toContain(
+      'amount twice',
+    );
+    const refinement = refine(analysis, []);
+    const section = refinement.resume.sections.find((item) => item.entries.length > 0);
+    const entry = section?.entries[0];
+    const glyphed = {
+      id: 'glyph',
+      op: 'insert_bullet',
+      section_id: section?.id ?? '',
+      entry_id: entry?.id ?? null,
+      after_id: null,
+      bullet: { id: 'glyph-bullet', text: 'Cut food waste from 9% to 5%', original_char: '•' },
+      reason: 'new bullet from your answer',
+      source: '',
+      origin: { kind: 'answer', question_index: 0 },
+    } as unknown as Edit;
+    const withGlyph = {
+      ...refinement,
+      resume: {
+        ...refinement.resume,
+        sections: refinement.resume.sections.map((item) =>
+          item.id === section?.id
+            ? {
+                ...item,
+                entries: item.entries.map((role) =>
+                  role.id === entry?.id
+                    ? {
+                        ...role,
+                        bullets: [
+                          ...role.bullets.map((bullet) => ({ ...bullet, original_char: '-' })),
+                          { id: 'glyph-bullet', text: 'Cut food waste from 9% to 5%', original_char: '•' },
+                        ],
+                      }
+                    : role,
+                ),
+              }
+            : item,
+        ),
+      },
+      edits: [...refinement.edits, glyphed],
+    };
+    const rules = (input: typeof refinement) =>
+      checkWriterInvariants({ analysis, answers: [], refinement: input, speller }).map(
+        (failure) => failure.rule,
+      );
+    expect(rules(withGlyph)).toContain('glyph');
+    const skills = refinement.resume.sections.find((item) => item.type === 'skills');
+    const separated = {
+      ...refinement,
+      edits: [
+        ...refinement.edits,
+        {
+          id: 'list',
+          op: 'set_line',
+          section_id: skills?.id ?? '',
+          index: 0,
+          before: 'Knife skills · food safety',
+          after: 'Knife skills · food safety, menu costing',
+          reason: 'skill added: your answer confirms it',
+          source: '',
+          origin: { kind: 'answer', question_index: 0 },
+        } as unknown as Edit,
+      ],
+    };
+    expect(rules(separated)).toContain('list separator');
+    const certified = {
+      ...refinement,
+      resume: {
+        ...refinement.resume,
+        sections: [
+          ...refinement.resume.sections,
+          {
+            id: 'certs',
+            title: 'Certifications',
+            type: 'certifications' as const,
+            visible: true,
+            order: 99,
+            content_lines: ['OSHA 30-Hour Construction', 'OSHA 30 (2021)'],
+            bullets: [],
+            entries: [],
+          },
+        ],
+      },
+      edits: [
+        ...refinement.edits,
+        {
+          id: 'cert',
+          op: 'insert_line',
+          section_id: 'certs',
+          index: 1,
+          text: 'OSHA 30 (2021)',
+          reason: 'credential from your answer',
+          source: '',
+          origin: { kind: 'answer', question_index: 0 },
+        } as unknown as Edit,
+      ],
+    };
+    expect(rules(certified)).toContain('credential twice');
+    const refused = {
+      ...refinement,
+      provenance: {
+        ok: false,
+        violations: [{ kind: 'dropped_bullet' as const, value: 'Helped reduce food waste', line: '' }],
+      },
+    };
+    expect(rules(refused as unknown as typeof refinement)).toContain('guard refuses the output');
+  });
 });

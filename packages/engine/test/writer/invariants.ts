@@ -1,11 +1,15 @@
 /**
  * What the built-in writer must never do, checked on everything it writes: words no dictionary knows and
  * no source uses, a phrase said twice in one line, unbalanced brackets, first person, hedges or filler, a
- * second summary, a skill added from a hedge or a 'no', a heading that changes kind, and a figure the user
- * gave that neither reaches the resume nor comes back unused with a true reason.
+ * second summary, a skill added from a hedge or a 'no', a heading that changes kind, a figure the user
+ * gave that neither reaches the resume nor comes back unused with a true reason, an output the guard
+ * refuses, a credential listed twice, a new line in another glyph than its role's, a list extended in
+ * another separator, and one amount said twice in a line.
  */
 import { lookupHeading } from '../../src/parse/section-headings';
 import type { Analysis } from '../../src/pipeline/analyze';
+import { namesSameCredential } from '../../src/refine/answers/add-to-lists';
+import { amounts } from '../../src/refine/answers/line-overlap';
 import { addedText } from '../../src/refine/edits';
 import { readAnswer } from '../../src/refine/read-answer';
 import type { Refinement } from '../../src/refine/refine';
@@ -196,6 +200,53 @@ export function checkWriterInvariants(input: {
     if (subject && skillsAfter.includes(subject) && !skillsBefore.includes(subject))
       fail('skill from a hedge or a no', subject);
   }
+  // The guard's verdict on the whole output holds: nothing of the original dropped, no claim unsupported
+  // (a refinement the guard refuses is one the user never gets).
+  for (const violation of refinement.provenance.violations)
+    fail('guard refuses the output', `${violation.kind}: ${violation.value}`);
+  // One credential is listed once ('OSHA 30' and 'OSHA 30-Hour Construction', 'PTA' and 'Physical
+  // Therapist Assistant' are one).
+  for (const section of refinement.resume.sections.filter((item) => item.type === 'certifications')) {
+    const lines = [...section.content_lines, ...section.bullets.map((bullet) => bullet.text)];
+    const added = new Set(refinement.edits.flatMap((edit) => addedText(edit)));
+    lines.forEach((line, index) => {
+      if (!added.has(line)) return;
+      const twin = lines.find((other, at) => at !== index && namesSameCredential(line, other));
+      if (twin) fail('credential twice', `'${line}' beside '${twin}'`);
+    });
+  }
+  // A line the writer adds to a role wears the role's glyph; a list the writer extends keeps its separator.
+  const answered = new Set(
+    refinement.edits.flatMap((edit) =>
+      edit.op === 'insert_bullet' && edit.origin.kind === 'answer' ? [edit.bullet.id] : [],
+    ),
+  );
+  for (const section of refinement.resume.sections)
+    for (const entry of section.entries) {
+      const glyphs = new Set(
+        entry.bullets.filter((bullet) => !answered.has(bullet.id)).map((bullet) => bullet.original_char),
+      );
+      if (glyphs.size !== 1) continue;
+      for (const bullet of entry.bullets)
+        if (answered.has(bullet.id) && !glyphs.has(bullet.original_char))
+          fail('glyph', `'${bullet.original_char}' on '${bullet.text}' among '${[...glyphs][0]}'`);
+    }
+  for (const edit of refinement.edits)
+    if (edit.op === 'set_line' && /^skill added/.test(edit.reason)) {
+      const separators = (line: string) =>
+        new Set(line.match(/\s[·|•]\s|[,;]\s/g)?.map((item) => item.trim()) ?? []);
+      const had = separators(edit.before);
+      if (had.size === 1 && [...separators(edit.after)].some((item) => !had.has(item)))
+        fail('list separator', `${edit.before} -> ${edit.after}`);
+    }
+  // One amount is said once in a line ('$22,000 a year; about $22k a year').
+  for (const edit of refinement.edits)
+    for (const line of addedText(edit)) {
+      const said = amounts(line);
+      const before = 'before' in edit && typeof edit.before === 'string' ? amounts(edit.before) : [];
+      const twice = said.find((amount, index) => said.indexOf(amount) !== index && !before.includes(amount));
+      if (twice !== undefined) fail('amount twice', line);
+    }
   // Every figure an answer affirms reaches the resume, or comes back unused with a reason that is true.
   const text = refinement.text;
   const originalText = resumeLines(original).join('\n');

@@ -286,6 +286,11 @@ const RATE_PHRASE = new RegExp(
 function rateOnLine(body: string, phrase: string): string | null {
   const head = RATE_PHRASE.exec(phrase);
   if (!head || wordCount(phrase) > 16 || /\)$/.test(body)) return null;
+  // A line that gives a rate already takes no second one ('about 140 a year, about 153 a year').
+  if (
+    /\b(?:a|per|each|every)\s+(?:day|week|month|year|shift|quarter|night|semester|term|season)\b/i.test(body)
+  )
+    return null;
   // One amount said twice in two forms ('$22,000' and '$22k'): the line says it already.
   if (amounts(phrase).some((amount) => amounts(body).includes(amount))) return null;
   // Not two figures of one thing: the line counts it already.

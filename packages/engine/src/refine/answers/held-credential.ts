@@ -88,7 +88,13 @@ export function heldCredentials(sentence: string): HeldCredential[] {
     const own = parts.find((part) => part.name === name)?.own;
     const withIssuer =
       index === names.length - 1 && issuer && !/\bi\b/i.test(issuer) ? `${name}, ${issuer}` : name;
-    const when = own ?? (names.length === 1 ? year : undefined);
+    // 'and NFPA 70E, renewed 2024': the year said right after the last name is that name's.
+    const after = end
+      ? /^\s*[,;]?\s*(?:renewed|since|from|in|got it in|earned in|passed in)?\s*((?:19|20)\d{2})\b/i.exec(
+          body.slice(end.index),
+        )?.[1]
+      : undefined;
+    const when = own ?? (names.length === 1 ? year : index === names.length - 1 ? after : undefined);
     return when ? { name: withIssuer, year: when } : { name: withIssuer };
   });
 }

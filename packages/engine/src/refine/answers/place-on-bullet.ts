@@ -93,7 +93,10 @@ export function placeOnBullet(inRole: FactInRole): boolean {
   const best = scored[0];
   // Asked how big or how much a line's work was, a phrase without a verb is of that line.
   const sizeOfTarget =
-    /^bullet_(?:scope|volume|training)$/.test(placement.question.kind) && !fact.clause.verb;
+    (placement.question.kind === 'bullet_scope' ||
+      (placement.question.kind === 'bullet_result' &&
+        /\bhow (?:much|many|big|often)\b/i.test(placement.question.text))) &&
+    !fact.clause.verb;
   const about =
     onTarget &&
     (sizeOfTarget ||
