@@ -6,7 +6,7 @@
  */
 import { findSkillMentions } from '../taxonomy/find-skills';
 import { squash } from '../text/normalize-text';
-import { baseOfGerund, baseOfVerb, baseOfVerbInPlace, pastOfVerb } from './verb-forms';
+import { baseOfGerund, baseOfVerb, baseOfVerbInPlace, isPastForm, pastOfVerb } from './verb-forms';
 
 export type Subject = 'self' | 'pronoun' | 'other' | 'none';
 
@@ -250,6 +250,8 @@ function parseSubjectVerb(text: string): Clause {
     // The last word in its -s form is a plural, not a verb with nothing after it ('their first code
     // reviews').
     if (index === words.length - 1 && /s$/i.test(word) && word.toLowerCase() !== base) continue;
+    // 'Loss ratio has averaged about 51%': the perfect's auxiliary is no verb of its own.
+    if (/^(?:has|have|had)$/i.test(word) && isPastForm(next.toLowerCase())) continue;
     // '9 trade shows a year': a plural before a rate is what the figure counts, not a verb.
     if (
       /s$/i.test(word) &&

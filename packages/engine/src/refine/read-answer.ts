@@ -263,11 +263,40 @@ function readAnswerFacts(answer: string): AnswerFact[] {
         skills: findSkillMentions(text).map((mention) => mention.skill.name),
       });
     }
+    nameTheFramed(facts.slice(first));
     previousDenied = facts.slice(first).some((fact) => fact.kind === 'tool_not_used');
     for (const fact of facts.slice(first)) fact.sentence = sentenceIndex;
     sentenceIndex += 1;
   }
   return facts;
+}
+
+/** 'What I can count is the Lights On gala', 'The result I can point to is ...': a frame that names a thing. */
+const FRAME =
+  /^(?:what i can (?:count|point to|measure|show) is|the (?:result|number|thing|win) i can (?:point to|count|show) is|the (?:one|main|best|real) (?:result|number|win) (?:is|was))\s+(.+?)[,.;\s]*$/i;
+
+/**
+ * '... is the Lights On gala, it grew from about $48k to $71k': what the frame names is what 'it' is; the
+ * frame itself says nothing more.
+ */
+function nameTheFramed(facts: AnswerFact[]): void {
+  facts.forEach((fact, index) => {
+    const named = FRAME.exec(fact.text.trim())?.[1];
+    const next = facts[index + 1];
+    if (
+      !named ||
+      !next ||
+      next.clause.subject !== 'pronoun' ||
+      !/^(?:it|which|that)$/i.test(next.clause.subjectText)
+    )
+      return;
+    const text = next.text.trim().replace(/^(?:it|which|that)\b/i, named.replace(/^the\s+/i, 'the '));
+    const clause = parseClause(text);
+    if (clause.subject !== 'other') return;
+    fact.kind = 'nothing';
+    next.text = text;
+    next.clause = clause;
+  });
 }
 
 /** Whether the answer opens with a yes ('Yes, at Contoso', 'Daily', 'I use it every day'). */

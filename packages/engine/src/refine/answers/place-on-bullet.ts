@@ -8,6 +8,7 @@ import { stemOf } from '../../review/claim-sources';
 import { sentences, wordCount } from '../../text/normalize-text';
 import { cleanWords, withoutEmployer } from '../clean-words';
 import { figurePhrase, inLine, LIGHT_VERBS, phraseFromClause } from '../line-phrases';
+import { rolePhrase } from '../line-shapes';
 import type { AnswerFact } from '../read-answer';
 import { countsSomething, MAX_LINE_WORDS } from '../write-line';
 import { UNUSED_REASONS } from './answer-context';
@@ -31,7 +32,7 @@ const ASKS_OF_LINE = /^bullet_/;
  * what the person did after it dropped ('when I took over in 2018'), its first word in lower case unless a
  * name. Null with an 'I', no figure, no verb, or an 'it' at its start.
  */
-function resultClause(fact: AnswerFact, spelled?: (word: string) => boolean): string | null {
+function resultClause(fact: AnswerFact, spelled?: (word: string) => boolean, line = ''): string | null {
   if (fact.clause.subject !== 'other' && fact.clause.subject !== 'pronoun') return null;
   if (!fact.clause.verb) return null;
   const text = cleanWords(fact.text)
@@ -43,6 +44,15 @@ function resultClause(fact: AnswerFact, spelled?: (word: string) => boolean): st
     /^(?:it|this|that|which|they|these|those|one)\b/i.test(text)
   )
     return null;
+  // What the line names already is 'it' after it ('... the Lights On gala; it grew from $48k to $71k').
+  const subject = cleanWords(fact.clause.subjectText);
+  if (
+    subject.split(/\s+/).length >= 2 &&
+    text.startsWith(subject) &&
+    contentStems(subject).length > 0 &&
+    contentStems(subject).every((stem) => contentStems(line).includes(stem))
+  )
+    return `it${text.slice(subject.length)}`;
   const [first = '', ...rest] = text.split(' ');
   const common = /^\p{Lu}\p{Ll}+$/u.test(first) && (spelled?.(first.toLowerCase()) ?? true);
   return [common ? first.toLowerCase() : first, ...rest].join(' ');
@@ -152,8 +162,10 @@ export function placeOnBullet(inRole: FactInRole): boolean {
   // What came of the line, said of something else ('Completion went from about 55% to 96% in the first
   // cycle', 'The campaign raised $3.2M'): after the line it is about, as the person said it.
   if (about && fact.kind === 'result' && ASKS_OF_LINE.test(placement.question.kind)) {
-    const said = resultClause(fact, context.spelled);
+    const said = resultClause(fact, context.spelled, about.text);
     if (said && joinOnto(about, said, 'result from your answer')) return true;
+    // Too long to follow its line: a line of its own ('Loss ratio averaged about 51% ... vs a 58% target').
+    if (said) return false;
   }
   const bare = light ? figurePhrase(fact.clause.rest) : about ? moreOf(fact.clause, about.text) : null;
   // 'about 96% in 2024' says nothing without what was 96% ('on-time delivery for the loads on my board
@@ -172,6 +184,13 @@ export function placeOnBullet(inRole: FactInRole): boolean {
   // A phrase without a verb ('a team of 6', 'about 30% fewer errors') completes the bullet it is about;
   // right after a line this answer wrote, it is about that line ('Organized a free cleaning day for
   // veterans. Two other hygienists, a dentist, 40 veterans in one Saturday.').
+  // 'I've been the lead/working foreman on about 7 projects': a role held is a line of its own.
+  if (
+    fact.clause.subject === 'self' &&
+    fact.clause.base === 'be' &&
+    rolePhrase(cleanWords(fact.clause.rest)) !== null
+  )
+    return false;
   const said = phraseFromClause(fact.clause);
   // 'for juvenile and YA at Willamette Valley': the role says where.
   const phrase = said === null ? null : withoutEmployer(said, entry.company) || null;
