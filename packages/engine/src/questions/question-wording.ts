@@ -156,6 +156,9 @@ export function employerName(company: string): string {
 export function credentialQuestion(name: string): string {
   // 'a teaching licence or certification for your subject': the industry's own words, already a phrase.
   if (/^(?:a|an|the)\s/i.test(name)) return `Do you hold ${name}? Who issued it, and since when?`;
+  // 'OSHA 10/30 or the safety certification your sites require': the posting's choice, asked as one.
+  if (/\s(?:or|your|our)\s/i.test(name))
+    return `The job asks for ${name}. Which do you hold? Who issued it, and since when?`;
   const held =
     /\b(?:licen[cs]e|certificate|certification|credential|endorsement|card|registration|permit)$/i.test(name)
       ? `${article(name)} ${name}`

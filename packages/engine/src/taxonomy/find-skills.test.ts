@@ -46,4 +46,12 @@ describe('the skills taxonomy', () => {
   it('reads case-sensitive aliases only in their case: the verb go is not Go', () => {
     expect(findSkillMentions('Ready to go the extra mile').map((mention) => mention.skill.name)).toEqual([]);
   });
+
+  it('reads no one-letter language in a hyphened name, nor a name after a one-letter prefix', () => {
+    const names = (text: string) => findSkillMentions(text).map((mention) => mention.skill.name);
+    expect(names('Training in suicide risk assessment (ASIST, QPR, C-SSRS)')).not.toContain('C');
+    expect(names('Training in suicide risk assessment (ASIST, QPR, C-SSRS)')).not.toContain('SSRS');
+    expect(names('Presented to C-suite executives')).toEqual([]);
+    expect(names('C, C++ and Java; T-SQL')).toEqual(['C', 'C++', 'Java', 'T-SQL']);
+  });
 });

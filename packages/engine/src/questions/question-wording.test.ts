@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { credentialQuestion } from './question-wording';
+
+describe('credential questions', () => {
+  it('name the credential with its article, and ask a choice the posting gives as a choice', () => {
+    expect(credentialQuestion('PMP')).toBe('Do you hold the PMP credential? Who issued it, and since when?');
+    expect(credentialQuestion('CPR certification')).toBe(
+      'Do you hold a CPR certification? Who issued it, and since when?',
+    );
+    expect(credentialQuestion('OSHA 10/30 or the safety certification your sites require')).toBe(
+      'The job asks for OSHA 10/30 or the safety certification your sites require. Which do you hold? Who issued it, and since when?',
+    );
+  });
+});
