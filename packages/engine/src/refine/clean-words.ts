@@ -51,8 +51,13 @@ export function cleanWords(text: string): string {
     })
     // 'callback rate's 1.8%' is the callback rate of 1.8%.
     // ('the unit's 30-day readmissions' is a possessive: it stays).
+    // 'there's 7 of us': a team of 7.
     .replace(
-      /\b([a-z]+)['’]s\s+(?=(?:about\s+)?[$€£]?\d(?:[\d,.]*\d)?%?(?:\s*$|[,.;!?](?!\d)|\s+(?:a|an|per|on|in|for|of|at|and|with)\b))/gi,
+      /\bthere(?:['’]s|['’]re| is| are| were| was)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+us\b/gi,
+      'a team of $1',
+    )
+    .replace(
+      /\b(?!(?:there|here|it|that|what|who|where|he|she)['’]s)([a-z]+)['’]s\s+(?=(?:about\s+)?[$€£]?\d(?:[\d,.]*\d)?%?(?:\s*$|[,.;!?](?!\d)|\s+(?:a|an|per|on|in|for|of|at|and|with)\b))/gi,
       '$1 of ',
     )
     // '6 of us' is a team of 6.

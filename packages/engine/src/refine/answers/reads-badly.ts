@@ -30,7 +30,7 @@ function pointingThat(text: string): boolean {
   });
 }
 const TALK =
-  /\b(?:ended up|wound up|if you want|as close as it gets|one of the people who|got to|pretty much|kind of|sort of|a lot of|a bunch|stuff|things like|basically|honestly|to be honest|i guess|i think|like i said|you know|anyway|whatever|lol|haha)\b/i;
+  /\b(?:ended up|wound up|if you want|as close as it gets|one of the people who|got to|pretty much|kind of|sort of|a lot of|a bunch|stuff|things like|basically|honestly|to be honest|i guess|i think|like i said|you know|anyway|whatever|lol|haha|tbh|back in|though|whenever|still working|but it worked|that['’]s about it|constantly|tons of|a ton|super)\b|\s[-–]\s/i;
 
 export function readsBadly(
   added: string,
