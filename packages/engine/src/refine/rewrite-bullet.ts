@@ -49,24 +49,30 @@ function rewriteWeakOpener(text: string, currentRole: boolean): string | null {
     const listed = /\b(?:including|such as|like|by|while|after|before|from)\b/i.exec(first);
     const head = listed ? first.slice(0, listed.index) : first;
     const tail = listed ? first.slice(listed.index) : '';
-    return `${head.replace(/(\s(?:and|or)\s|,\s)([a-z]+ing)\b/g, (all, joint: string, gerund: string) => {
-      // 'unloading', 'reordering': the verb under its prefix, the prefix kept.
-      const prefix = /^(?:un|re|pre|co|over|under|out)(?=[a-z]{3})/.exec(gerund)?.[0] ?? '';
-      const unprefixed = prefix ? baseOfGerund(gerund.slice(prefix.length)) : '';
-      const base = baseOfGerund(gerund) || (unprefixed ? `${prefix}${unprefixed}` : '');
-      // 'including', 'regarding': prepositions, whatever they look like.
-      if (
-        /^(?:including|regarding|following|concerning|according|during|pending|excluding|involving)$/.test(
-          gerund,
+    return `${head.replace(
+      /(\s(?:and|or)\s|,\s)([a-z]+ing)\b(?!\/)/g,
+      (all, joint: string, gerund: string) => {
+        // 'unloading', 'reordering': the verb under its prefix, the prefix kept.
+        const prefix = /^(?:un|re|pre|co|over|under|out)(?=[a-z]{3})/.exec(gerund)?.[0] ?? '';
+        const unprefixed = prefix ? baseOfGerund(gerund.slice(prefix.length)) : '';
+        const base = baseOfGerund(gerund) || (unprefixed ? `${prefix}${unprefixed}` : '');
+        // 'including', 'regarding': prepositions, whatever they look like.
+        if (
+          /^(?:including|regarding|following|concerning|according|during|pending|excluding|involving)$/.test(
+            gerund,
+          )
         )
-      )
-        return all;
-      // 'unloading', 'reordering': a verb the tables know, with its prefix.
-      const stem = base.replace(/^(?:un|re|pre|co|over|under|out)(?=[a-z]{3})/, '');
-      if (!base || !(verbForms(base) || isDictionaryVerb(base) || isDictionaryVerb(stem) || verbForms(stem)))
-        return all;
-      return `${joint}${currentRole ? base : pastOfVerb(base)}`;
-    })}${tail}`;
+          return all;
+        // 'unloading', 'reordering': a verb the tables know, with its prefix.
+        const stem = base.replace(/^(?:un|re|pre|co|over|under|out)(?=[a-z]{3})/, '');
+        if (
+          !base ||
+          !(verbForms(base) || isDictionaryVerb(base) || isDictionaryVerb(stem) || verbForms(stem))
+        )
+          return all;
+        return `${joint}${currentRole ? base : pastOfVerb(base)}`;
+      },
+    )}${tail}`;
   }
   return `${opener.replacement}${rest}`;
 }

@@ -301,7 +301,7 @@ export function baseOfGerund(word: string): string {
     getting: 'get',
   };
   if (short[lower]) return short[lower];
-  if (!/^[a-z-]{4,}ing$/.test(lower)) return '';
+  if (!/^[a-z-]{3,}ing$/.test(lower)) return '';
   const stem = lower.slice(0, -3);
   const candidates = [stem, `${stem}e`, /([bdfgmnprtv])\1$/.test(stem) ? stem.slice(0, -1) : ''];
   return (

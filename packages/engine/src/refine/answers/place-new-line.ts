@@ -202,6 +202,17 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
     joinOnto(onTarget, inLine(written.text.replace(/[.\s]+$/, '')), 'scope from your answer')
   )
     return;
+  // Alone, a count without a verb reads as a fragment ('180-250 covers on Friday and Saturday nights'):
+  // when the line it was asked of cannot take it, it comes back for the person to place.
+  if (
+    onTarget &&
+    fact.clause.subject === 'none' &&
+    !fact.clause.verb &&
+    placement.question.target.bullet_id === onTarget.id
+  ) {
+    unused(UNUSED_REASONS.noRoom);
+    return;
+  }
   // The same work as a line of the role ('Managed 35 servers and bartenders and was MOD 5 nights a week'
   // beside 'Managed front of house ... for 35 servers and bartenders'; 'Rolled out 802.1X with ClearPass on
   // about 600 devices' beside 'Deployed 802.1X ... with Aruba ClearPass'): what it adds goes on that line,
