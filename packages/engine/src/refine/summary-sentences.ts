@@ -164,6 +164,11 @@ export function thirdPerson(sentence: string): string | null {
   const perfect = /^I(?:['’]ve| have)\s+([a-z]+)\b(.*)$/.exec(sentence.trim());
   if (perfect && baseOfVerb(perfect[1] ?? '') && !/^(?:been|had|got)$/.test(perfect[1] ?? ''))
     return `Has ${perfect[1]}${perfect[2]}`;
+  // 'I do write input for teller reviews': the emphatic 'do' goes ('Writes input ...').
+  const emphatic = /^I\s+(do|did)\s+([a-z]+)\b(.*)$/.exec(sentence.trim());
+  const stressed = emphatic ? baseOfVerb(emphatic[2] ?? '') : '';
+  if (emphatic && stressed === emphatic[2] && !/\b(?:I|me|my|mine)\b/.test(emphatic[3] ?? ''))
+    return `${capitalize(emphatic[1] === 'did' ? pastOfVerb(stressed) : presentOf(stressed))}${(emphatic[3] ?? '').replace(/\bour\b/g, 'the')}`;
   const plain = /^I\s+([a-z]+)\b(.*)$/.exec(sentence.trim());
   const said = plain?.[1] ?? '';
   const base = baseOfVerb(said) || (isDictionaryVerb(said) ? said : '');

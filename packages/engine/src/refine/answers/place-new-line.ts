@@ -25,7 +25,12 @@ import { glyphOf, newBulletId } from './resume-style';
 function readablePart(text: string, context: FactInRole['context']): string | null {
   const stop = /\.$/.test(text) ? '.' : '';
   const body = text.replace(/[.\s]+$/, '');
-  const cuts = [...body.matchAll(/,\s+|;\s+|\s+(?:and|plus|but|so)\s+/g)]
+  // Where a clause ends, not inside a list of things ('a $1.35M roof and parking lot project').
+  const cuts = [
+    ...body.matchAll(
+      /;\s+|,\s+(?:and\s+|plus\s+|but\s+|so\s+)?|\s+(?:plus|but|so)\s+|\s+and\s+(?=[a-z]+ed\b)/g,
+    ),
+  ]
     .map((match) => match.index ?? 0)
     .sort((a, b) => b - a);
   for (const cut of cuts) {
