@@ -259,7 +259,10 @@ export function applyAnswers(
           (countsSomething(fact.text) &&
             fact.kind !== 'statement' &&
             !/^(?:be|have)$/.test(fact.clause.base) &&
-            (question.kind === 'title_mismatch' || fact !== opening)));
+            (question.kind === 'title_mismatch' || fact !== opening)) ||
+          // Asked about work under another title, what the person does ('I write input for teller
+          // reviews') is a line of the role, never a summary sentence.
+          (question.kind === 'title_mismatch' && fact.clause.verb !== '' && !/^(?:be|have)$/.test(fact.clause.base)));
       if (aboutSelf && !roleWork && (!namesPlace || fact.kind === 'statement' || !fact.clause.verb)) {
         // 'No direct reports', 'Never officially': what the person is not is no summary of them.
         if (/^(?:no|not|never|none|nothing)\b/i.test(cleanWords(fact.text)))
