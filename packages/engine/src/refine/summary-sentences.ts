@@ -169,6 +169,14 @@ export function thirdPerson(sentence: string): string | null {
   const stressed = emphatic ? baseOfVerb(emphatic[2] ?? '') : '';
   if (emphatic && stressed === emphatic[2] && !/\b(?:I|me|my|mine)\b/.test(emphatic[3] ?? ''))
     return `${capitalize(emphatic[1] === 'did' ? pastOfVerb(stressed) : presentOf(stressed))}${(emphatic[3] ?? '').replace(/\bour\b/g, 'the')}`;
+  // 'I partner with designers ..., and I care a lot about plain language': each clause in the third person.
+  const joined = /^(I\s.+?),\s+(and|but)\s+(I\s.+)$/.exec(sentence.trim());
+  if (joined) {
+    const first = thirdPerson(joined[1] ?? '');
+    const second = thirdPerson(joined[3] ?? '');
+    if (first && second)
+      return `${first.replace(/[.\s]+$/, '')}, ${joined[2]} ${second.charAt(0).toLowerCase()}${second.slice(1)}`;
+  }
   const plain = /^I\s+([a-z]+)\b(.*)$/.exec(sentence.trim());
   const said = plain?.[1] ?? '';
   const base = baseOfVerb(said) || (isDictionaryVerb(said) ? said : '');
@@ -176,7 +184,7 @@ export function thirdPerson(sentence: string): string | null {
   const word = plain[1] ?? '';
   const verb = word === base ? presentOf(base) : word;
   if (/\b(?:I|me|my|mine)\b/.test(plain[2] ?? '')) return null;
-  return `${capitalize(verb)}${(plain[2] ?? '').replace(/\bour\b/g, 'the')}`;
+  return `${capitalize(verb)}${(plain[2] ?? '').replace(/\bour\b/g, 'the').replace(/^\s+a lot\b/, '')}`;
 }
 
 /**

@@ -23,9 +23,13 @@ export function summaryWithoutI(resume: StructuredResume): ProposedEdit[] {
   const edits: ProposedEdit[] = [];
   const summary = resume.sections.find((section) => section.type === 'summary') ?? introStatement(resume);
   summary?.content_lines.forEach((line, index) => {
-    const after = sentences(line)
-      .map((sentence) => thirdPerson(sentence) ?? sentence)
-      .join(' ');
+    const said = sentences(line);
+    // 'Looking to grow my skills in a larger lab': a wish closing a summary that says who the person is
+    // goes (a summary says what the person brings; the wish is the cover letter's).
+    const kept = said.filter(
+      (sentence, at) => !(at > 0 && at === said.length - 1 && CLOSING_WISH.test(sentence.trim())),
+    );
+    const after = kept.map((sentence) => thirdPerson(sentence) ?? sentence).join(' ');
     if (after === line || !after.trim()) return;
     edits.push({
       op: 'set_line',
@@ -58,6 +62,10 @@ function introStatement(resume: StructuredResume): Section | undefined {
   );
   return prose.length > 0 && prose.length === first.content_lines.length ? first : undefined;
 }
+
+/** A wish that closes a summary: 'Looking to grow my skills ...', 'Seeking to take the next step ...'. */
+const CLOSING_WISH =
+  /^(?:(?:i am|i'm)\s+)?(?:looking|seeking|hoping|eager|excited|aiming)\s+(?:to|for)\b|^(?:seeking|looking for)\s+(?:a|an|my|the)\b/i;
 
 /** An objective said inside a sentence: '... technician seeking a position in a hospital where I can grow'. */
 const OBJECTIVE_INSIDE =

@@ -108,6 +108,8 @@ export function addSkill(
   const subject =
     !product &&
     listsLower &&
+    // A one-word name ('Epic', 'Excel') keeps its capital: lower-cased it reads as a common word.
+    /\s/.test(name) &&
     mention &&
     mention.skill.kind !== 'tool' &&
     mention.skill.kind !== 'credential' &&

@@ -239,8 +239,8 @@ export function applyAnswers(
       // A statement about the person is summary; only something done at a named employer is a bullet.
       const namesPlace = fact.place !== null || employerMentioned(context.resume(), fact.text) !== null;
       const language = spokenLanguage(fact.text);
-      // A credential held goes to the certifications; said about the person, it is their pitch too.
-      if (writeHeld(fact, placement, context) && !aboutSelf) continue;
+      // A credential held goes to the certifications: listed there, it is no summary sentence.
+      if (writeHeld(fact, placement, context)) continue;
       if (writeTools(fact, placement, context)) continue;
       if (language) {
         if (!addLanguage(language, placement, context))
@@ -262,7 +262,9 @@ export function applyAnswers(
             (question.kind === 'title_mismatch' || fact !== opening)) ||
           // Asked about work under another title, what the person does ('I write input for teller
           // reviews') is a line of the role, never a summary sentence.
-          (question.kind === 'title_mismatch' && fact.clause.verb !== '' && !/^(?:be|have)$/.test(fact.clause.base)));
+          (question.kind === 'title_mismatch' &&
+            fact.clause.verb !== '' &&
+            !/^(?:be|have)$/.test(fact.clause.base)));
       if (aboutSelf && !roleWork && (!namesPlace || fact.kind === 'statement' || !fact.clause.verb)) {
         // 'No direct reports', 'Never officially': what the person is not is no summary of them.
         if (/^(?:no|not|never|none|nothing)\b/i.test(cleanWords(fact.text)))
