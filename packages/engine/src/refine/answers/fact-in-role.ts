@@ -104,7 +104,9 @@ export function factInRole(
         entry.bullets.some(
           (other) => other.id !== bullet.id && added.every((figure) => figures(other.text).includes(figure)),
         )) ||
-      (counting.length > 0 && counting.every((figure) => elsewhere.includes(figure)))
+      (counting.length > 0 && counting.every((figure) => elsewhere.includes(figure))) ||
+      // A change another line of the role states already ('TRIR from 4.1 to 1.6'), with more beside it.
+      added.filter((figure) => !/^(?:19|20)\d{2}$/.test(figure) && elsewhere.includes(figure)).length >= 2
     ) {
       unused(UNUSED_REASONS.present);
       return true;

@@ -36,6 +36,10 @@ function resultClause(fact: AnswerFact, spelled?: (word: string) => boolean, lin
   if (fact.clause.subject !== 'other' && fact.clause.subject !== 'pronoun') return null;
   if (!fact.clause.verb) return null;
   const text = cleanWords(fact.text)
+    .replace(
+      /^(?:under that|as a result|because of (?:that|this|it)|with that|on top of that|since then|after that),?\s+/i,
+      '',
+    )
     .replace(/,?\s+(?:when|after|since|because|once|as|before)\s+(?:i|we)\b.*$/i, '')
     .replace(/[.;,:\s]+$/, '');
   if (
