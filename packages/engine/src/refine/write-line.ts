@@ -186,6 +186,15 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
     (AHEAD.test(`${clause.verb} ${clause.rest}`) && !isPastVerb(clause.verb))
   )
     return { reason: WRITE_REASONS.ahead };
+  // 'Passed the first of the three CPSM exams': a credential under way is listed as in progress, not a
+  // line of the job.
+  if (
+    /\b(?:exams?|parts?|levels?|modules?)\b/i.test(clause.rest) &&
+    /\b(?:first|second|one|two|\d)\s+of\s+(?:the\s+)?(?:\w+\s+){0,2}(?:exams?|parts?|levels?|modules?)\b/i.test(
+      clause.rest,
+    )
+  )
+    return { reason: WRITE_REASONS.ahead };
   // '... more than the 2" the resume says': talk about the document, not a line of it.
   if (/\b(?:resume|résumé|cv)\b/i.test(`${clause.subjectText} ${clause.rest}`))
     return { reason: WRITE_REASONS.aboutResume };
