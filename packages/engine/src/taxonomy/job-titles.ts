@@ -26,7 +26,8 @@ export const ROLE_NOUNS = new Set(
     'interpreter clinician psychologist social dietitian nutritionist optometrist radiographer sonographer ' +
     'phlebotomist midwife chemist biologist physicist mathematician statistician economist geologist ' +
     'epidemiologist curator archivist conservator drafter draftsman draughtsman modeler modeller member official ' +
-    'adjuster registrar pathologist appraiser examiner assessor stenographer installer'
+    'adjuster registrar pathologist appraiser examiner assessor stenographer installer dishwasher porter busser ' +
+    'runner valet lifeguard usher nanny courier janitor custodian attendant'
   ).split(' '),
 );
 
@@ -49,7 +50,7 @@ export const TITLE_MODIFIERS = new Set(
     'respiratory speech nursing health healthcare patient care home emergency icu surgical pediatric ' +
     'school elementary middle high primary secondary kindergarten preschool special education math ' +
     'mathematics science english history art music language arts esl physics biology chemistry ' +
-    'executive pastry sous line kitchen restaurant food beverage hotel front desk guest event events ' +
+    'executive pastry sous line kitchen restaurant food beverage hotel front desk guest event events prep ' +
     'construction site building field maintenance facilities facility installation repair aviation aircraft ' +
     'automotive diesel hvac fitness group personal sports athletic real estate property leasing ' +
     'administrative office executive it information technology help desk technical solutions ' +
