@@ -45,7 +45,7 @@ const NOTHING_LEAD =
   /^(?:nothing (?:measurable|to add|specific|quantifiable)|not (?:really )?(?:measured|measurable|tracked|quantified)|no (?:metrics|numbers|data|measurable)|we (?:didn'?t|did not|never) (?:track|measure)|i (?:didn'?t|did not|never) (?:track|measure)|i don'?t have (?:numbers|data|metrics)|there (?:is|was) no (?:data|metric))\b/i;
 /** Denial of having done or used something. 'without' is left out: 'cut costs without new hires' affirms. */
 const NEGATION =
-  /\b(?:(?:have|has|had)\s+no|not|never|haven['’]?t|hasn['’]?t|didn['’]?t|don['’]?t|doesn['’]?t|wasn['’]?t|weren['’]?t|couldn['’]?t|wouldn['’]?t|can['’]?t|won['’]?t|no (?:experience|exposure|knowledge|background|hands-on)|zero experience|lack)\b/i;
+  /\b(?:nothing\s+(?:with|on|in|for|about|using)|(?:have|has|had)\s+no|not|never|haven['’]?t|hasn['’]?t|didn['’]?t|don['’]?t|doesn['’]?t|wasn['’]?t|weren['’]?t|couldn['’]?t|wouldn['’]?t|can['’]?t|won['’]?t|no (?:experience|exposure|knowledge|background|hands-on)|zero experience|lack)\b/i;
 /** 'No Python.', 'No Kafka experience': a clause that opens with 'no' and names a thing denies it. */
 const NO_THING =
   /^no\s+(?!(?:but|problem|doubt|issues?|worries|way|matter|one|longer|less|more|later)\b)[\p{L}\d]/iu;

@@ -65,6 +65,7 @@ export const UNUSED_REASONS = {
   notYet: (subject: string) =>
     `You said you do not hold ${subject} yet; list it in the editor as in progress if you want it shown.`,
   present: 'Already in your resume.',
+  saidOnLine: 'A line of this role says it already, with these figures.',
   slight:
     'It says what you do but neither what came of it nor a skill this job asks for; add it in the editor if it matters here.',
   rival: (line: string) =>

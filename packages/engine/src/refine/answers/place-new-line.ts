@@ -266,6 +266,15 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
       return;
     }
   }
+  // Every amount or share it gives stands on a line of the role already ('$780K', '70%'): said once.
+  const counted = figures(written.text).filter(
+    (figure) => /[$€£%]|\d{2}/.test(figure) && !/^(?:19|20)\d{2}$/.test(figure),
+  );
+  const roleFigures = entry.bullets.flatMap((bullet) => figures(bullet.text));
+  if (counted.length > 0 && counted.every((figure) => roleFigures.includes(figure))) {
+    unused(UNUSED_REASONS.saidOnLine);
+    return;
+  }
   // A line of its own earns its place: a figure, or a skill the job asks for ('Work the closing shift
   // until 10 pm' is neither, and recruiters read such lines as notes pasted in).
   // What came of it may follow in the answer's next sentence ('I built a discharge checklist in 2022.
