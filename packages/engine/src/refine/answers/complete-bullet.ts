@@ -108,7 +108,12 @@ export function completeBullet(bullet: string, phrase: string, scope = false): s
   )
     return null;
   const kept = (fresh[0] === pieces[0] ? fresh : [pieces[0] ?? '', ...fresh])
-    .map((piece) => piece.replace(/\s+(?:now|today|currently|these days)$/i, ''))
+    .map((piece) =>
+      piece
+        .replace(/\s+(?:now|today|currently|these days)$/i, '')
+        // '(the about $780K payroll budget)': no article before a figure.
+        .replace(/^the\s+(?=(?:about|around|over|nearly|almost)\s|[$€£]?\d)/i, ''),
+    )
     .join(', ');
   return wordCount(kept) <= (scope ? 16 : 10) ? `${body} (${kept})${stop}` : null;
 }
@@ -286,6 +291,8 @@ const RATE_PHRASE = new RegExp(
 function rateOnLine(body: string, phrase: string): string | null {
   const head = RATE_PHRASE.exec(phrase);
   if (!head || wordCount(phrase) > 16 || /\)$/.test(body)) return null;
+  // Money a year that names nothing ('about $780,000 a year') says nothing of the line's work.
+  if (/[$€£]/.test(phrase) && !namesWhat(phrase)) return null;
   // A line that gives a rate already takes no second one ('about 140 a year, about 153 a year').
   if (
     /\b(?:a|per|each|every)\s+(?:day|week|month|year|shift|quarter|night|semester|term|season)\b/i.test(body)

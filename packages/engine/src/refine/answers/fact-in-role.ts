@@ -9,7 +9,7 @@ import type { AnswerFact } from '../read-answer';
 import { type LineOptions, MAX_LINE_WORDS } from '../write-line';
 import { type AnswerContext, type Placement, UNUSED_REASONS } from './answer-context';
 import { findBullet, homeOf } from './find-role';
-import { alreadySaid, figures } from './line-overlap';
+import { alreadySaid, amounts, figures } from './line-overlap';
 import { readsBadly } from './reads-badly';
 import { lineOptions } from './resume-style';
 
@@ -96,6 +96,15 @@ export function factInRole(
       entry.company,
       ...entry.bullets.filter((other) => other.id !== bullet.id).map((other) => other.text),
     ].flatMap((text) => figures(text));
+    // One amount in two forms on two lines ('$780K' and '$780,000 a year'): said once.
+    const elsewhereAmounts = [
+      ...entry.bullets.filter((other) => other.id !== bullet.id).map((other) => other.text),
+    ].flatMap((text) => amounts(text));
+    const newAmounts = amounts(after).filter((amount) => !amounts(bullet.text).includes(amount));
+    if (newAmounts.length > 0 && newAmounts.every((amount) => elsewhereAmounts.includes(amount))) {
+      unused(UNUSED_REASONS.saidOnLine);
+      return true;
+    }
     const counting = added.filter(
       (figure) => /[$€£%]|\d{2}/.test(figure) && !/^(?:19|20)\d{2}$/.test(figure),
     );

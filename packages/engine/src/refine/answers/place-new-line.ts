@@ -15,9 +15,9 @@ import { AWARD_NAME, rolePhrase } from '../line-shapes';
 import { baseOfVerb } from '../verb-forms';
 import { countsSomething, MAX_LINE_WORDS } from '../write-line';
 import { UNUSED_REASONS } from './answer-context';
-import { completeBullet, fits } from './complete-bullet';
+import { completeBullet, fits, namesWhat } from './complete-bullet';
 import { type FactInRole, firstText } from './fact-in-role';
-import { covered, figures } from './line-overlap';
+import { amounts, covered, figures } from './line-overlap';
 import { readsBadly } from './reads-badly';
 import { glyphOf, newBulletId } from './resume-style';
 
@@ -255,7 +255,8 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
       if (joinOnto(twinWork, inLine(said), 'result from your answer')) return;
     }
     const phrase = figurePhrase(written.text);
-    const completed = phrase ? completeBullet(twinWork.text, phrase, true) : null;
+    // Only a measure that names what it counts: 'about $780,000 a year' alone says nothing of the line.
+    const completed = phrase && namesWhat(phrase) ? completeBullet(twinWork.text, phrase, true) : null;
     if (completed && fits(completed, twinWork.text)) {
       if (!setBullet(twinWork, completed, 'scope from your answer')) unused(UNUSED_REASONS.guard);
       return;
@@ -271,7 +272,12 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
     (figure) => /[$€£%]|\d{2}/.test(figure) && !/^(?:19|20)\d{2}$/.test(figure),
   );
   const roleFigures = entry.bullets.flatMap((bullet) => figures(bullet.text));
-  if (counted.length > 0 && counted.every((figure) => roleFigures.includes(figure))) {
+  const roleAmounts = entry.bullets.flatMap((bullet) => amounts(bullet.text));
+  if (
+    (counted.length > 0 && counted.every((figure) => roleFigures.includes(figure))) ||
+    (amounts(written.text).length > 0 &&
+      amounts(written.text).every((amount) => roleAmounts.includes(amount)))
+  ) {
     unused(UNUSED_REASONS.saidOnLine);
     return;
   }

@@ -118,7 +118,8 @@ export function placeOnBullet(inRole: FactInRole): boolean {
       best.share < 0.5 ||
       best.share <= covered(fact.text, firstText(context, onTarget)) + 0.2)
       ? onTarget
-      : best && best.share >= 0.25
+      : // A clause of the person's own goes on another line only when it is plainly of that line's work.
+        best && best.share >= (fact.clause.subject === 'self' && fact.clause.verb ? 0.5 : 0.25)
         ? best.bullet
         : onTarget;
   // A figure said with a light verb or of the employer ('I do rads on about 15 dentals a week', 'Maple
