@@ -82,6 +82,8 @@ describe('tools an answer says are used', () => {
       tools("At Treasure Valley I used WebPT for scheduling and checking patients in, that's about it."),
     ).toEqual([]);
     expect(tools('I spent 2 weeks on site in Maryville for setup in March.')).toEqual([]);
+    expect(tools('I post the accruals by workday 4 of the close.')).toEqual([]);
+    expect(tools('Nothing with NPS specifically, the closest is our patient surveys.')).toEqual([]);
   });
 });
 

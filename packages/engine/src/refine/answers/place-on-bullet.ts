@@ -10,6 +10,7 @@ import { cleanWords, withoutEmployer } from '../clean-words';
 import { figurePhrase, inLine, LIGHT_VERBS, phraseFromClause } from '../line-phrases';
 import { rolePhrase } from '../line-shapes';
 import type { AnswerFact } from '../read-answer';
+import { isPastForm } from '../verb-forms';
 import { countsSomething, MAX_LINE_WORDS } from '../write-line';
 import { UNUSED_REASONS } from './answer-context';
 import {
@@ -52,7 +53,10 @@ function resultClause(fact: AnswerFact, spelled?: (word: string) => boolean, lin
   const subject = cleanWords(fact.clause.subjectText);
   if (
     subject.split(/\s+/).length >= 2 &&
-    text.startsWith(subject) &&
+    text.startsWith(`${subject} ${fact.clause.verb}`) &&
+    // 'it' only for one thing, before a verb of its own in the past ('it grew'), never 'it are'.
+    !/s$/i.test(subject) &&
+    isPastForm(fact.clause.verb.toLowerCase()) &&
     contentStems(subject).length > 0 &&
     contentStems(subject).every((stem) => contentStems(line).includes(stem))
   )
@@ -74,7 +78,11 @@ function measureAfter(bullet: string, phrase: string, employer: string): string 
     .replace(/\s*\([^()]*\)/g, '')
     .split(/,\s+/)
     .map((piece) => piece.trim())
-    .filter(Boolean);
+    // A part whose figures the line gives already is said there ('155-165 open indemnity files').
+    .filter(
+      (piece) =>
+        piece && !(figures(piece).length > 0 && figures(piece).every((figure) => body.includes(figure))),
+    );
   const kept: string[] = [];
   for (const piece of pieces) {
     const longer = [...kept, piece].join(', ');

@@ -45,6 +45,8 @@ export function toolsNamed(fact: AnswerFact, resume: StructuredResume): string[]
   for (const mention of findSkillMentions(fact.text))
     if (
       mention.skill.kind === 'tool' &&
+      // A product is named with its capital: 'workday 4' is a day of the close, not Workday.
+      /^\p{Lu}/u.test(mention.text) &&
       !new RegExp(`\\b${mention.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:is|was)\\b`).test(
         fact.text,
       )
