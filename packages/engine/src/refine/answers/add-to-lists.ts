@@ -85,6 +85,20 @@ export function addLanguage(language: string, placement: Placement, context: Ans
   ]);
 }
 
+/** Words of a soft-skills list written without a label ('Teamwork, communication, time management'). */
+const SOFT_WORD =
+  /\b(?:team ?work|team player|communication|interpersonal|time management|problem[- ]solving|leadership|detail|organi[sz]ed|organi[sz]ation|reliable|punctual|dependable|hard[- ]?working|motivated|multi-?task\w*|adaptab\w+|flexib\w+|customer service|work ethic|fast[- ]paced|self[- ]starter|positive attitude|patience|creativ\w+|collaborat\w+)\b/i;
+
+/** A list line most of whose items are soft skills: no place for a tool or a practice. */
+export function softList(line: string): boolean {
+  const items = line
+    .replace(/^[^:]{0,30}:\s*/, '')
+    .split(/[,;|•·]\s*/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length >= 3 && items.filter((item) => SOFT_WORD.test(item)).length / items.length >= 0.6;
+}
+
 /** The skills section's last line, with the skill added in the list's own style. */
 export function addSkill(
   name: string,
@@ -144,7 +158,7 @@ export function addSkill(
   const otherKind = (line: string) =>
     /^(?:soft|interpersonal|personal|people|languages?|spoken|certifications?|licen[cs]es?)\b[^:]{0,20}:/i.test(
       line.trim(),
-    );
+    ) || softList(line);
   const commaLines = lines
     .map((line, index) => ({ line, index }))
     .filter(({ line }) => /,|\s[·|•]\s/.test(line) && !otherKind(line) && (isTool || !toolLabel(line)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StructuredResume } from '../../types';
 import { readAnswer } from '../read-answer';
-import { namesSameCredential } from './add-to-lists';
+import { namesSameCredential, softList } from './add-to-lists';
 import { completeBullet } from './complete-bullet';
 import { heldCredentials } from './held-credential';
 import { toolsNamed } from './tools-named';
@@ -107,5 +107,13 @@ describe('a rate of a line’s work', () => {
     expect(
       completeBullet('Manage the materials budget, about $22,000 a year', 'about $22k a year'),
     ).toBeNull();
+  });
+});
+
+describe('a list of soft skills', () => {
+  it('is known without a label, so no tool is added to it', () => {
+    expect(softList('Teamwork, communication, time management')).toBe(true);
+    expect(softList('Hard working, reliable, team player, customer service')).toBe(true);
+    expect(softList('Excel, Power BI, SQL, Tableau')).toBe(false);
   });
 });
