@@ -25,6 +25,10 @@ const SPOKEN = new RegExp(
 export function spokenLanguage(text: string): string | null {
   const match = SPOKEN.exec(text);
   if (!match || /(?:\bnot\b|n't\b|\bnever\b|\bno\b)/i.test(text.slice(0, match.index))) return null;
+  // 'some basic Spanish phrases', 'a few words of French': no language spoken.
+  if (/^\s*(?:phrases|words|terms|greetings|expressions)\b/i.test(text.slice(match.index + match[0].length)))
+    return null;
+  if (/\b(?:a few|some|basic)\s+(?:\w+\s+)?(?:phrases|words)\b/i.test(text)) return null;
   const name = match[2] ?? match[4] ?? '';
   const level = (match[1] ?? match[3] ?? '').toLowerCase();
   const canonical = name.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/^Asl$/, 'ASL');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StructuredResume } from '../../types';
 import { readAnswer } from '../read-answer';
-import { namesSameCredential, softList } from './add-to-lists';
+import { namesSameCredential, softList, spokenLanguage } from './add-to-lists';
 import { completeBullet } from './complete-bullet';
 import { heldCredentials } from './held-credential';
 import { toolsNamed } from './tools-named';
@@ -115,5 +115,12 @@ describe('a list of soft skills', () => {
     expect(softList('Teamwork, communication, time management')).toBe(true);
     expect(softList('Hard working, reliable, team player, customer service')).toBe(true);
     expect(softList('Excel, Power BI, SQL, Tableau')).toBe(false);
+  });
+});
+
+describe('a language spoken', () => {
+  it('is not read from a few phrases', () => {
+    expect(spokenLanguage('I know some basic Spanish phrases but I use the interpreter line.')).toBeNull();
+    expect(spokenLanguage('I speak conversational Spanish.')).toBe('Spanish (conversational)');
   });
 });
