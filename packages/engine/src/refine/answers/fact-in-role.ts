@@ -144,7 +144,7 @@ export function factInRole(
     // After a semicolon the clause needs no 'and' ('...; and built a template' -> '...; built a template').
     const said = joiner.trim() === ';' ? clause.replace(/^and\s+/i, '') : clause;
     const joined = `${bullet.text.trim().replace(/[.;,\s]+$/, '')}${joiner}${said}`;
-    if (wordCount(joined) > MAX_LINE_WORDS + 6) return false;
+    if (wordCount(joined) > MAX_LINE_WORDS) return false;
     if (!setBullet(bullet, joined, reason)) unused(UNUSED_REASONS.guard);
     return true;
   };

@@ -161,7 +161,7 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
     !/[;)]\s*\.?$/.test(resultHome.text.trim())
   ) {
     const joined = `${resultHome.text.trim().replace(/[.;,\s]+$/, '')}; ${inLine(written.text.replace(/[.\s]+$/, ''))}${/\.\s*$/.test(resultHome.text.trim()) ? '.' : ''}`;
-    if (wordCount(joined) <= MAX_LINE_WORDS + 6) {
+    if (wordCount(joined) <= MAX_LINE_WORDS) {
       if (!setBullet(resultHome, joined, 'result from your answer')) unused(UNUSED_REASONS.guard);
       else {
         placement.lastInserted = resultHome.id;

@@ -86,8 +86,7 @@ function measureAfter(bullet: string, phrase: string, employer: string): string 
   const kept: string[] = [];
   for (const piece of pieces) {
     const longer = [...kept, piece].join(', ');
-    if (kept.length === 2 || wordCount(longer) > 14 || wordCount(`${body} ${longer}`) > MAX_LINE_WORDS + 6)
-      break;
+    if (kept.length === 2 || wordCount(longer) > 14 || wordCount(`${body} ${longer}`) > MAX_LINE_WORDS) break;
     kept.push(piece);
   }
   const tail = kept.join(', ');

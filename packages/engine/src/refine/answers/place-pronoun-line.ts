@@ -30,7 +30,7 @@ export function placePronounLine(inRole: FactInRole, written: WrittenLine): bool
     const again = lineFromClause(fact.clause, { ...options, itMeans: 'it' });
     if (!('reason' in again)) {
       const joined = `${previous.text.replace(/[.;,\s]+$/, '')}; ${inLine(again.text)}`;
-      if (wordCount(joined) <= MAX_LINE_WORDS + 6) {
+      if (wordCount(joined) <= MAX_LINE_WORDS) {
         if (!setBullet(previous, joined, 'new bullet from your answer')) unused(UNUSED_REASONS.guard);
         return true;
       }
