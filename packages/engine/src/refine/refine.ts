@@ -36,6 +36,7 @@ import { applyAnswers } from './answers/apply-answers';
 import { applyEdit, applyEdits } from './apply-edit';
 import { checkProvenance } from './check-provenance';
 import { addedText, copyResume, type Edit, historyOf, type ProposedEdit, withId } from './edits';
+import { readAnswer } from './read-answer';
 import { finalScores } from './summarize-feedback';
 import { rewriteBullets, splitParagraphs, standardize } from './tidy-resume';
 import { summarize, summaryWithoutI } from './write-summary';
@@ -56,6 +57,11 @@ export interface Refinement {
   final_scores: FinalScores;
   /** The guard's verdict on the whole output: claims and anything of the original dropped. */
   provenance: ProvenanceReport;
+}
+
+/** The figures of a text as written ('2.3', '22,000', '2019'). */
+function figuresOf(text: string): string[] {
+  return (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((figure) => figure.replace(/,$/, ''));
 }
 
 /** Folds each rewrite of a bullet this refinement inserted into the insert itself, in place. */
@@ -155,11 +161,20 @@ export function refine(
     propose,
     proposeAll,
   };
+  const originalText = renderResumeText(original);
   const answerContext: AnswerContext = {
     resume: () => working,
     propose,
     proposeAll,
-    unused: (item) => unused.push(item),
+    // 'Already in your resume' only when it is: figures the resume lacks are named as new.
+    unused: (item) => {
+      const fresh = figuresOf(item.text).filter((figure) => !originalText.includes(figure));
+      unused.push(
+        item.reason === UNUSED_REASONS.present && fresh.length > 0
+          ? { ...item, reason: UNUSED_REASONS.mostlyPresent(fresh.join(', ')) }
+          : item,
+      );
+    },
     derive,
     summaryStatements: [],
     jobSkills: new Set(analysis.tailoring.evidence.flatMap((item) => (item.skill.id ? [item.skill.id] : []))),
@@ -216,6 +231,28 @@ export function refine(
     }
   }
 
+  // Every figure an answer affirms reaches the resume or comes back: a fact written in part names the rest.
+  const written = renderResumeText(working);
+  cleanAnswers.forEach((answer, index) => {
+    for (const fact of readAnswer(answer)) {
+      if (fact.kind === 'tool_not_used' || fact.kind === 'nothing') continue;
+      const lost = figuresOf(fact.text).filter((figure) => !written.includes(figure));
+      if (lost.length === 0) continue;
+      if (
+        unused.some(
+          (item) => item.question_index === index && item.text.includes(fact.text.trim().slice(0, 40)),
+        )
+      )
+        continue;
+      if (
+        unused.some(
+          (item) => item.question_index === index && lost.every((figure) => item.text.includes(figure)),
+        )
+      )
+        continue;
+      unused.push({ question_index: index, text: fact.text, reason: UNUSED_REASONS.partly(lost.join(', ')) });
+    }
+  });
   // A line this refinement wrote and then went on writing (the next clause of the same sentence) is one
   // change: the insert carries the final words, so undoing it undoes all of it.
   foldIntoInserts(edits);

@@ -253,7 +253,8 @@ export function checkWriterInvariants(input: {
   answers.forEach((answer, index) => {
     for (const fact of readAnswer(answer)) {
       if (fact.kind === 'tool_not_used' || fact.kind === 'nothing') continue;
-      for (const figure of fact.text.match(FIGURE) ?? []) {
+      // A figure before a comma ('in 2019, and ...') is the figure without it.
+      for (const figure of (fact.text.match(FIGURE) ?? []).map((found) => found.replace(/,$/, ''))) {
         if (text.includes(figure)) continue;
         const unused = refinement.unused_answers.find(
           (item) => item.question_index === index && item.text.includes(figure),

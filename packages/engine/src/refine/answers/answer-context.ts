@@ -66,6 +66,10 @@ export const UNUSED_REASONS = {
     `You said you do not hold ${subject} yet; list it in the editor as in progress if you want it shown.`,
   present: 'Already in your resume.',
   saidOnLine: 'A line of this role says it already, with these figures.',
+  mostlyPresent: (figures: string) =>
+    `Most of it is in your resume already; what is new (${figures}) was not written: add it in the editor where it belongs.`,
+  partly: (figures: string) =>
+    `Part of it was written; ${figures} could not be placed without reading badly: add it in the editor where it belongs.`,
   slight:
     'It says what you do but neither what came of it nor a skill this job asks for; add it in the editor if it matters here.',
   rival: (line: string) =>

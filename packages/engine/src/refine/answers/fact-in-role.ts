@@ -5,6 +5,7 @@
  */
 import { wordCount } from '../../text/normalize-text';
 import type { Bullet, ExperienceEntry, Section, StructuredResume } from '../../types';
+import { withoutEmployer } from '../clean-words';
 import type { AnswerFact } from '../read-answer';
 import { type LineOptions, MAX_LINE_WORDS } from '../write-line';
 import { type AnswerContext, type Placement, UNUSED_REASONS } from './answer-context';
@@ -78,7 +79,15 @@ export function factInRole(
   // The question asked how big the work was, or the answer says only that: its size may go in brackets.
   const sizeAsked = placement.question.kind === 'bullet_scope' || fact.kind === 'scope';
   const origin = { kind: 'answer' as const, question_index: placement.index };
-  const setBullet = (bullet: Bullet, after: string, reason: string) => {
+  const setBullet = (bullet: Bullet, said: string, reason: string) => {
+    // What the line gains never names its own employer ('... about 6 a week for Kentucky River Home Health').
+    const head = bullet.text.trim().replace(/[.;,\s]+$/, '');
+    const after = said.startsWith(head)
+      ? `${head}${withoutEmployer(said.slice(head.length), entry.company).replace(/^(?=[^\s,;.(])/, ' ')}`.replace(
+          /\s+([,;.)])/g,
+          '$1',
+        )
+      : said;
     // What the line gains must read as a resume line reads.
     const gained = after.startsWith(bullet.text.trim().replace(/[.;,\s]+$/, ''))
       ? after.slice(bullet.text.trim().replace(/[.;,\s]+$/, '').length)
