@@ -168,7 +168,10 @@ export function refine(
     proposeAll,
     // 'Already in your resume' only when it is: figures the resume lacks are named as new.
     unused: (item) => {
-      const fresh = figuresOf(item.text).filter((figure) => !originalText.includes(figure));
+      const now = item.reason === UNUSED_REASONS.present ? renderResumeText(working) : '';
+      const fresh = figuresOf(item.text).filter(
+        (figure) => !originalText.includes(figure) && !now.includes(figure),
+      );
       unused.push(
         item.reason === UNUSED_REASONS.present && fresh.length > 0
           ? { ...item, reason: UNUSED_REASONS.mostlyPresent(fresh.join(', ')) }
