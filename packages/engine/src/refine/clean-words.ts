@@ -4,7 +4,7 @@
  * entry names already left out ('at Contoso'). Also the words a line is checked for: the first person, a
  * pronoun that opens it, a time still to come.
  */
-import { squash } from '../text/normalize-text';
+import { escapeRegExp, squash } from '../text/normalize-text';
 import { baseOfVerb, pastOfVerb } from './verb-forms';
 
 /** Words that only hedge or fill, anywhere in a clause. */
@@ -95,12 +95,17 @@ const GENERIC_TAIL_WORD =
  * name is, after 'the' ('the palliative care team' names no 'Hospice & Palliative Care').
  */
 export function saidByItsEnd(company: string, text: string): boolean {
+  const end = endName(company);
+  return end !== null && new RegExp(`\\bthe\\s+${end}(?![\\p{L}\\d])`, 'u').test(text);
+}
+
+/** The name's last two words as a pattern, when they name it (capitalised, not generic), else null. */
+function endName(company: string): string | null {
   const words = company.trim().replace(/,.*$/, '').split(/\s+/);
   const tail = words.slice(-2);
-  if (words.length < 3 || tail.some((word) => !/^\p{Lu}/u.test(word))) return false;
-  if (tail.every((word) => GENERIC_TAIL_WORD.test(word.toLowerCase()))) return false;
-  const escaped = tail.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
-  return new RegExp(`\\bthe\\s+${escaped}(?![\\p{L}\\d])`, 'u').test(text);
+  if (words.length < 3 || tail.some((word) => !/^\p{Lu}/u.test(word))) return null;
+  if (tail.every((word) => GENERIC_TAIL_WORD.test(word.toLowerCase()))) return null;
+  return tail.map(escapeRegExp).join('\\s+');
 }
 
 export function withoutEmployer(text: string, employer: string | undefined): string {
@@ -131,7 +136,7 @@ export function withoutEmployer(text: string, employer: string | undefined): str
         .replace(/\.+$/, '')
         .split(/[\s.,]+/)
         .filter(Boolean)
-        .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .map(escapeRegExp)
         .join('[\\s.,]+');
       // Not a longer name it begins ('at Prairie Ridge Elementary'): no capitalised word after it.
       out = out.replace(
@@ -146,11 +151,10 @@ export function withoutEmployer(text: string, employer: string | undefined): str
     }
   }
   // 'at the Food Network' for 'Miami Valley Community Food Network', said as a name is (capitals).
-  if (employer && saidByItsEnd(employer, out)) {
-    const tail = employer.trim().replace(/,.*$/, '').split(/\s+/).slice(-2);
-    const escaped = tail.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+  const end = employer ? endName(employer) : null;
+  if (end) {
     out = out.replace(
-      new RegExp(`\\s*,?\\s*\\b(?:at|for|with|in)\\s+the\\s+${escaped}(?![\\p{L}\\d])`, 'gu'),
+      new RegExp(`\\s*,?\\s*\\b(?:at|for|with|in)\\s+the\\s+${end}(?![\\p{L}\\d])`, 'gu'),
       '',
     );
   }

@@ -6,6 +6,7 @@
  */
 import { findSkillMentions } from '../taxonomy/find-skills';
 import { squash } from '../text/normalize-text';
+import { PERIOD_WORD } from './rates';
 import { baseOfGerund, baseOfVerb, baseOfVerbInPlace, isPastForm, pastOfVerb } from './verb-forms';
 
 export type Subject = 'self' | 'pronoun' | 'other' | 'none';
@@ -256,7 +257,7 @@ function parseSubjectVerb(text: string): Clause {
     if (
       /s$/i.test(word) &&
       /^(?:a|per|each|every)$/i.test(next) &&
-      /^(?:day|week|month|year|shift|quarter|night|season|semester)s?\b/i.test(words[index + 2] ?? '') &&
+      PERIOD_WORD.test(words[index + 2] ?? '') &&
       /\d/.test(words.slice(0, index).join(' '))
     )
       continue;

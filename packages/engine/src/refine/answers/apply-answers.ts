@@ -171,10 +171,7 @@ export function applyAnswers(
         // 'I used it daily' means the tool asked about; 'it' in an answer about a practice ('I isolated it')
         // means something the answer names, not the practice.
         if (findSkillMentions(subject).some((mention) => mention.skill.kind === 'tool'))
-          if (findSkillMentions(subject).some((mention) => mention.skill.kind === 'tool'))
-            // 'I used it daily' means the tool asked about; 'it' in an answer about a practice ('I isolated it')
-            // means something the answer names, not the practice.
-            placement.itMeans = subject;
+          placement.itMeans = subject;
       } else if (
         !denied &&
         question.kind === 'missing_skill' &&

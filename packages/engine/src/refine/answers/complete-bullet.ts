@@ -7,6 +7,7 @@
 import { wordCount } from '../../text/normalize-text';
 import { cleanWords } from '../clean-words';
 import { bracketPhrase } from '../line-phrases';
+import { PER_PERIOD, PERIOD } from '../rates';
 import type { AnswerFact } from '../read-answer';
 import { baseOfGerund, baseOfVerb } from '../verb-forms';
 import { MAX_LINE_WORDS } from '../write-line';
@@ -32,7 +33,7 @@ export function completeBullet(bullet: string, phrase: string, scope = false): s
   const stop = /\.\s*$/.test(bullet.trim()) ? '.' : '';
   // '60 discharges a month' counts discharges per month: put into 'Coordinate discharges' it would lose
   // the month and say 60 in all.
-  const rated = /\b(?:a|per|each|every)\s+(?:day|week|month|year|shift|quarter|night)\b/i.test(phrase);
+  const rated = PER_PERIOD.test(phrase);
   const counted = rated ? null : countInto(body, phrase);
   if (counted) return `${counted}${stop}`;
   const bodyWords = body.split(/\s+/);
@@ -279,7 +280,7 @@ const SERVED =
   /^(?:patients|customers|clients|students|families|residents|members|users|employees|people|children|kids|guests|callers|visitors|patrons|tenants|learners|participants|applicants|candidates|households)$/i;
 /** A count said as a rate, and nothing else: 'about 140-170 outbound shipments a week, across 25 carriers'. */
 const RATE_PHRASE = new RegExp(
-  String.raw`^(?:(?:about|around|over|nearly|almost|up to|more than|at least)\s+)?(?:${COUNT})(?:\s*(?:-|–|to)\s*(?:${COUNT}))?\+?(?:\s+[\p{L}/-]+){0,4}?\s+(?:a|per|each|every)\s+(?:day|week|month|year|shift|quarter|night|semester|term|season)\b`,
+  String.raw`^(?:(?:about|around|over|nearly|almost|up to|more than|at least)\s+)?(?:${COUNT})(?:\s*(?:-|–|to)\s*(?:${COUNT}))?\+?(?:\s+[\p{L}/-]+){0,4}?\s+(?:a|per|each|every)\s+(?:${PERIOD})\b`,
   'iu',
 );
 
@@ -294,10 +295,7 @@ function rateOnLine(body: string, phrase: string): string | null {
   // Money a year that names nothing ('about $780,000 a year') says nothing of the line's work.
   if (/[$€£]/.test(phrase) && !namesWhat(phrase)) return null;
   // A line that gives a rate already takes no second one ('about 140 a year, about 153 a year').
-  if (
-    /\b(?:a|per|each|every)\s+(?:day|week|month|year|shift|quarter|night|semester|term|season)\b/i.test(body)
-  )
-    return null;
+  if (PER_PERIOD.test(body)) return null;
   // One amount said twice in two forms ('$22,000' and '$22k'): the line says it already.
   if (amounts(phrase).some((amount) => amounts(body).includes(amount))) return null;
   // Not two figures of one thing: the line counts it already.

@@ -10,7 +10,7 @@ import type { AnswerFact } from '../read-answer';
 import { type LineOptions, MAX_LINE_WORDS } from '../write-line';
 import { type AnswerContext, type Placement, UNUSED_REASONS } from './answer-context';
 import { findBullet, homeOf } from './find-role';
-import { alreadySaid, amounts, figures } from './line-overlap';
+import { alreadySaid, amounts, countsAmount, figures } from './line-overlap';
 import { readsBadly } from './reads-badly';
 import { lineOptions } from './resume-style';
 
@@ -114,9 +114,7 @@ export function factInRole(
       unused(UNUSED_REASONS.saidOnLine);
       return true;
     }
-    const counting = added.filter(
-      (figure) => /[$€£%]|\d{2}/.test(figure) && !/^(?:19|20)\d{2}$/.test(figure),
-    );
+    const counting = added.filter(countsAmount);
     if (
       (added.length > 1 &&
         entry.bullets.some(

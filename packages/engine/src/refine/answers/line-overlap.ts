@@ -70,3 +70,8 @@ export function amounts(text: string): number[] {
     return Math.round(value * times);
   });
 }
+
+/** A figure that counts something (money, a share, two digits or more), not a year. */
+export function countsAmount(figure: string): boolean {
+  return /[$€£%]|\d{2}/.test(figure) && !/^(?:19|20)\d{2}$/.test(figure);
+}

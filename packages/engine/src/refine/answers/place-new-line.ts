@@ -17,7 +17,7 @@ import { countsSomething, MAX_LINE_WORDS } from '../write-line';
 import { UNUSED_REASONS } from './answer-context';
 import { completeBullet, fits, namesWhat } from './complete-bullet';
 import { type FactInRole, firstText } from './fact-in-role';
-import { amounts, covered, figures } from './line-overlap';
+import { amounts, countsAmount, covered, figures } from './line-overlap';
 import { readsBadly } from './reads-badly';
 import { glyphOf, newBulletId } from './resume-style';
 
@@ -268,9 +268,7 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
     }
   }
   // Every amount or share it gives stands on a line of the role already ('$780K', '70%'): said once.
-  const counted = figures(written.text).filter(
-    (figure) => /[$€£%]|\d{2}/.test(figure) && !/^(?:19|20)\d{2}$/.test(figure),
-  );
+  const counted = figures(written.text).filter(countsAmount);
   const roleFigures = entry.bullets.flatMap((bullet) => figures(bullet.text));
   const roleAmounts = entry.bullets.flatMap((bullet) => amounts(bullet.text));
   if (

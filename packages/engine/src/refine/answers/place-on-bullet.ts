@@ -9,6 +9,7 @@ import { sentences, wordCount } from '../../text/normalize-text';
 import { cleanWords, withoutEmployer } from '../clean-words';
 import { figurePhrase, inLine, LIGHT_VERBS, phraseFromClause } from '../line-phrases';
 import { rolePhrase } from '../line-shapes';
+import { PER_PERIOD } from '../rates';
 import type { AnswerFact } from '../read-answer';
 import { isPastForm } from '../verb-forms';
 import { countsSomething, MAX_LINE_WORDS } from '../write-line';
@@ -314,9 +315,7 @@ export function placeOnBullet(inRole: FactInRole): boolean {
     const words = phrase.split(/\s+/);
     const leads = words.map((_, size) => words.slice(0, words.length - size).join(' '));
     // '60 discharges a month': a count with its rate is no count of the line's things.
-    const rated = /\b(?:a|per|each|every)\s+(?:day|week|month|year|shift|quarter|night)\b/i.test(
-      `${phrase} ${beyond.split(/\s+/).slice(0, 4).join(' ')}`,
-    );
+    const rated = PER_PERIOD.test(`${phrase} ${beyond.split(/\s+/).slice(0, 4).join(' ')}`);
     for (const bullet of phrase && !rated ? entry.bullets : []) {
       if (!sameWork(bullet.text)) continue;
       const body = bullet.text.trim().replace(/[.;,\s]+$/, '');

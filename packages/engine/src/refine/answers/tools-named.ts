@@ -5,6 +5,7 @@
  * place, a month or a language.
  */
 import { findSkillMentions } from '../../taxonomy/find-skills';
+import { escapeRegExp } from '../../text/normalize-text';
 import type { StructuredResume } from '../../types';
 import type { AnswerFact } from '../read-answer';
 
@@ -47,9 +48,7 @@ export function toolsNamed(fact: AnswerFact, resume: StructuredResume): string[]
       mention.skill.kind === 'tool' &&
       // A product is named with its capital: 'workday 4' is a day of the close, not Workday.
       /^\p{Lu}/u.test(mention.text) &&
-      !new RegExp(`\\b${mention.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:is|was)\\b`).test(
-        fact.text,
-      )
+      !new RegExp(`\\b${escapeRegExp(mention.text)}\\s+(?:is|was)\\b`).test(fact.text)
     )
       found.add(mention.skill.name);
     // A product named as products are ('Excel', 'XLOOKUP'), in the person's own form.

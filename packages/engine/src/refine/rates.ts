@@ -1,0 +1,8 @@
+/** How often a count is said to happen: 'a day', 'per week', 'each semester'. */
+export const PERIOD = 'day|week|month|year|shift|quarter|night|season|semester|term';
+
+/** A rate in a text: 'a day', 'per week', 'every month'. */
+export const PER_PERIOD = new RegExp(String.raw`\b(?:a|per|each|every)\s+(?:${PERIOD})\b`, 'i');
+
+/** A word that names a period, alone or plural ('week', 'months'). */
+export const PERIOD_WORD = new RegExp(String.raw`^(?:${PERIOD})s?\b`, 'i');
