@@ -54,6 +54,16 @@ function planted(text: string, answers: string[] = []): string[] {
   }).map((failure) => failure.rule);
 }
 
+/** An edit the answer step made, with the fields every such edit carries. */
+function fromAnswer(fields: Record<string, unknown>): Edit {
+  return {
+    id: 'planted',
+    source: '',
+    origin: { kind: 'answer', question_index: 0 },
+    ...fields,
+  } as unknown as Edit;
+}
+
 describe('the writer invariants', () => {
   it('pass a clean line', () => {
     expect(planted('Cut food waste from 9% to 5% by changing prep lists')).toEqual([]);
@@ -88,17 +98,14 @@ describe('the writer invariants', () => {
     const refinement = refine(analysis, []);
     const section = refinement.resume.sections.find((item) => item.entries.length > 0);
     const entry = section?.entries[0];
-    const glyphed = {
-      id: 'glyph',
+    const glyphed = fromAnswer({
       op: 'insert_bullet',
       section_id: section?.id ?? '',
       entry_id: entry?.id ?? null,
       after_id: null,
       bullet: { id: 'glyph-bullet', text: 'Cut food waste from 9% to 5%', original_char: '•' },
       reason: 'new bullet from your answer',
-      source: '',
-      origin: { kind: 'answer', question_index: 0 },
-    } as unknown as Edit;
+    });
     const withGlyph = {
       ...refinement,
       resume: {
@@ -134,17 +141,14 @@ describe('the writer invariants', () => {
       ...refinement,
       edits: [
         ...refinement.edits,
-        {
-          id: 'list',
+        fromAnswer({
           op: 'set_line',
           section_id: skills?.id ?? '',
           index: 0,
           before: 'Knife skills · food safety',
           after: 'Knife skills · food safety, menu costing',
           reason: 'skill added: your answer confirms it',
-          source: '',
-          origin: { kind: 'answer', question_index: 0 },
-        } as unknown as Edit,
+        }),
       ],
     };
     expect(rules(separated)).toContain('list separator');
@@ -168,16 +172,13 @@ describe('the writer invariants', () => {
       },
       edits: [
         ...refinement.edits,
-        {
-          id: 'cert',
+        fromAnswer({
           op: 'insert_line',
           section_id: 'certs',
           index: 1,
           text: 'OSHA 30 (2021)',
           reason: 'credential from your answer',
-          source: '',
-          origin: { kind: 'answer', question_index: 0 },
-        } as unknown as Edit,
+        }),
       ],
     };
     expect(rules(certified)).toContain('credential twice');
