@@ -8,6 +8,7 @@ import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { sentences, wordCount } from '../text/normalize-text';
 import type { Section, StructuredResume, UnusedAnswer } from '../types';
 import { type AnswerContext, UNUSED_REASONS } from './answers/answer-context';
+import { covered } from './answers/line-overlap';
 import { headingInStyle } from './answers/resume-style';
 import type { ProposedEdit } from './edits';
 import { ledByTitle, summarySentence, thirdPerson } from './summary-sentences';
@@ -106,7 +107,8 @@ export function objectiveKept(line: string): string {
     if (OBJECTIVE.test(sentence.trim())) continue;
     const inside = OBJECTIVE_INSIDE.exec(sentence);
     if (!inside) {
-      kept.push(sentence.trim());
+      // The objective's own 'I am a hard worker ...' is said as a summary says it.
+      kept.push(thirdPerson(sentence.trim()) ?? sentence.trim());
       continue;
     }
     // The words before the wish, without the joint that led into it (', and', 'who is', 'currently').
@@ -151,7 +153,14 @@ function replaceObjective(
   // Nothing of the person's own to say in its place: the objective stays as written (a summary assembled
   // from a title and a count of years reads worse than the objective it would replace).
   const worthy = user !== '' && (kept !== '' || summaryWorthy(user));
-  const text = [kept, worthy ? ledByTitle(context, user) : ''].filter(Boolean).join(' ');
+  // The person's statement, unless what the objective kept says it already ('9 years of bookkeeping'
+  // beside 'bookkeeper with 9 years of experience').
+  const led = worthy ? ledByTitle(context, user) : '';
+  const saidAlready =
+    kept !== '' &&
+    (user.match(/\d[\d,.]*/g) ?? []).every((figure) => kept.includes(figure)) &&
+    covered(user, kept) >= 0.6;
+  const text = [kept, saidAlready ? '' : led].filter(Boolean).join(' ');
   if (!text) return;
   const origin = userSentences[0]
     ? ({ kind: 'answer', question_index: userSentences[0].question_index } as const)

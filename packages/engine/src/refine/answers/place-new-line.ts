@@ -32,6 +32,10 @@ function readablePart(text: string, context: FactInRole['context']): string | nu
     ),
   ]
     .map((match) => match.index ?? 0)
+    // Never inside brackets: '(scheduling, coaching, timesheet approval)' is one aside.
+    .filter(
+      (at) => (body.slice(0, at).match(/\(/g) ?? []).length === (body.slice(0, at).match(/\)/g) ?? []).length,
+    )
     .sort((a, b) => b - a);
   for (const cut of cuts) {
     const part = body.slice(0, cut).replace(/[,;\s]+$/, '');
