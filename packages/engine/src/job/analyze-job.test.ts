@@ -285,6 +285,99 @@ describe('a requirement is what the candidate must bring, not the work the role 
   });
 });
 
+describe('what a posting does not ask', () => {
+  const asked = (text: string) => {
+    const job = analyzeJob(text);
+    return [...names(job.required_skills), ...names(job.preferred_skills), ...job.certifications];
+  };
+
+  it('asks nothing from the duties of a posting that states other qualifications', () => {
+    const text = [
+      'IT Project Manager',
+      'Roles and Responsibilities',
+      'Maintains staff by recruiting, selecting, orienting, and training employees.',
+      'Preserves assets by implementing disaster recovery and back-up procedures.',
+      'Qualifications:',
+      "Bachelor's degree in Computer Science",
+      'Minimum 1 year as project manager',
+    ].join('\n');
+    expect(asked(text)).not.toEqual(expect.arrayContaining(['Recruiting']));
+    expect(asked(text).join(' ')).not.toMatch(/Disaster Recovery|Recruiting/);
+  });
+
+  it("reads 'the ideal candidate will perform ...' as the work, and a company's own sentences as no requirement", () => {
+    const text = [
+      'HR Manager',
+      'Position Summary',
+      'The ideal candidate will perform routine tasks to administer recruiting, investigations and talent management.',
+      'About the job',
+      'Acme Cloud provides organizations with machine learning and data analytics solutions.',
+      'Requirements:',
+      'Excellent verbal and written communication skills.',
+    ].join('\n');
+    expect(asked(text).join(' ')).not.toMatch(/Recruiting|Investigations|Machine Learning|Data Analy/);
+  });
+
+  it('reads what the employer provides, a compliance rule and a credential deadline as no requirement', () => {
+    const text = [
+      'Physical Therapist Assistant',
+      'Qualifications:',
+      'Possess a valid Physical Therapist Assistant license in the State of Michigan',
+      'CPR, First Aid, AED certification (provided by Origami)',
+      'Must comply with all Federal, State and Food Safety standards, policies, and guidelines',
+      'RRT-NPS credential within three years of hire.',
+    ].join('\n');
+    const job = analyzeJob(text);
+    expect(asked(text).join(' ')).not.toMatch(/CPR|First Aid|AED|Food Safety/);
+    expect(job.years_required).toBeNull();
+  });
+
+  it('reads a skill a duty asks to know how to use, and a successful team member as the candidate', () => {
+    const job = analyzeJob(
+      [
+        'Social Media Manager',
+        'Requirements:',
+        'You can thrive in a fully remote work culture.',
+        'Successful members of our team enjoy working in digital marketing and stay up to date with trends.',
+        'Responsibilities',
+        'Be an active participant in the Instagram Communities and understand how to use TikTok editing tools',
+      ].join('\n'),
+    );
+    expect(names(job.required_skills)).toEqual(expect.arrayContaining(['Digital Marketing', 'TikTok']));
+  });
+});
+
+describe('degrees asked', () => {
+  const degrees = (text: string) =>
+    (analyzeJob(text).requirements ?? [])
+      .filter((item) => item.kind === 'degree')
+      .map((item) => [item.degree, item.level]);
+
+  it('reads each degree of a sentence with its own tier', () => {
+    expect(
+      degrees('Math Teacher\nQualifications:\nB.S. in Mathematics required, M.A. in Mathematics preferred'),
+    ).toEqual([
+      [3, 'required'],
+      [4, 'preferred'],
+    ]);
+  });
+
+  it("reads 'BSEE, BSME' and 'BS. or M.S.' as a bachelor's", () => {
+    expect(degrees('Controls Engineer\nRequirements:\nBSEE, BSME or equivalent')).toEqual([[3, 'required']]);
+    expect(degrees('Engineer\nRequirements:\nBS. or M.S. in Mechanical Engineering')).toEqual([
+      [3, 'required'],
+    ]);
+  });
+
+  it('reads a degree glued to the item before it', () => {
+    expect(
+      degrees(
+        'Mechanic\nRequirements:\nwith work-related experienceAssociate Degree or 1-2 years of experience desiredBasic reading skills required; high school diploma or equivalent',
+      ),
+    ).toEqual(expect.arrayContaining([[2, 'preferred']]));
+  });
+});
+
 describe('credentials offered as alternatives', () => {
   it("reads 'CMP or CSEP certification' as one credential either meets", async () => {
     const job = analyzeJob('Event Manager\nQualifications\n- CMP or CSEP certification required');

@@ -222,7 +222,12 @@ export function analyzeJob(text: string, industry?: string): JobAnalysis {
   }
   // A posting that states no qualifications at all ('Generate new business by prospecting ...') asks
   // for what its duties name.
-  if (![...tallies.values()].some((tally) => tally.skill.id !== null)) {
+  // One that states some (a degree, years as a project manager) asks for those alone.
+  const statesQualifications = read.some(
+    ({ segment }) =>
+      segment.role === 'requirement' && (segment.part === 'requirements' || segment.part === 'preferred'),
+  );
+  if (!statesQualifications && ![...tallies.values()].some((tally) => tally.skill.id !== null)) {
     for (const [key, tally] of dutyTallies) tallies.set(key, tally);
     dutyTallies.clear();
   }

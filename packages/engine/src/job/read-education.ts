@@ -11,12 +11,12 @@ const DEGREE_RULES: ReadonlyArray<readonly [RegExp, string, number]> = [
   [/\b(ph\.?\s?d|doctorate|doctoral|dnp|pharm\.?d|m\.?d\.)\b/i, 'Doctorate', 5],
   [
     // 'master' alone is a verb or a title ('create master plans', 'Master Electrician'), not a degree.
-    /\b(master['’]?s|masters|master of|master degree|m\.s\.?c?|msc|m\.a\.|(?:ms|ma)(?= in | degree)|ms(?= or (?:ph|doct))|mba|m\.?tech|m\.?eng|msn|mph|m\.ed)\b/i,
+    /\b(master['’]?s|masters|master of|master degree|m\.s\.?c?|msc|ms(?:ee|me|cs)\b|m\.a\.?|(?:ms|ma)(?= in | degree)|ms(?= or (?:ph|doct))|mba|m\.?tech|m\.?eng|msn|mph|m\.ed)\b/i,
     "Master's degree",
     4,
   ],
   [
-    /\b(bachelor['’]?s?|b\.s\.?c?|bsc|b\.a\.|(?:bs|ba|be)(?= in | degree)|(?:bs|ba)(?= or (?:ms|ma|m\.|master))|b\.?tech|bsn|b\.?com|undergraduate degree|four-year degree|4-year degree|college degree|university degree)/i,
+    /\b(bachelor['’]?s?|b\.s\.?c?|bsc|b\.a\.|(?:bs|ba|be)(?= in | degree)|(?:bs|ba)\.?(?= or (?:ms|ma|m\.|master))|bs(?:ee|me|ce|cs|che|ie|n)\b|b\.?tech|bsn|b\.?com|undergraduate degree|four-year degree|4-year degree|college degree|university degree)/i,
     "Bachelor's degree",
     3,
   ],
@@ -31,7 +31,7 @@ const DEGREE_RULES: ReadonlyArray<readonly [RegExp, string, number]> = [
 
 /** Words without which no rule above can match: most sentences of an ad name no degree. */
 const ANY_DEGREE =
-  /bachelor|master|associate|degree|diploma|ph\.?\s?d|doctor|dnp|pharm|m\.d\.|\b[bm]\.[sa]\b|\b(?:bs|ba|be|ms|ma)(?= in | degree| or )|msc|bsc|mba|[bm]\.?tech|m\.?eng|msn|bsn|mph|m\.ed|b\.?com|college|university|undergrad|high school|\bged\b|secondary school|\badn\b|\ba\.?a\.?s?\b/i;
+  /bachelor|master|associate|degree|diploma|ph\.?\s?d|doctor|dnp|pharm|m\.d\.|\b[bm]\.[sa]\b|\b(?:bs|ba|be|ms|ma)(?= in | degree| or )|msc|bsc|\b[bm]s(?:ee|me|ce|cs|che|ie)\b|mba|[bm]\.?tech|m\.?eng|msn|bsn|mph|m\.ed|b\.?com|college|university|undergrad|high school|\bged\b|secondary school|\badn\b|\ba\.?a\.?s?\b/i;
 
 /** Degree level a text mentions: 0 none, 1 high school ... 5 doctorate; the highest when several. */
 export function degreeLevel(text: string): number {
@@ -103,26 +103,13 @@ export function readEducation(segments: readonly JobSegment[]): {
   const found: DegreeAsked[] = [];
   for (const segment of segments) {
     if (segment.boilerplate) continue;
-    const level = lowestDegree(segment.text);
-    if (level === 0) continue;
-    const field = FIELD.exec(segment.text);
-    const label = LABELS.get(level) ?? '';
-    const fields = field
-      ? squash(field[1] ?? '')
-          .replace(/,?\s+(?:or|and)\s*$/i, '')
-          .replace(/\s+(?:or|and)\s+(?:a\s+)?(?:related|relevant|equivalent|similar).*$/i, '')
-          .slice(0, 60)
-          .replace(/[, ]+$/, '')
-      : '';
-    found.push({
-      text: fields ? `${label} in ${fields}` : label,
-      level,
-      preferred: segment.preferred,
-      fields: fields
-        .split(/,\s*(?:or\s+|and\s+)?|\s+or\s+|\s*\/\s*/)
-        .map((item) => item.trim())
-        .filter((item) => item.length > 0),
-    });
+    // 'B.S. in Mathematics required, M.A. in Mathematics preferred': two degrees, each with its tier.
+    const parts = segment.text.split(TIER_THEN_NEXT);
+    for (const text of parts) {
+      const tier = parts.length === 1 ? segment.preferred : partPreferred(text, segment.preferred);
+      const asked = degreeAsked(text, tier);
+      if (asked) found.push(asked);
+    }
   }
   const required = found.filter((item) => !item.preferred);
   const asked = required.length > 0 ? required : found;
@@ -131,5 +118,38 @@ export function readEducation(segments: readonly JobSegment[]): {
     education: unique([...asked, ...found.filter((item) => !asked.includes(item))].map((item) => item.text)),
     level,
     degrees: found,
+  };
+}
+
+/** A tier word closing one item and another starting: 'required, M.A. in ...'. */
+const TIER_THEN_NEXT = /(?<=\b(?:required|preferred|desired|a plus))\s*[,;]\s+/i;
+
+function partPreferred(text: string, segmentPreferred: boolean): boolean {
+  if (/\b(?:preferred|desired|a plus|desirable|ideally)\b/i.test(text)) return true;
+  if (/\brequired\b/i.test(text)) return false;
+  return segmentPreferred;
+}
+
+function degreeAsked(text: string, preferred: boolean): DegreeAsked | null {
+  const level = lowestDegree(text);
+  if (level === 0) return null;
+  const field = FIELD.exec(text);
+  const label = LABELS.get(level) ?? '';
+  const fields = field
+    ? squash(field[1] ?? '')
+        .replace(/,?\s+(?:or|and)\s*$/i, '')
+        .replace(/\s+(?:or|and)\s+(?:a\s+)?(?:related|relevant|equivalent|similar).*$/i, '')
+        .replace(/\s+(?:required|preferred|desired|is a plus|a plus)\b.*$/i, '')
+        .slice(0, 60)
+        .replace(/[, ]+$/, '')
+    : '';
+  return {
+    text: fields ? `${label} in ${fields}` : label,
+    level,
+    preferred,
+    fields: fields
+      .split(/,\s*(?:or\s+|and\s+)?|\s+or\s+|\s*\/\s*/)
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
   };
 }

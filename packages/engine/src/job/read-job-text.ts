@@ -39,7 +39,7 @@ const HEADING_RULES: ReadonlyArray<readonly [RegExp, JobPart]> = [
     'preferred',
   ],
   [
-    /\b(?:responsibilit\w*|responsibilites|duties|what you(?:['’]ll| will) (?:do|be doing)|day[- ]to[- ]day|essential (?:job )?functions|job functions|job (?:description|summary|purpose)|position (?:summary|overview|description)|purpose of (?:the )?(?:job|position|role)|(?:job|role|position) expectations|your impact|the opportunity|in this role)\b|^(?:(?:about )?the role|your role|role|the job|overview|summary)$/i,
+    /\b(?:responsibilit\w*|responsibilites|duties|what you(?:['’]ll| will) (?:do|be doing)|day[- ]to[- ]day|essential (?:job )?functions|job functions|job (?:description|summary|purpose)|position (?:summary|overview|description)|purpose of (?:the )?(?:job|position|role)|(?:job|role|position) expectations|your impact|the opportunity|in this role)\b|^(?:(?:about )?the (?:role|job|position)|your role|role|overview|summary)$/i,
     'responsibilities',
   ],
   [
@@ -117,7 +117,7 @@ const GLUED_HEADINGS =
  * ('delivery schedulesUtilizes source control', 'Company BrandExperience with', 'Science2+ years').
  */
 const GLUED_ITEM =
-  /(?<=\b[A-Za-z][a-z]{2,24})(?=(?:Experience|Knowledge|Proficien\w*|Ability|Abilities|Commitment|Familiarity|Understanding|Strong|Excellent|Good|Positive|Great|Advanced|Working|Valid|Current|Demonstrable|Comprehensive|Bachelor\w*|Master\w*|Minimum|Must|Leadership|Prefer(?:red)?|Required|Demonstrated|Proven)\b)|(?<=\b[a-z]{3,24})(?=(?:Utilizes|Uses|Works|Engage|Develop|Build|Manage|Lead|Create|Design|Support|Ensure|Maintain|Provide|Collaborate|Partner|Identify|Assist|Perform|Conduct|Prepare|Coordinate|Communicate|Own|Drive|Monitor|Review|Track|Plan|Deliver|Help|Act|Serve)\b)|(?<=[a-z]{2})(?=\d{1,2}\+?\s*(?:years?|yrs)\b)/g;
+  /(?<=\b[A-Za-z][a-z]{2,24})(?=(?:Experience|Knowledge|Proficien\w*|Ability|Abilities|Commitment|Familiarity|Understanding|Strong|Excellent|Good|Positive|Great|Advanced|Working|Valid|Current|Demonstrable|Comprehensive|Bachelor\w*|Master\w*|Associate(?:['’]?s)?(?= [Dd]egree)|High [Ss]chool|Basic|Minimum|Must|Leadership|Prefer(?:red)?|Required|Demonstrated|Proven)\b)|(?<=\b[a-z]{3,24})(?=(?:Utilizes|Uses|Works|Engage|Develop|Build|Manage|Lead|Create|Design|Support|Ensure|Maintain|Provide|Collaborate|Partner|Identify|Assist|Perform|Conduct|Prepare|Coordinate|Communicate|Own|Drive|Monitor|Review|Track|Plan|Deliver|Help|Act|Serve|Be|Answer|Understand|Consistently|Stay|Respond|Write|Edit|Schedule|Post|Attend|Research)\b)|(?<=[a-z]{2})(?=\d{1,2}\+?\s*(?:years?|yrs)\b)/g;
 
 /** What a sentence addressed to the candidate says: it states a requirement or a duty. */
 const CANDIDATE_CUE =
@@ -126,7 +126,9 @@ const CANDIDATE_CUE =
 const PREFERRED_CUE =
   /\b(preferred|a plus|is a plus|nice to have|nice-to-have|bonus|desirable|desired|ideally|advantageous|an advantage|would be great|beneficial|good to have)\b/i;
 const BOILERPLATE_CUE =
-  /\b(equal opportunity|equal employment|affirmative action employer|without regard to|reasonable accommodation|paid time off|pto|401\s?\(?k\)?|health insurance|dental insurance|vision insurance|medical, dental|parental leave|tuition reimbursement|employee discounts?|discounts? on|save on|wellness program|e-verify|background (?:check|investigation|screening)s?|drug (?:screen|test)(?:ing)?|pre-employment|physical demands|vision abilities|the (?:employee|individual|incumbent) (?:is|will|must|may)\b|lift(?:ing)? (?:up to )?\d+ ?(?:lbs?|pounds)|sit(?:ting)? (?:and|or) stand(?:ing)?|student loan forgiveness|loan forgiveness|to apply|how to apply|apply (?:now|online|here|today)|application (?:package|process)|completing (?:this|the|an|your) application|submit (?:a |your |two |\(?\d\)? )?(?:resume|cover letter|application|references|transcripts)|references from|https?:\/\/\S+|policy applies|terms and conditions of employment|reserves the right)\b/i;
+  /\b(equal opportunity|equal employment|affirmative action employer|without regard to|reasonable accommodation|paid time off|pto|401\s?\(?k\)?|health insurance|dental insurance|vision insurance|medical, dental|parental leave|tuition reimbursement|employee discounts?|discounts? on|save on|wellness program|e-verify|background (?:check|investigation|screening)s?|drug (?:screen|test)(?:ing)?|pre-employment|physical demands|vision abilities|the (?:employee|individual|incumbent) (?:is|will|must|may)\b|lift(?:ing)? (?:up to )?\d+ ?(?:lbs?|pounds)|sit(?:ting)? (?:and|or) stand(?:ing)?|student loan forgiveness|loan forgiveness|to apply|how to apply|apply (?:now|online|here|today)|application (?:package|process)|completing (?:this|the|an|your) application|submit (?:a |your |two |\(?\d\)? )?(?:resume|cover letter|application|references|transcripts)|references from|https?:\/\/\S+|policy applies|terms and conditions of employment|reserves the right|perform (?:each|every|all|the) essential (?:duty|duties|functions?))\b/i;
+/** What the employer provides: '(provided by Origami)', '(paid for by the company)'. */
+const PROVIDED = /\((?:provided|paid for|sponsored|covered|offered) by [^)\n]{1,40}\)/;
 
 export function readJobText(text: string): JobSegment[] {
   const normalized = normalizeNewlines(text)
@@ -142,7 +144,7 @@ export function readJobText(text: string): JobSegment[] {
     // Items whose line breaks were lost: 'A+Preferred· CompTIA', 'skills.● Ability', 'preferredInsurance
     // experience', 'coursesB.S. in Mathematics', 'Engineering.5+ years'.
     .replace(/(?<!\s)\s*[●•▪]\s*|(?<=\S)·\s*|(?<!\s)\s+·\s*/g, '\n')
-    .replace(/(?<=\b(?:[Pp]referred|[Rr]equired|a plus))(?=[A-Z])/g, '\n')
+    .replace(/(?<=\b(?:[Pp]referred|[Rr]equired|[Dd]esired|a plus))(?=[A-Z])/g, '\n')
     .replace(/(?<=[a-z0-9+)])(?=(?:Preferred|Required)\b)/g, ' ')
     .replace(/(?<=[a-z]{3})(?=(?:B\.[SA]\.|M\.[SA]\.|B\.Sc|M\.Sc)\s)/g, '\n')
     .replace(/(?<=[a-z]{2}\.)(?=\d{1,2}\+?\s*(?:years?|yrs)\b)/g, '\n')
@@ -162,7 +164,11 @@ export function readJobText(text: string): JobSegment[] {
       '\n',
     )
     // Sentences run together where line breaks were lost ('platform SimilarWeb.Exceptional growth').
-    .replace(/([a-z]{2}[.!?]|[A-Z+#]{2}[.!?])(?=[A-Z][a-z]{2,}\b)/g, '$1\n');
+    .replace(/([a-z]{2}[.!?]|[A-Z+#]{2}[.!?])(?=[A-Z][a-z]{2,}\b)/g, '$1\n')
+    // What the employer provides ('CPR, First Aid, AED certification (provided by Origami)') is an item
+    // of its own, and no requirement (BOILERPLATE_CUE): it runs back to the item before, at most 50
+    // characters.
+    .replace(new RegExp(String.raw`\b[^.;:()\n]{0,50}?${PROVIDED.source}`, 'g'), '\n$&\n');
   // An ad with headings puts the company's pitch before the first one: there, a sentence that does not
   // speak of the candidate or the work describes the company ('Thousands of companies rely on ...').
   const hasHeadings = normalized
@@ -210,7 +216,8 @@ export function readJobText(text: string): JobSegment[] {
           aboutCompany ||
           segmentPart === 'benefits' ||
           segmentPart === 'company' ||
-          BOILERPLATE_CUE.test(sentence),
+          BOILERPLATE_CUE.test(sentence) ||
+          PROVIDED.test(sentence),
         role: sentenceRole(sentence, segmentPart),
       });
     }

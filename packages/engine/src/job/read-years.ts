@@ -46,6 +46,12 @@ export function readYearsAsked(segments: readonly JobSegment[]): YearsAsked[] {
       const years = WORD_NUMBERS[raw] ?? Number(raw);
       if (!Number.isFinite(years) || years <= 0 || years > 30) continue;
       const after = segment.text.slice(match.index + match[0].length);
+      // 'credential within three years of hire' is a deadline, not experience asked.
+      if (
+        /\bwithin\s+$/i.test(segment.text.slice(Math.max(0, match.index - 8), match.index)) ||
+        /^\s*(?:of|after|from)\s+(?:hire|hiring|employment|start\w*|joining)\b/i.test(after)
+      )
+        continue;
       const work = WORK_AFTER.exec(after)?.[1]?.trim() ?? null;
       asked.push({
         years,

@@ -19,7 +19,7 @@ export type SentenceRole = 'requirement' | 'duty';
 /** A sentence that opens as a qualification does. */
 const REQUIREMENT_OPENER = new RegExp(
   String.raw`^(?:(?:at least|a minimum of|minimum(?: of)?|over|more than|up to)\s+)?(?:\(?\d+\)?\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+\s*)?(?:(?:-|–|to)\s*\d+\s*\+?\s*)?(?:\(\d+\)\s*)?(?:years?|yrs|months?)\b` +
-    String.raw`|^(?:(?:a|an|the)\s+)?(?:previous|prior|proven|demonstrated|demonstrable|relevant|related|direct|hands-on|professional|recent|some|extensive|solid|strong|excellent|exceptional|outstanding|superior|good|great|superb|effective|advanced|basic|working|in-depth|thorough|deep|sound|keen|high|clear|comfortable|familiarity|familiar|knowledge|knowledgeable|understanding|awareness|experience|experienced|expertise|expert|proficien\w*|ability|abilities|able|capable|capacity|skilled|skills?|competen\w*|fluen\w*|bilingual|multilingual|bachelor\w*|master\w*|associate(?:'|’)?s?\b(?= degree)|degree|diploma|high school|ged|b\.?\s?s\b|b\.?\s?a\b|m\.?\s?s\b|mba|ph\.?\s?d|doctora\w*|certif\w*|licen[cs]\w*|registered|current|valid|active|must|required|requires?|should|passion\w*|track record|background|self-\w+|detail-oriented|attention|willing\w*|eligib\w*|authori[sz]ed|possess\w*|mastery|command|history of|exposure|commitment|dedication|motivated|organi[sz]ed|available|availability)\b`,
+    String.raw`|^(?:(?:a|an|the)\s+)?(?:previous|prior|proven|demonstrated|demonstrable|relevant|related|direct|hands-on|professional|recent|some|extensive|solid|strong|excellent|exceptional|outstanding|superior|good|great|superb|effective|advanced|basic|working(?= knowledge| experience| familiarity| proficiency| understanding)|in-depth|thorough|deep|sound|keen|high|clear|comfortable|familiarity|familiar|knowledge|knowledgeable|understanding|awareness|experience|experienced|expertise|expert|proficien\w*|ability|abilities|able|capable|capacity|skilled|skills?|competen\w*|fluen\w*|bilingual|multilingual|bachelor\w*|master\w*|associate(?:'|’)?s?\b(?= degree)|degree|diploma|high school|ged|b\.?\s?s\b|b\.?\s?a\b|m\.?\s?s\b|mba|ph\.?\s?d|doctora\w*|certif\w*|licen[cs]\w*|registered|current|valid|active|must|required|requires?|should|passion\w*|track record|background|self-\w+|detail-oriented|attention|willing\w*|eligib\w*|authori[sz]ed|possess\w*|mastery|command|history of|exposure|commitment|dedication|motivated|organi[sz]ed|available|availability)\b`,
   'i',
 );
 
@@ -29,7 +29,7 @@ const QUALITY_OPENER =
 
 /** The candidate named as the one who has or is something: checked before any sign of a duty. */
 const CANDIDATE_SPEECH =
-  /\b(?:ideal candidates?|successful candidates?|qualified candidates?|(?:position|role|candidate|individual|person|applicant) (?:should|must|will need to) (?:also )?(?:be|have|possess|hold))\b|\b(?:required|preferred|a must)\.?!?$/i;
+  /\b(?:ideal candidates?|successful (?:candidates?|applicants?|hires?|members of (?:our|the) team|team members)|qualified candidates?|(?:position|role|candidate|individual|person|applicant) (?:should|must|will need to) (?:also )?(?:be|have|possess|hold))\b|\b(?:required|preferred|a must)\.?!?$/i;
 
 /** A sentence that speaks of the candidate or insists ('the ideal candidate will have', 'is required'). */
 const REQUIREMENT_SPEECH =
@@ -65,8 +65,36 @@ const DUTY_BASES = new Set(
 );
 
 /** Whether a sentence of the given part states a requirement or a duty. */
+/** 'The ideal candidate will perform ...': the work to be done, said of the candidate. */
+const CANDIDATE_WILL =
+  /\b(?:ideal|successful|selected|chosen) (?:candidate|applicant|person|individual) will (?:also )?(\w+)/i;
+
+/**
+ * The company as the subject ('Google is developing ...', 'Google Cloud provides ...'): a capitalized
+ * name of one to four words and a verb of what it is or does.
+ */
+const COMPANY_SUBJECT =
+  /^(?!(?:We|You|They|It|This|That|These|Those|The|Our|Your|Their|He|She|There|Here|Each|All|Candidates?|Applicants?)\b)(?:[A-Z][\w&'’.-]*\s+){1,4}(?:is|are|was|has|have|provides|delivers|offers|helps|builds|serves|operates|develops|creates|powers|leads|makes|enables)\b/;
+/** What still asks something of the candidate in such a sentence. */
+const ASKS_CANDIDATE =
+  /\b(?:you|your|candidates?|applicants?|required|preferred|a plus|must|nice to have|desired|desirable|essential|mandatory)\b/i;
+
+const KNOW_HOW = /\b(?:know|knows|understand|understands) how to (?:use|operate|run|work with)\b/i;
+
 export function sentenceRole(text: string, part: JobPart): SentenceRole {
   const sentence = text.replace(/^[\s•·*\-–—▪●◦]+/, '');
+  // 'Must comply with all Federal, State ... standards': a condition of the work, no skill asked.
+  if (/^(?:must |will |shall )?(?:comply|adhere|abide)\b/i.test(sentence)) return 'duty';
+  const will = CANDIDATE_WILL.exec(sentence);
+  if (
+    will &&
+    opensWithDutyVerb(will[1] ?? '') &&
+    !/^(?:be|have|possess|bring|hold|need)$/i.test(will[1] ?? '')
+  )
+    return 'duty';
+  if (COMPANY_SUBJECT.test(sentence) && !ASKS_CANDIDATE.test(sentence)) return 'duty';
+  // '... and understand how to use Reel and TikTok native editing tools': a duty that asks a skill.
+  if (KNOW_HOW.test(sentence)) return 'requirement';
   if (CANDIDATE_SPEECH.test(sentence) && !(opensWithDutyVerb(sentence) || /\bas required\b/i.test(sentence)))
     return 'requirement';
   if (DUTY_SPEECH.test(sentence) && !/\b(?:must|required|experience|knowledge)\b/i.test(sentence))
