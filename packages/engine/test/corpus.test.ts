@@ -162,6 +162,30 @@ describe.skipIf(!CORPUS_PRESENT)('on the shared corpus', () => {
     expect(fit.correct / fit.comparisons).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('gives every check a fix that names what it asks, for every resume against every job', {
+    timeout: 120_000,
+  }, () => {
+    const analyses = jobs.map((job) => ({ job, analysis: analyzeJob(job.text) }));
+    const broken: string[] = [];
+    for (const resume of resumes) {
+      const parsed = parseResume(resume.text);
+      for (const { job, analysis } of analyses) {
+        const { report } = scoreInDetail({
+          resume: parsed,
+          job: analysis,
+          jobText: job.text,
+          industry: 'General Professional',
+        });
+        for (const category of report.categories)
+          for (const check of category.checks)
+            // An empty list ('name them in your bullets: .'), an unfilled placeholder or quotes around nothing.
+            if (check.fix && /:\s*[.,;]|\{\w+\}|''|\(\s*\)|\band 0 more\b/.test(check.fix))
+              broken.push(`${resume.file} x ${job.file} ${check.id}: ${check.fix}`);
+      }
+    }
+    expect(broken.slice(0, 10)).toEqual([]);
+  });
+
   it('never lowers the score, raises it for nearly every resume, with zero guard violations and no denied skill', {
     timeout: 120_000,
   }, () => {

@@ -189,6 +189,8 @@ export const MESSAGES_EN = {
   'preferred_skills.label': 'Preferred skills shown',
   'preferred_skills.reason': 'Preferred skills break ties between qualified candidates.',
   'preferred_skills.fix': 'Mention the preferred skills you really have: {skills}.',
+  'preferred_skills.fix_listed_only':
+    'Move the preferred skills from your skills list into experience bullets that show them in use.',
   'duty_keywords.label': 'Tools of the duties shown',
   'duty_keywords.reason':
     'The tools and methods the duties name are not requirements, but an ATS matches them like any other keyword.',

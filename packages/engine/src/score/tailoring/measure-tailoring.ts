@@ -144,7 +144,8 @@ export function measureTailoring(
     requiredCoverage: skillCoverage(required),
     preferredCoverage: skillCoverage(preferred),
     dutyCoverage: skillCoverage(dutyEvidence),
-    missingDuty: dutyEvidence.filter((item) => item.evidence === 0).map((item) => item.skill.name),
+    // 'Name them in your bullets' names those no bullet shows, listed or not.
+    missingDuty: dutyEvidence.filter((item) => item.evidence < 1).map((item) => item.skill.name),
     missingRequired: required
       .filter((item) => item.evidence === 0 && item.skill.id)
       .map((item) => item.skill.name),

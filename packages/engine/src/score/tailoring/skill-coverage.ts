@@ -30,6 +30,8 @@ const UNREAD_REQUIREMENTS = 2;
 export function skillCoverage(items: readonly SkillEvidence[]): number | null {
   const total = items.reduce((sum, item) => sum + importanceWeight(item.skill), 0);
   if (total === 0) return null;
+  // Every skill shown in a bullet: nothing is left to show, whatever the reading of the job missed.
+  if (items.every((item) => item.evidence >= 1)) return 1;
   let shown = 0;
   let listed = 0;
   for (const item of items) {

@@ -52,7 +52,8 @@ export const TAILORING_CHECKS: readonly CheckRule<TailoringFacts>[] = [
     compare: 'atLeast',
     threshold: 0.6,
     reason: 'preferred_skills.reason',
-    fix: 'preferred_skills.fix',
+    fix: (facts) =>
+      facts.missingPreferred.length > 0 ? 'preferred_skills.fix' : 'preferred_skills.fix_listed_only',
     fixParams: (facts) => ({ skills: shortList(facts.missingPreferred) }),
     measure: (facts) => facts.preferredCoverage,
     unroundedCredit: true,
