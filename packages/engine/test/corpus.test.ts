@@ -9,6 +9,7 @@ import { createLineSkillReader, findSkillMentions, skillTokens } from '../src/ta
 import { CORPUS_PRESENT, corpusJobs, corpusResumes, dotinCvs, greenSentences } from './corpus';
 import { GROUP_INDUSTRY } from './group-industries';
 import { dotinAccuracy, fitOrdering, greenSkillScores, refineWithPlausibleAnswers } from './measure-corpus';
+import { measureRequirements } from './measure-requirements';
 
 // Floors just under the figures reached (the issue's targets are 95% email, 85% the others): a change that
 // lowers quality below them fails here. The benchmark (npm run bench) prints the exact figures; set
@@ -104,10 +105,17 @@ describe.skipIf(!CORPUS_PRESENT)('on the shared corpus', () => {
     }
   });
 
-  it('extracts Green 2022 skills with an F1 of at least 0.65', () => {
+  it('reads the labelled postings’ requirements with an F1 of at least 0.85 and their levels 90% right', () => {
+    const scores = measureRequirements();
+    expect(scores?.postings).toBeGreaterThanOrEqual(30);
+    expect(scores?.f1).toBeGreaterThanOrEqual(0.85);
+    expect(scores?.levelAccuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('extracts Green 2022 skills with an F1 of at least 0.70', () => {
     const scores = greenSkillScores(greenSentences());
     expect(scores.gold).toBeGreaterThan(600);
-    expect(scores.f1).toBeGreaterThanOrEqual(0.65);
+    expect(scores.f1).toBeGreaterThanOrEqual(0.7);
   });
 
   it('gains at most one point when a line of 13 job skills the resume does not show is appended', {
@@ -154,12 +162,13 @@ describe.skipIf(!CORPUS_PRESENT)('on the shared corpus', () => {
     expect(tried).toBeGreaterThan(20);
   });
 
-  it('ranks jobs of a resume’s own group above unrelated ones in at least 90% of comparisons', {
+  it('ranks jobs of a resume’s own group above unrelated ones: 90% of comparisons, 95% without the mixed group', {
     timeout: 120_000,
   }, () => {
     const fit = fitOrdering(resumes, jobs);
     expect(fit.comparisons).toBeGreaterThan(4000);
     expect(fit.correct / fit.comparisons).toBeGreaterThanOrEqual(0.9);
+    expect(fit.correctWithoutOther / fit.comparisonsWithoutOther).toBeGreaterThanOrEqual(0.95);
   });
 
   it('gives every check a fix that names what it asks, for every resume against every job', {
@@ -176,9 +185,9 @@ describe.skipIf(!CORPUS_PRESENT)('on the shared corpus', () => {
           jobText: job.text,
           industry: 'General Professional',
         });
+        // An empty list ('name them in your bullets: .'), an unfilled placeholder or quotes around nothing.
         for (const category of report.categories)
           for (const check of category.checks)
-            // An empty list ('name them in your bullets: .'), an unfilled placeholder or quotes around nothing.
             if (check.fix && /:\s*[.,;]|\{\w+\}|''|\(\s*\)|\band 0 more\b/.test(check.fix))
               broken.push(`${resume.file} x ${job.file} ${check.id}: ${check.fix}`);
       }

@@ -5,6 +5,7 @@
 
 import { analyzeJob } from '../src/job/analyze-job';
 import { extractPhrases } from '../src/job/extract-phrases';
+import { jobSkillMentions } from '../src/job/job-mentions';
 import { findEmail } from '../src/parse/extract-contact';
 import { parseResume } from '../src/parse/parse-resume';
 import { analyze } from '../src/pipeline/analyze';
@@ -192,7 +193,8 @@ export function greenSkillScores(sentences: readonly GreenSentence[]): Precision
       while (index + 1 < offsets.length && (offsets[index + 1] ?? 0) <= char) index += 1;
       return index;
     };
-    const mentions = findSkillMentions(text).filter((mention) => mention.skill.kind !== 'credential');
+    // The job reader's own reading of a posting's skills (job-mentions.ts), as analyzeJob reads them.
+    const mentions = jobSkillMentions(text).filter((mention) => mention.skill.kind !== 'credential');
     const spans = [
       ...mentions.map((mention) => [mention.start, mention.end] as const),
       ...extractPhrases(text).map((phrase) => [phrase.start, phrase.end] as const),

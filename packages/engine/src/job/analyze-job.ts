@@ -4,13 +4,14 @@
  * and licences, and the industries its skills point to.
  */
 
-import { findSkillMentions, getSkill, type SkillMention } from '../taxonomy/find-skills';
+import { getSkill, type SkillMention } from '../taxonomy/find-skills';
 import { SENIORITY_ORDER, seniorityOf } from '../taxonomy/job-titles';
 import { isSenseTerm, resolveSenses, senseIndustries } from '../taxonomy/senses';
 import { unique } from '../text/normalize-text';
 import type { JobAnalysis, JobSkill, Seniority } from '../types';
 import { employerNames, nameSpans } from './employer-names';
 import { extractPhrases, type PhraseSpan } from './extract-phrases';
+import { jobSkillMentions } from './job-mentions';
 import { namesBesideKnown, splitNameList } from './list-names';
 import { groupAlternatives } from './read-alternatives';
 import { readCertifications } from './read-certifications';
@@ -116,7 +117,7 @@ export function analyzeJob(text: string, industry?: string): JobAnalysis {
       return {
         segment,
         // 'Non-Teaching ... endorsement' names what the job is not.
-        mentions: findSkillMentions(segment.text).filter(
+        mentions: jobSkillMentions(segment.text).filter(
           (mention) =>
             !inSpans(names, mention) &&
             !/\bnon[-\s]?$/i.test(segment.text.slice(Math.max(0, mention.start - 5), mention.start)),

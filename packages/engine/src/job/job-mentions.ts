@@ -1,0 +1,58 @@
+/**
+ * The skills a posting's text names, as a recruiter reads them: the taxonomy's mentions, less the words
+ * that name something else there. A skill word inside an occupation ('a Quality Assurance Manager',
+ * 'Head of Purchasing') names the job, not a skill asked; a recruitment agency speaking of itself
+ * ('Aston Recruitment is acting as ...', 'we are recruiting for a ...') asks for no recruiting; and a
+ * few words of the trade's idiom ('in the strictest of confidence', 'a market leader', 'a flexible
+ * package', 'a UK PLC') are no soft skill or tool. A resume's titles are evidence of their skills, so
+ * this reading is the job's alone.
+ */
+import { findSkillMentions, type SkillMention } from '../taxonomy/find-skills';
+
+/** Nouns that make the words before them an occupation ('Procurement Officer', 'Sales Managers'). */
+const ROLE_AFTER =
+  /^\s+(?:(?:Test|Systems?|Team|Account|Area|Regional|Senior|Junior|Lead)\s+)?(?:Managers?|Analysts?|Developers?|Officers?|Directors?|Advisors?|Advisers?|Consultants?|Administrators?|Assistants?|Leaders?|Controllers?|Professionals?|Executives?|Coordinators?|Specialists?|Supervisors?|Buyers?|Planners?|Schedulers?|Representatives?|Associates?)\b/;
+const ROLE_BEFORE = /\b(?:Head|Director|VP|Vice President) of\s+$/i;
+
+/** A recruitment agency speaking of itself. */
+const AGENCY =
+  /\b(?:are|is|currently|now)\s+recruiting\b|\brecruiting for\b|\brecruitment\s+(?:consultanc\w*|agency|agencies|firm|business|specialists?|partner|company|group)\b|\b[A-Z][\w&'-]*\s+Recruitment\b/;
+
+/** Words of the trade's idiom, by the skill they would otherwise be read as: the text around the word. */
+const IDIOMS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['confidence', /\b(?:strictest|strict|complete|total)\s+(?:of\s+)?confidence\b|\bin confidence\b/i],
+  ['leadership', /\b(?:market|world|industry|global|sector|thought)[-\s]leaders?\b/i],
+  [
+    'adaptability',
+    /\bflexib\w*\s+(?:on|in|around|with)\s+(?:the\s+)?(?:salary|pay|rates?|hours|location|start)|\bflexible\s+(?:package|benefits|hours|working|schedule|shifts?|rota)\b/i,
+  ],
+  ['commitment', /\bdedicated\s+(?:team|account|support|to providing|sales team|\w+ team)\b/i],
+  ['plc-programming', /\b(?:UK|a|an|listed|public)\s+PLC\b/],
+  ['drive', /\b(?:prefer|able|willing|need) to drive\b|\bdriven by\b/i],
+  ['presentation-skills', /\bpresenting you\b/i],
+];
+
+function isIdiom(text: string, mention: SkillMention): boolean {
+  const around = text.slice(Math.max(0, mention.start - 30), mention.end + 30);
+  return IDIOMS.some(([id, pattern]) => mention.skill.id === id && pattern.test(around));
+}
+
+function namesOccupation(text: string, mention: SkillMention): boolean {
+  // A tool inside an occupation is still asked ('a Salesforce Developer' works in Salesforce).
+  if (mention.skill.kind === 'tool') return false;
+  return (
+    ROLE_AFTER.test(text.slice(mention.end, mention.end + 40)) ||
+    ROLE_BEFORE.test(text.slice(Math.max(0, mention.start - 25), mention.start))
+  );
+}
+
+function agencySpeaks(text: string, mention: SkillMention): boolean {
+  if (mention.skill.id !== 'recruiting') return false;
+  return AGENCY.test(text.slice(Math.max(0, mention.start - 30), mention.end + 30));
+}
+
+export function jobSkillMentions(text: string): SkillMention[] {
+  return findSkillMentions(text).filter(
+    (mention) => !namesOccupation(text, mention) && !agencySpeaks(text, mention) && !isIdiom(text, mention),
+  );
+}
