@@ -61,6 +61,9 @@ function beforeCredential(phrase: PhraseSpan): PhraseSpan {
  */
 function namesSomething(text: string): boolean {
   const words = text.split(/\s+/).filter((word) => word.length > 0);
+  // 'ability to obtain registration within 12 months': the credential is read as one; getting it is no skill.
+  if (/^(?:obtain|obtaining|acquire|earn|get|become|pass|achieve|attain)$/i.test(words[0] ?? ''))
+    return false;
   if (words.length === 1)
     return (
       /^[A-Z][a-z]*[A-Z]|^[A-Z][\w+#.&-]*$/.test(words[0] ?? '') &&

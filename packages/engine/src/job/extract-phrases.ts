@@ -103,6 +103,8 @@ function hasContent(words: readonly string[]): boolean {
 const EMPLOYER_WORDS = /^(our|their|its|us|we|much|many)$/i;
 /** An adverb or praise after 'and' starts a new thought ('software development and extremely strong ...'). */
 const NEW_THOUGHT = /^(?:\w+ly|strong|excellent|proven|solid|great|good|exceptional|outstanding)$/i;
+/** A determiner or quantifier after 'and' opens another item of the list. */
+const NEW_ITEM = /^(?:at|a|an|the|one|two|three|any|some|each|every|ability|experience|knowledge)$/i;
 /** The last word of a phrase that stops at an adjective is cut short ('Build intuitive'). */
 const ADJECTIVE_END = /(?:ive|ful|ous|able|ible|less)$/i;
 
@@ -112,10 +114,19 @@ function takePhrase(text: string, from: number): PhraseSpan | null {
   const collected: string[] = [];
   for (const word of clause.split(/\s+/)) {
     if (word.length === 0) continue;
-    if (STOP_WORDS.test(word) || collected.length >= MAX_WORDS) break;
+    if (STOP_WORDS.test(word)) break;
+    if (collected.length >= MAX_WORDS) {
+      // Cut short inside a list ('ArcGIS Parcel Fabric and North Carolina ...'): its first item only.
+      const and = collected.findLastIndex(
+        (item, index) => /^(?:and|&)$/i.test(item) && /^[A-Z]/.test(collected[index + 1] ?? ''),
+      );
+      if (and > 0) collected.splice(and);
+      break;
+    }
     // 'our product lines', 'teams in this space': about the employer or pointing back, not a skill.
     if (EMPLOYER_WORDS.test(word) || /^(this|these|those)$/i.test(word)) return null;
-    if (/^(and|&)$/i.test(collected.at(-1) ?? '') && NEW_THOUGHT.test(word)) {
+    // 'ArcGIS Pro and at least one groundwater model', 'Revit and the ability to ...': a new item.
+    if (/^(and|&)$/i.test(collected.at(-1) ?? '') && (NEW_THOUGHT.test(word) || NEW_ITEM.test(word))) {
       collected.pop();
       break;
     }
@@ -334,7 +345,7 @@ const YEARS_AS = /\b(?:years?|yrs)['’]?\s+(?:of\s+experience\s+)?as\s+(?:an?\s
 /** 'Experience managing a team of product managers': the gerund opens what was done. */
 const EXPERIENCE_DOING = /\bexperience\s+(?=[a-z]+ing\b)/gi;
 const NOT_WORK =
-  /^(?:work|working|industry|the|a|an|of|and|or|any|some|more|years?|prior|previous|total|\d.*|have|has|had|you|your|we|our|if|with|in|is|are|be|demonstrated|proven|user-level|level|rich|good|great|strong|solid|excellent|extensive|candidates?|ideal|also|plus|including|equivalent|practical|optimal|best|overall|better|seamless|positive|amazing|exceptional|for)$/i;
+  /^(?:work|working|industry|the|a|an|of|and|or|any|some|more|years?|prior|previous|total|\d.*|have|has|had|you|your|we|our|if|with|in|is|are|be|demonstrated|proven|user-level|level|rich|good|great|strong|solid|excellent|extensive|candidates?|ideal|also|plus|including|equivalent|practical|optimal|best|overall|better|seamless|positive|amazing|exceptional|for|progressively|increasingly|responsible|post-[\w-]+|full-time|part-time|paid|documented|hands-on|supervised)$/i;
 
 /** Phrases after cue words, and duty phrases opening a sentence or a clause. */
 export function extractPhrases(text: string): PhraseSpan[] {
@@ -351,9 +362,13 @@ export function extractPhrases(text: string): PhraseSpan[] {
     const cut = all.findLastIndex((word) => NOT_WORK.test(word) || FILLER.has(word.toLowerCase()));
     const words = all.slice(cut + 1);
     if (words.length === 0 || words.every((word) => NOT_WORK.test(word))) continue;
-    const phrase = words.join(' ');
-    const start = text.indexOf(phrase, match.index);
-    if (start >= 0) spans.push({ text: phrase, start, end: start + phrase.length });
+    const named = words.join(' ');
+    const start = text.indexOf(named, match.index);
+    if (start < 0) continue;
+    // An adjective alone ('clinical', 'registrarial') names experience of that kind.
+    if (words.length === 1 && /^[a-z]+(?:al|ial|ic|ive|ory|ary)$/.test(named))
+      spans.push({ text: `${named} experience`, start, end: match.index + match[0].length });
+    else spans.push({ text: named, start, end: start + named.length });
   }
   // Duty phrases: a verb opening the text or a clause after ';' or ','.
   const clauseStarts = [

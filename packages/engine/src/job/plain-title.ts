@@ -1,4 +1,22 @@
+import { findSkillMentions } from '../taxonomy/find-skills';
 import { roleNounsOf } from '../taxonomy/job-titles';
+
+const SMALL_WORDS = /^(?:OF|AND|THE|FOR|IN|TO|A|AN|AT|ON|OR|WITH|BY)$/;
+
+/**
+ * A title written in capitals as a person would write it in a sentence ('OFFICIAL COURT REPORTER' ->
+ * 'Official Court Reporter', 'HVAC SERVICE TECHNICIAN II' -> 'HVAC Service Technician II'): words of
+ * three letters or fewer and the taxonomy's own acronyms stay in capitals.
+ */
+export function unshouted(title: string): string {
+  if (/[a-z]/.test(title) || !/[A-Z]{4}/.test(title)) return title;
+  return title.replace(/[A-Z][A-Z'’]*/g, (word, offset: number) => {
+    if (SMALL_WORDS.test(word) && offset > 0) return word.toLowerCase();
+    if (word.length <= 3) return word;
+    if (word.length === 4 && findSkillMentions(word).some((mention) => mention.text === word)) return word;
+    return word[0] + word.slice(1).toLowerCase();
+  });
+}
 
 /** Words that rank a role without saying what it is. */
 const RANKS =
@@ -28,5 +46,5 @@ export function plainJobTitle(title: string): string {
   // A specific role alone says it ('Registrar, Exhibitions and Loans' -> 'Registrar').
   const saying = head.split(/\s+/).filter((word) => !RANKS.test(word));
   if (tail.length > 0 && (saying.length >= 2 || !GENERIC_ROLE.test(saying[0] ?? ''))) role = head;
-  return role.replace(/[,;:\s]+$/, '');
+  return unshouted(role.replace(/[,;:\s]+$/, ''));
 }

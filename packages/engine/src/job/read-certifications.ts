@@ -15,6 +15,10 @@ const CERTIFICATION_PATTERNS: readonly RegExp[] = [
   /\b((?:[A-Z][\w-]{0,39} ){0,2}driver['’]?s['’]? licen[cs]e)\b/gi,
 ];
 
+/** A credential named by a word any credential could have. */
+const GENERIC_NAME =
+  /^(?:national|dual|state|professional|board|industry|relevant|appropriate|required|additional|specialty|advanced|basic|applicable|recognized|recognised|accredited|approved|equivalent|related)\s+(?:certification|certificate|licen[cs]e|licensure)s?$/i;
+
 export function readCertifications(
   segments: readonly JobSegment[],
   mentions: readonly SkillMention[],
@@ -30,8 +34,9 @@ export function readCertifications(
         const value = squash(match[0])
           .replace(/[,;.]$/, '')
           .replace(/^(?:(?:a|an|the|current|valid|active|current and valid|unrestricted)\s+)+/i, '');
-        // 'No certification required' asks for none.
-        if (/^(?:no|any|other)\b/i.test(value)) continue;
+        // 'No certification required' asks for none; 'National certification through PTCB (CPhT) or
+        // NHA (ExCPT)', 'Dual certification (CPO)' name it by what follows.
+        if (/^(?:no|any|other)\b/i.test(value) || GENERIC_NAME.test(value)) continue;
         // 'Verifying licensure' is a duty; 'RN licensure' beside 'Registered Nurse' says it twice.
         if (
           value.split(' ').length > 7 ||

@@ -211,3 +211,51 @@ Qualifications
     expect(employerName('Cascade Outfitters (e-commerce')).toBe('Cascade Outfitters');
   });
 });
+
+describe('questions that fit their line', () => {
+  const RESUME = `Dana Ruiz
+dana.ruiz@example.com | 555-201-3344
+
+EXPERIENCE
+Lead Pharmacy Technician, ValuCare Pharmacy, Columbus, OH, 2019 - Present
+(Promoted from Pharmacy Technician to Lead Pharmacy Technician)
+Completed a 40-hour sterile compounding training course
+Help train new technicians
+Ran the register and helped customers find OTC products
+Supervise the weekend crew of technicians
+
+EDUCATION
+Diploma, Pharmacy Technician Program, Columbus State, 2018`;
+  const JOB = `PHARMACY TECHNICIAN II
+Mid-Ohio Regional Medical Center
+
+Requirements:
+- National certification through PTCB (CPhT) or NHA (ExCPT)
+- Current 40-hour HAZWOPER certification, or ability to obtain before field assignments
+- 3+ years of post-certification clinical experience
+- Experience with CTO programs
+- FAA Part 107 Remote Pilot Certificate preferred`;
+  const questions = generateQuestions(scoreText(RESUME, JOB, 'Healthcare'));
+  const texts = questions.map((question) => question.text).join('\n');
+
+  it('asks no result of a promotion in brackets or of a course completed', () => {
+    expect(texts).not.toMatch(/Promoted from|Completed a 40-hour/);
+  });
+
+  it('asks how many were trained, and how much was done where a verb of scope has no team or money', () => {
+    expect(texts).not.toMatch(/How big was the team, budget or caseload behind 'Ran the register/);
+    if (/Help train new technicians/.test(texts))
+      expect(texts).toMatch(/'Help train new technicians': how many people did you train/);
+  });
+
+  it('never asks a generic credential word, a verb of getting or a qualifier of years as a skill', () => {
+    expect(texts).not.toMatch(/National certification|obtain|post-certification|progressively/);
+    expect(texts).not.toMatch(/CTO\. Have you used it/);
+  });
+
+  it('names the role as a person writes it', () => {
+    expect(plainJobTitle('OFFICIAL COURT REPORTER')).toBe('Official Court Reporter');
+    expect(plainJobTitle('HVAC SERVICE TECHNICIAN II')).toBe('HVAC Service Technician II');
+    expect(texts).not.toMatch(/PHARMACY TECHNICIAN/);
+  });
+});

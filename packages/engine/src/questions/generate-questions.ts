@@ -42,6 +42,13 @@ const MAX_PER_KIND: Record<QuestionKind, number> = {
 const SCOPE_VERBS =
   /^(managed|manage|manages|led|lead|leads|supervised|supervise|supervises|oversaw|oversee|oversees|ran|run|runs|directed|direct|handled|handle|handles|trained|train|trains|mentored|mentor|mentors)\b/i;
 
+/** What a scope is counted in: people, money, accounts, cases, units of an organisation. */
+const SCOPE_OBJECTS =
+  /\b(?:team|teams|staff|crew|crews|employees|people|technicians|associates|volunteers|students|nurses|agents|reps|representatives|drivers|contractors|vendors|suppliers|budgets?|\$|dollars|revenue|p&l|accounts?|clients|customers|caseloads?|cases|patients|portfolio|department|departments|programs?|projects?|operations|stores?|sites?|locations|shifts?|units?|fleet|inventory|events?)\b/i;
+/** Training or mentoring, alone or helped with ('Help train new technicians'). */
+const TRAINING =
+  /^(?:(?:help(?:ed|s)?|assist(?:ed|s)?)\s+(?:to\s+|with\s+|in\s+)?)?(?:trained|train|trains|training|mentored|mentor|mentors|coached|coach|coaches|onboarded|onboard)\b/i;
+
 function categoryWeight(id: ScoreCategoryId): number {
   return SCORE_CATEGORIES.find((category) => category.id === id)?.weight ?? 0;
 }
@@ -115,11 +122,11 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
       target: target(fact.sectionId, fact.entry.id, fact.bullet.id, null),
     };
     const quoted = quote(fact.bullet.text);
-    const scope = SCOPE_VERBS.test(fact.bullet.text);
-    const routine = !scope && isRoutineDuty(fact.bullet.text);
-    const training = /^(?:trained|train|trains|mentored|mentor|mentors|coached|coach|coaches)\b/i.test(
-      fact.bullet.text,
-    );
+    const training = TRAINING.test(fact.bullet.text);
+    // 'Ran the register', 'Handle expedited copy orders': a verb of scope whose object is no team, money
+    // or caseload asks how much was done, not how big a team was.
+    const scope = training || (SCOPE_VERBS.test(fact.bullet.text) && SCOPE_OBJECTS.test(fact.bullet.text));
+    const routine = !scope && (SCOPE_VERBS.test(fact.bullet.text) || isRoutineDuty(fact.bullet.text));
     phrasing.set(`q-${scope ? 'scope' : 'result'}-${fact.bullet.id}`, (variant) =>
       scope
         ? pick(training ? PHRASINGS.bullet_training : PHRASINGS.bullet_scope, variant)(quoted)
@@ -169,7 +176,10 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
       ...(item.skill.alternatives ?? []).map((alternative) => alternative.name),
     ].slice(0, 3);
     // A product's one-word name ('ezyVet', 'Matterport') is used; a law or a practice is done.
-    const tool = isTool(id, item.skill.name) || (id === null && /^[A-Z][\w+#.-]*$/.test(item.skill.name));
+    // An acronym the taxonomy lacks ('CTO', 'EMD') may be a role or a credential as well as a product.
+    const tool =
+      isTool(id, item.skill.name) ||
+      (id === null && /^[A-Z][\w+#.-]*$/.test(item.skill.name) && !/^[A-Z]{2,6}s?$/.test(item.skill.name));
     const language = id !== null && getSkill(id)?.family === 'languages-spoken';
     const wording = (variant: number) =>
       names.length > 1

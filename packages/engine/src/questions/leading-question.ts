@@ -9,7 +9,7 @@ import type { Question } from '../types';
 
 /** A requirement of leading people ('2 years as a lead operator', 'supervisory experience'). */
 const LEADING =
-  /\b(?:lead(?:ing)?\s+(?:a\s+)?(?:team|technicians|staff|crew|shift)|as (?:a |the )?(?:shift )?lead\b|lead (?:operator|technician|experience)|supervis\w*|managing (?:a )?(?:team|staff|people)|people management|team leadership)/i;
+  /\b(?:lead(?:ing)?\s+(?:a\s+|small\s+)?(?:team|technicians|staff|crews?|shift)|(?:crew|site|team|shift) lead\b|mechanic-in-charge|in charge of (?:a |the )?(?:crew|team|shift)|as (?:a |the )?(?:shift )?lead\b|lead (?:operator|technician|experience)|supervis\w*|managing (?:a )?(?:team|staff|people)|people management|team leadership)/i;
 
 export function leadingQuestion(detail: ScoreDetail): Question | null {
   const { facts, job } = detail;

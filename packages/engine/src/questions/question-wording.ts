@@ -123,15 +123,25 @@ export function describesAnAction(fact: BulletFact): boolean {
   });
 }
 
-/** 'an FP&A Analyst', 'an Operations Manager', 'a Senior Manager', 'an HR Generalist'. */
 /**
  * Lines no coach asks 'what changed because of it?' about: a tool used ('Used Epic for documentation'),
  * a promotion ('Promoted to lead line cook in 2019'), work done under someone's supervision, and a label
  * with its list ('Tools I use: HubSpot, Canva').
  */
-function RESULT_FITS(text: string): boolean {
+function RESULT_FITS(line: string): boolean {
+  // '(Promoted from Pharmacy Technician to Lead Pharmacy Technician)' reads as the line inside.
+  const text = line.replace(/^[("'“‘\s]+/, '');
   if (/^(?:use|used|uses|using|utilize|utilized|utilizes|utilise|utilised)\b/i.test(text)) return false;
   if (/^(?:promoted|earned (?:a )?promotion|advanced to|was promoted)\b/i.test(text)) return false;
+  // 'Completed NCOPE-accredited residencies in orthotics', 'Attended a 40-hour HAZWOPER course': training
+  // taken, which a coach asks no result of.
+  if (
+    /^(?:completed|finished|attended|took|passed|graduated|earned|obtained)\b/i.test(text) &&
+    /\b(?:residenc\w*|training|course\w*|program\w*|certificat\w*|apprenticeship|internship|school|degree|exam|class\w*|seminar\w*|workshop\w*|orientation)\b/i.test(
+      text,
+    )
+  )
+    return false;
   if (/\bunder (?:the )?(?:direct )?supervision\b/i.test(text)) return false;
   return !/^[^:.]{1,40}:\s*\S/.test(text) || /^[^:]*\b(?:reduced|increased|cut|grew|saved)\b/i.test(text);
 }

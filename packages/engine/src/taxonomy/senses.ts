@@ -60,6 +60,10 @@ const SENSE_ROWS: readonly SenseRow[] = [
   ['Bash', [['SWE DS QA SEC', 'shell-scripting']], null],
   // A hospital's PCA is a pump (patient-controlled analgesia) or a patient care assistant.
   ['PCA', [['DS SWE RND ACA', 'dimensionality-reduction']], null],
+  // An inspection is a plant's quality check; elsewhere a building's, an elevator's or a county's
+  // department ('Planning and Inspections'), no skill to ask about.
+  ['inspection', [['MFG QA', 'quality-inspection']], null],
+  ['Inspection', [['MFG QA', 'quality-inspection']], null],
   // AHA is the American Heart Association (its BLS and ACLS cards); the roadmap product writes 'Aha!'.
   ['AHA', [], null],
 ];
