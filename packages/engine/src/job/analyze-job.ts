@@ -64,6 +64,14 @@ function namesSomething(text: string): boolean {
   // 'ability to obtain registration within 12 months': the credential is read as one; getting it is no skill.
   if (/^(?:obtain|obtaining|acquire|earn|get|become|pass|achieve|attain)$/i.test(words[0] ?? ''))
     return false;
+  // 'participate in the on-call rotation', 'travel as a courier', 'work in all outdoor weather': a
+  // condition of the job, which the person accepts rather than brings.
+  if (
+    /^(?:participate|travel|commute|relocate|lift|stand|sit|work)\s+(?:in|on|at|as|outdoors?|weekends|nights|overtime|shifts|up|for|flexible|in-office|onsite|on-site|remotely)\b/i.test(
+      text,
+    )
+  )
+    return false;
   if (words.length === 1)
     return (
       /^[A-Z][a-z]*[A-Z]|^[A-Z][\w+#.&-]*$/.test(words[0] ?? '') &&

@@ -340,7 +340,7 @@ function opensWithDutyVerb(text: string): boolean {
  * experience is a plus', 'Finance experience for manufacturing firm', 'Minimum 1 year as project manager'.
  */
 const WORK_BEFORE_EXPERIENCE =
-  /(?:^|\b(?:years?|yrs)['’]?\s+(?:of\s+)?)(?:(?:direct|related|relevant|professional|progressive|hands-on|proven|prior|previous|recent)\s+)?((?:[A-Za-z][\w&/+.-]{0,39}\s+){0,3}?[A-Za-z][\w&/+.-]{0,39})\s+experience\b/gi;
+  /(?:^|\b(?:years?|yrs)['’]?\s+(?:of\s+)?)(?:(?:direct|related|relevant|professional|progressive|hands-on|proven|prior|previous|recent)\s+)?((?:[A-Za-z][\w&/+.-]{0,39}\s+){0,5}?[A-Za-z][\w&/+.-]{0,39})\s+experience\b/gi;
 const YEARS_AS = /\b(?:years?|yrs)['’]?\s+(?:of\s+experience\s+)?as\s+(?:an?\s+)?/gi;
 /** 'Experience managing a team of product managers': the gerund opens what was done. */
 const EXPERIENCE_DOING = /\bexperience\s+(?=[a-z]+ing\b)/gi;
@@ -359,7 +359,18 @@ export function extractPhrases(text: string): PhraseSpan[] {
   for (const match of text.matchAll(WORK_BEFORE_EXPERIENCE)) {
     const all = (match[1] ?? '').split(/\s+/);
     // Only the words after the last one that names no line of work: 'Ideal candidates have' is none.
-    const cut = all.findLastIndex((word) => NOT_WORK.test(word) || FILLER.has(word.toLowerCase()));
+    // 'crew lead or site lead': 'or' between two lines of work joins them.
+    const cut = all.findLastIndex(
+      (word, index) =>
+        (NOT_WORK.test(word) || FILLER.has(word.toLowerCase())) &&
+        !(
+          /^(?:or|and)$/i.test(word) &&
+          index > 0 &&
+          index < all.length - 1 &&
+          !NOT_WORK.test(all[index - 1] ?? '') &&
+          !FILLER.has((all[index - 1] ?? '').toLowerCase())
+        ),
+    );
     const words = all.slice(cut + 1);
     if (words.length === 0 || words.every((word) => NOT_WORK.test(word))) continue;
     const named = words.join(' ');

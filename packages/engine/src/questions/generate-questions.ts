@@ -42,6 +42,10 @@ const MAX_PER_KIND: Record<QuestionKind, number> = {
 const SCOPE_VERBS =
   /^(managed|manage|manages|led|lead|leads|supervised|supervise|supervises|oversaw|oversee|oversees|ran|run|runs|directed|direct|handled|handle|handles|trained|train|trains|mentored|mentor|mentors)\b/i;
 
+/** Upkeep, paperwork and routine presence that no reader counts: asked about last, if at all. */
+const CHORE =
+  /\b(?:clean\w*|tidy|organized work areas?|on-call|answer(?:ed|s)? (?:the )?phones?|answered phones|filed|filing|paperwork|photocop\w*|restock\w*|attend(?:ed|s)? (?:staff |team )?meetings|cash drawer|register)\b/i;
+
 /** What a scope is counted in: people, money, accounts, cases, units of an organisation. */
 const SCOPE_OBJECTS =
   /\b(?:team|teams|staff|crew|crews|employees|people|technicians|associates|volunteers|students|nurses|agents|reps|representatives|drivers|contractors|vendors|suppliers|budgets?|\$|dollars|revenue|p&l|accounts?|clients|customers|caseloads?|cases|patients|portfolio|department|departments|programs?|projects?|operations|stores?|sites?|locations|shifts?|units?|fleet|inventory|events?)\b/i;
@@ -116,7 +120,9 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     // Recent roles are read first, so their bullets gain a little more; lines matching the job, more still.
     const recency = 1 + Math.max(0, 2 - fact.entryIndex) * 0.05;
     const matches = 1 + 0.5 * Math.min(relevance.get(fact.bullet.id) ?? 0, 2);
-    const gain = gainFor(detail, 'quantified_results', perBulletCredit) * recency * matches;
+    // Upkeep and paperwork ('Maintain clean work areas', 'Take part in on-call rotation') come last.
+    const chore = CHORE.test(fact.bullet.text) ? 0.4 : 1;
+    const gain = gainFor(detail, 'quantified_results', perBulletCredit) * recency * matches * chore;
     const base = {
       category: 'content_impact' as const,
       target: target(fact.sectionId, fact.entry.id, fact.bullet.id, null),

@@ -107,7 +107,9 @@ export function quote(text: string, max = 90): string {
 export function describesAnAction(fact: BulletFact): boolean {
   const text = fact.bullet.text.trim();
   if (!RESULT_FITS(text)) return false;
-  if (/^[^\s,:]+\s*[,:]/.test(text) || /^[^:]{1,60}\s:\s/.test(text)) return false;
+  // A label ('SLA Tracker : online tool', 'Tools: ...'), not a series of verbs ('Research, write, and
+  // submit grant proposals').
+  if ((/^[^\s,:]+\s*[,:]/.test(text) && !verbSeries(text)) || /^[^:]{1,60}\s:\s/.test(text)) return false;
   // A label in capitals ('TECHNOLOGY ASSISTED REVIEW') names a topic, not something done.
   if (/[A-Z]/.test(text) && text === text.toUpperCase() && text.split(/\s+/).length >= 2) return false;
   // A list introduced by a label ('Bookkeeping and accounting tasks include: ...').
@@ -121,6 +123,12 @@ export function describesAnAction(fact: BulletFact): boolean {
     const forms = verbForms(word);
     return forms !== undefined && word !== forms.base;
   });
+}
+
+/** 'Research, write, and submit ...', 'Plan, schedule and run ...': verbs of doing in a row. */
+function verbSeries(text: string): boolean {
+  const words = /^([A-Za-z]+),\s+([A-Za-z]+)/.exec(text);
+  return words !== null && opensWithDutyVerb(words[1] ?? '') && opensWithDutyVerb(words[2] ?? '');
 }
 
 /**
@@ -200,7 +208,7 @@ export function holdsRole(jobTitle: string, titles: readonly string[]): boolean 
   if (wanted.length === 0) return false;
   return titles.some((title) => {
     const have = new Set(titleKeywords(title));
-    return wanted.filter((word) => have.has(word)).length / wanted.length >= 0.6;
+    return wanted.filter((word) => have.has(word)).length / wanted.length >= 0.5;
   });
 }
 
