@@ -64,6 +64,9 @@ function namesSomething(text: string): boolean {
   // 'ability to obtain registration within 12 months': the credential is read as one; getting it is no skill.
   if (/^(?:obtain|obtaining|acquire|earn|get|become|pass|achieve|attain)$/i.test(words[0] ?? ''))
     return false;
+  // 'organization of 1,000+ employees', 'hospital of 300+ beds', 'lieu of a degree': a size or a
+  // substitution, no skill; 'clean driving record': a condition checked, not a skill brought.
+  if (/\bof\s+\d|\d\+|^lieu\b|\bdriving record\b|\bbackground check\b/i.test(text)) return false;
   // 'participate in the on-call rotation', 'travel as a courier', 'work in all outdoor weather': a
   // condition of the job, which the person accepts rather than brings.
   if (

@@ -366,7 +366,7 @@ export function extractPhrases(text: string): PhraseSpan[] {
         !(
           /^(?:or|and)$/i.test(word) &&
           index > 0 &&
-          index < all.length - 1 &&
+          index < all.length - 2 &&
           !NOT_WORK.test(all[index - 1] ?? '') &&
           !FILLER.has((all[index - 1] ?? '').toLowerCase())
         ),

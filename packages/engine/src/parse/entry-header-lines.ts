@@ -120,6 +120,9 @@ export function isCapitalisedPhrase(line: string): boolean {
 }
 
 /** Could this line be (part of) an entry header? */
+const CAREER_NOTE =
+  /^\(?(?:promoted|hired|rehired|joined|transferred|moved|advanced|returned|started|began)\s+(?:as|to|from|in|into|on)\b/i;
+
 export function isHeaderLike(line: string): boolean {
   const trimmed = line.trim();
   if (
@@ -127,7 +130,10 @@ export function isHeaderLike(line: string): boolean {
     readBullet(line) ||
     LABEL_LINE.test(trimmed) ||
     BODY_LABEL.test(trimmed) ||
-    isLabelRun(trimmed)
+    isLabelRun(trimmed) ||
+    // 'Promoted to Catering & Events Manager in August 2021', 'Hired as 2nd shift CNC Operator, ...': a
+    // note of the career inside an entry, dated or not, heads none.
+    CAREER_NOTE.test(trimmed)
   )
     return false;
   // 'Cisco -' or 'Oracle -  Bangalore, Karnataka -': a dangling separator ends a header fragment.

@@ -30,8 +30,11 @@ const MONTH =
 const SEASON = '(?:spring|summer|fall|autumn|winter)s?';
 /** A year, or a template's placeholder for one ('20XX'), which reads as a date of unknown value. */
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d|(?:19|20)[xX]{2})';
-/** 'Mar 2021', 'March, 2021', 'June 1st 2015', 'July 8, 2019', and as some write it 'May/2008' or "Dec' 2015". */
-const MONTH_YEAR = `(?:${MONTH}|${SEASON})(?:\\s+(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?)?(?:,?\\s+|/|['’]\\s*)${YEAR}`;
+/**
+ * 'Mar 2021', 'March, 2021', 'June 1st 2015', 'July 8, 2019', and as some write it 'May/2008', "Dec' 2015"
+ * or "Mar '19".
+ */
+const MONTH_YEAR = `(?:(?:${MONTH}|${SEASON})(?:\\s+(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?)?(?:,?\\s+|/|['’]\\s*)${YEAR}|${MONTH}\\s*['’]\\d{2}(?!\\d))`;
 const POINT = `(?:${MONTH_YEAR}|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\\d|3[01])/${YEAR}|(?:0?[1-9]|1[0-2])[/.-]${YEAR}|${YEAR}[/-](?:0[1-9]|1[0-2])(?![\\d])|${YEAR})`;
 const PRESENT = '(?:present|current(?:ly)?|now|today|date|(?:still\\s+)?on\\s?-?going)';
 /** A dash or a word between the ends of a range; the word may carry a colon ('Since: 2014 Until: Currently'). */
@@ -93,6 +96,13 @@ export function parseDatePoint(text: string): YearMonth | null {
   if (isoLike) return { year: Number(isoLike[1]), month: Number(isoLike[2]) };
   const yearOnly = cleaned.match(/^(\d{4})$/);
   if (yearOnly) return { year: Number(yearOnly[1]), month: 0 };
+  // "Mar '19": a month and the year's last two digits.
+  const clipped = cleaned.match(/^([A-Za-z]+)\.?\s*['’](\d{2})$/);
+  if (clipped) {
+    const month = MONTHS.find(([pattern]) => pattern.test(clipped[1] ?? ''))?.[1];
+    const year = Number(clipped[2]);
+    if (month !== undefined) return { year: year >= 50 ? 1900 + year : 2000 + year, month };
+  }
   const named = cleaned.match(/^([A-Za-z]+)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+|\/|['’]\s*)(\d{4})$/);
   if (named) {
     const month = MONTHS.find(([pattern]) => pattern.test(named[1] ?? ''))?.[1];

@@ -773,3 +773,30 @@ describe('parsing details', () => {
     expect(renderResumeText(resume)).toMatch(/^Priya Raman, MS, RDN, LD\n/);
   });
 });
+
+describe('career notes and clipped years', () => {
+  it('reads "Mar \'19" as a date and a promotion note as a line of its entry, not a header', () => {
+    const resume = parseResume(
+      [
+        'EXPERIENCE',
+        'The Alameda Riverwalk Hotel -- San Antonio, TX',
+        "Catering Sales Coordinator  |  Mar '19 – Aug '21",
+        'Promoted to Catering & Events Manager in August 2021',
+        '- Supported two catering managers with contracts and proposals',
+        '',
+        'Westshore Precision Machining, Inc. -- Grand Rapids, MI',
+        'CNC SETUP MACHINIST   2019 - Present',
+        'Hired as 2nd shift CNC Operator, promoted to Setup Machinist in Sept 2020',
+        '- Load programs and prove out new jobs',
+      ].join('\n'),
+    );
+    const entries = resume.sections.flatMap((section) => section.entries ?? []);
+    expect(entries.map((entry) => [entry.title, entry.dates])).toEqual([
+      ['Catering Sales Coordinator', "Mar '19 – Aug '21"],
+      ['CNC SETUP MACHINIST', '2019 - Present'],
+    ]);
+    expect(entries[0]?.bullets.map((bullet) => bullet.text)[0]).toBe(
+      'Promoted to Catering & Events Manager in August 2021',
+    );
+  });
+});

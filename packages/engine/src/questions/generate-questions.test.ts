@@ -220,6 +220,7 @@ EXPERIENCE
 Lead Pharmacy Technician, ValuCare Pharmacy, Columbus, OH, 2019 - Present
 (Promoted from Pharmacy Technician to Lead Pharmacy Technician)
 Completed a 40-hour sterile compounding training course
+Trained on HIPAA and USP 795 standards
 Help train new technicians
 Ran the register and helped customers find OTC products
 Supervise the weekend crew of technicians
@@ -239,7 +240,7 @@ Requirements:
   const texts = questions.map((question) => question.text).join('\n');
 
   it('asks no result of a promotion in brackets or of a course completed', () => {
-    expect(texts).not.toMatch(/Promoted from|Completed a 40-hour/);
+    expect(texts).not.toMatch(/Promoted from|Completed a 40-hour|Trained on HIPAA/);
   });
 
   it('asks how many were trained, and how much was done where a verb of scope has no team or money', () => {

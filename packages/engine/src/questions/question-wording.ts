@@ -3,7 +3,7 @@
  * article, the employer as the question names it, and which lines a question about a result or a scope
  * fits. A coach asks what came of a piece of work, not of a list of tools, a promotion or a tool used.
  */
-import { plainJobTitle } from '../job/plain-title';
+import { plainJobTitle, unshouted } from '../job/plain-title';
 import { opensWithDutyVerb } from '../job/sentence-role';
 import type { BulletFact } from '../score/measure-resume';
 import { getSkill } from '../taxonomy/find-skills';
@@ -140,7 +140,14 @@ function RESULT_FITS(line: string): boolean {
   // '(Promoted from Pharmacy Technician to Lead Pharmacy Technician)' reads as the line inside.
   const text = line.replace(/^[("'“‘\s]+/, '');
   if (/^(?:use|used|uses|using|utilize|utilized|utilizes|utilise|utilised)\b/i.test(text)) return false;
-  if (/^(?:promoted|earned (?:a )?promotion|advanced to|was promoted)\b/i.test(text)) return false;
+  if (
+    /^(?:promoted|earned (?:a )?promotion|advanced to|was promoted|(?:re)?hired as|joined as|transferred to)\b/i.test(
+      text,
+    )
+  )
+    return false;
+  // 'Trained on HIPAA and minimum necessary standards': training taken.
+  if (/^(?:trained|certified|instructed|educated)\s+(?:on|in)\b/i.test(text)) return false;
   // 'Completed NCOPE-accredited residencies in orthotics', 'Attended a 40-hour HAZWOPER course': training
   // taken, which a coach asks no result of.
   if (
@@ -167,7 +174,7 @@ export function employerName(company: string): string {
     .filter(
       (piece) => piece.length > 1 && !looksLikeJobTitle(piece.replace(/\s+(?:I{1,3}|IV|V|[1-5])$/, '')),
     );
-  return pieces[0] ?? '';
+  return unshouted(pieces[0] ?? '');
 }
 
 /** 'a Texas driver's license', 'the Chartered Financial Analyst credential'. */
