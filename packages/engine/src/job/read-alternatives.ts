@@ -18,6 +18,11 @@ const OR_ANOTHER =
   /^\s*(?:,\s*)?(?:or|and\/or)\s+(?:an?|another|any|other|some)(?:\s+(?:similar|equivalent|comparable|other|modern|major))?\s*$/i;
 /** 'or' between items of a list: the whole list is one requirement ('Python, Java, or Go'). */
 const LIST_OR = /^\s*(?:,\s*)?(?:or|and\/or)\s*$/i;
+/**
+ * 'volunteer management, community programs, or event coordination': an item the taxonomy lacks between
+ * two it knows, in a list closed by 'or', leaves the list one requirement.
+ */
+const LIST_OR_PAST_ITEM = /^\s*,\s*[\w&/+-]+(?:\s[\w&/+-]+){0,4},?\s*(?:or|and\/or)\s*$/i;
 const COMMA = /^\s*,\s*$/;
 const AND = /^\s*(?:,\s*)?(?:and|&)\s*$/i;
 /** A list that closes with 'or similar' is one requirement too ('Jira, Asana or similar'). */
@@ -32,7 +37,7 @@ const JOIN_MARK = /[,/&]|\bor\b|\band\b/i;
 function joinOf(gap: string): Join {
   if (gap.length > 60 || !JOIN_MARK.test(gap)) return null;
   if (TIGHT_OR.test(gap) || OR_ANOTHER.test(gap)) return 'tight';
-  if (LIST_OR.test(gap)) return 'or';
+  if (LIST_OR.test(gap) || LIST_OR_PAST_ITEM.test(gap)) return 'or';
   if (COMMA.test(gap)) return 'comma';
   if (AND.test(gap)) return 'and';
   return null;

@@ -32,7 +32,7 @@ const MAX_QUESTIONS = 8;
 /** At most this many questions of one kind, so one gap does not crowd out the others. */
 const MAX_PER_KIND: Record<QuestionKind, number> = {
   bullet_result: 3,
-  bullet_scope: 1,
+  bullet_scope: 2,
   missing_skill: 3,
   missing_summary: 1,
   missing_credential: 1,
@@ -41,6 +41,16 @@ const MAX_PER_KIND: Record<QuestionKind, number> = {
 /** Verbs of work with people, money or cases, whose size is the question ('how many', 'how big'). */
 const SCOPE_VERBS =
   /^(managed|manage|manages|led|lead|leads|supervised|supervise|supervises|oversaw|oversee|oversees|ran|run|runs|directed|direct|handled|handle|handles|trained|train|trains|mentored|mentor|mentors)\b/i;
+
+/** Money a line looks after: a budget, receivables, revenue, payroll. */
+const MONEY =
+  /\b(?:budgets?|p&l|revenue|accounts receivable|receivables|collections|spend|purchasing|funds?|grants?|sales)\b|\$/i;
+/** Verbs of looking after money ('Prepare annual operating budgets', 'Responsible for collections'). */
+const MONEY_VERBS =
+  /^(?:responsible for|manag\w*|oversee|oversaw|prepar\w*|develop\w*|buil[dt]\w*|own\w*|handl\w*|process\w*|run|ran|track\w*|administer\w*|control\w*)\b/i;
+/** A line that says how often the work was done. */
+const FREQUENCY =
+  /\b(?:daily|weekly|biweekly|bi-weekly|monthly|quarterly|annual(?:ly)?|yearly|nightly|every (?:day|week|month|shift|year))\b/i;
 
 /** Upkeep, paperwork and routine presence that no reader counts: asked about last, if at all. */
 const CHORE =
@@ -131,11 +141,22 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     const training = TRAINING.test(fact.bullet.text);
     // 'Ran the register', 'Handle expedited copy orders': a verb of scope whose object is no team, money
     // or caseload asks how much was done, not how big a team was.
-    const scope = training || (SCOPE_VERBS.test(fact.bullet.text) && SCOPE_OBJECTS.test(fact.bullet.text));
-    const routine = !scope && (SCOPE_VERBS.test(fact.bullet.text) || isRoutineDuty(fact.bullet.text));
+    const money = MONEY.test(fact.bullet.text) && MONEY_VERBS.test(fact.bullet.text);
+    const scope =
+      training || money || (SCOPE_VERBS.test(fact.bullet.text) && SCOPE_OBJECTS.test(fact.bullet.text));
+    // A line that says how often already ('Conduct weekly safety audits') asks what came of it.
+    const routine =
+      !scope &&
+      !FREQUENCY.test(fact.bullet.text) &&
+      (SCOPE_VERBS.test(fact.bullet.text) || isRoutineDuty(fact.bullet.text));
+    const scopePhrasings = training
+      ? PHRASINGS.bullet_training
+      : money
+        ? PHRASINGS.bullet_money
+        : PHRASINGS.bullet_scope;
     phrasing.set(`q-${scope ? 'scope' : 'result'}-${fact.bullet.id}`, (variant) =>
       scope
-        ? pick(training ? PHRASINGS.bullet_training : PHRASINGS.bullet_scope, variant)(quoted)
+        ? pick(scopePhrasings, variant)(quoted)
         : pick(routine ? PHRASINGS.bullet_volume : PHRASINGS.bullet_result, variant)(quoted, where),
     );
     if (scope) {
@@ -143,7 +164,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
         ...base,
         id: `q-scope-${fact.bullet.id}`,
         kind: 'bullet_scope',
-        text: (training ? PHRASINGS.bullet_training : PHRASINGS.bullet_scope)[0](quoted),
+        text: scopePhrasings[0](quoted),
         // Scope reads after results and the job's missing requirements.
         expected_gain: Math.round(gain * 0.8 * 100) / 100,
       });

@@ -32,7 +32,11 @@ export const PHRASINGS = {
   bullet_volume: [
     (quote: string, where: string) =>
       `${where} you wrote '${quote}'. How much of it did you do: about how many, and how often?`,
-    (quote: string) => `'${quote}': how much of it did you do, in a day, a week or a year?`,
+    (quote: string) => `'${quote}': about how many, and over what period?`,
+  ],
+  /** Money looked after ('Manage library budget', 'Responsible for accounts receivable'): how much, and what changed. */
+  bullet_money: [
+    (quote: string) => `'${quote}': how much money did it cover, and what changed while you ran it?`,
   ],
   /** Training or mentoring: how many people, not a team, budget or caseload. */
   bullet_training: [(quote: string) => `'${quote}': how many people did you train, and over what time?`],
@@ -152,7 +156,7 @@ function RESULT_FITS(line: string): boolean {
   // taken, which a coach asks no result of.
   if (
     /^(?:completed|finished|attended|took|passed|graduated|earned|obtained)\b/i.test(text) &&
-    /\b(?:residenc\w*|training|course\w*|program\w*|certificat\w*|apprenticeship|internship|school|degree|exam|class\w*|seminar\w*|workshop\w*|orientation)\b/i.test(
+    /\b(?:residenc\w*|training|course\w*|program\w*|certificat\w*|apprenticeship|internship|school|degree|exam|class\w*|seminar\w*|workshop\w*|orientation|boot ?camp|academy|conference|webinar\w*|module\w*)\b/i.test(
       text,
     )
   )
@@ -236,6 +240,8 @@ export function choiceQuestion(names: readonly string[], tools: boolean, languag
 export function askableName(name: string): boolean {
   const words = name.split(/\s+/);
   if (words.length > 4 || words.length === 0) return false;
+  // 'clinical experience': a kind of experience, which the years asked speak of, not a skill to name.
+  if (/^\w+ experience$/i.test(name)) return false;
   if (
     /^(?:[a-z]+ing|to|be|work|manage|lead|support|ensure|provide|travel|read|write|explain|use)\b/i.test(name)
   )

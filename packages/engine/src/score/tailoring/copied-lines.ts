@@ -60,6 +60,12 @@ export function withoutCopiedSpans(text: string, reads: TailoringReads): string 
   return words.filter((_, index) => !dropped.has(index)).join(' ');
 }
 
+/** 'Bilingual English / Spanish': the languages a person speaks, in the only words there are for them. */
+function namesLanguages(line: ResumeLine, reads: TailoringReads): boolean {
+  const mentions = reads.lineSkills.mentions(line.text);
+  return mentions.length > 0 && mentions.every((mention) => mention.skill.family === 'languages-spoken');
+}
+
 /** Lines of the resume that are mostly word sequences copied from the job description. */
 export function findCopiedLines(lines: readonly ResumeLine[], reads: TailoringReads): Set<ResumeLine> {
   const copied = new Set<ResumeLine>();
@@ -73,6 +79,7 @@ export function findCopiedLines(lines: readonly ResumeLine[], reads: TailoringRe
       tokens.length < COPY_NGRAM &&
       line.sectionType !== 'experience_header' &&
       !NAMING_SECTIONS.has(line.sectionType) &&
+      !namesLanguages(line, reads) &&
       reads.job.sequence.includes(` ${tokens.join(' ')} `)
     ) {
       copied.add(line);
