@@ -260,3 +260,34 @@ Requirements:
     expect(texts).not.toMatch(/PHARMACY TECHNICIAN/);
   });
 });
+
+describe('questions of money, frequency and lists', () => {
+  const RESUME = `Lauren Beckett
+lauren@example.com | 505-555-0124
+
+EXPERIENCE
+Adult Programs Coordinator, Rio Grande Valley Public Library, Albuquerque, NM, 2020 - Present
+- Manage adult programming budget and purchase supplies
+- Conduct weekly safety audits of all branches
+- Recruit, train, and schedule volunteers for ESL programs
+
+SKILLS
+Volunteer Management; Bilingual English / Spanish`;
+  const JOB = `Volunteer Engagement Manager
+Requirements:
+- 3+ years of experience in volunteer management, community programs, or event coordination
+- Bilingual English/Spanish preferred`;
+  const questions = generateQuestions(scoreText(RESUME, JOB, 'Non-Profit'));
+  const texts = questions.map((question) => question.text).join('\n');
+
+  it('asks how much money a budget line covered, and what came of a line that says how often', () => {
+    expect(texts).toContain(
+      "'Manage adult programming budget and purchase supplies': how much money did it cover, and what changed while you ran it?",
+    );
+    expect(texts).not.toMatch(/weekly safety audits[^?]*(?:how often|over what period)/);
+  });
+
+  it('asks nothing the resume shows through one item of an or-list, nor the languages it lists', () => {
+    expect(texts).not.toMatch(/Event Coordination|bilingual/i);
+  });
+});
