@@ -388,3 +388,11 @@ describe('credentials offered as alternatives', () => {
     ]).toEqual(['CMP or CSEP certification']);
   });
 });
+
+describe('credentials either of which meets the job', () => {
+  it("reads 'RHIA or RHIT credential' as one credential", () => {
+    const job = analyzeJob('Inpatient Coder\nPreferred:\n- RHIA or RHIT credential');
+    expect(job.certifications).toContain('RHIA or RHIT credential');
+    expect(job.certifications).not.toContain('RHIA');
+  });
+});

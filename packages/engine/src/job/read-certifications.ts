@@ -9,7 +9,7 @@ import type { JobSegment } from './read-job-text';
 const CERTIFICATION_PATTERNS: readonly RegExp[] = [
   // Words bounded (no word of a credential's name is 40 characters long): tried at every word start, an
   // unbounded word would make a long run of letters quadratic.
-  /\b((?:[A-Z0-9][\w+&/-]{0,39}\s){0,4}[A-Z][\w+&/-]{0,39})\s+(?:certification|certificate|certified|license|licence|licensure)\b/g,
+  /\b((?:[A-Z0-9][\w+&/-]{0,39}\s){0,4}[A-Z][\w+&/-]{0,39})\s+(?:certification|certificate|certified|license|licence|licensure|credential)\b/g,
   /\b(?:certified|licensed|registered)\s+((?:[A-Z][\w&-]*\s?){1,4})/g,
   /\b(current (?:state )?(?:licen[cs]e|licensure|certification)[^.,;]{0,40})/gi,
   /\b((?:[A-Z][\w-]{0,39} ){0,2}driver['’]?s['’]? licen[cs]e)\b/gi,
@@ -44,15 +44,28 @@ export function readCertifications(
           /^[A-Z][a-z]+ing\b/.test(value)
         )
           continue;
-        const named = findSkillMentions(value).filter((mention) => mention.skill.kind === 'credential');
-        if (named.length > 0 && named.every((mention) => found.includes(mention.skill.name))) continue;
-        // 'CMP or CSEP certification': either credential meets it, so both are named.
+        // 'CMP or CSEP certification', 'RHIA or RHIT credential': either meets it, so both are named,
+        // as one credential in place of each alone.
         const before = /\b([A-Z][A-Za-z0-9+&-]{1,15})\s+or\s+$/.exec(
           segment.text.slice(Math.max(0, match.index - 20), match.index),
         );
-        if (before && !/\s/.test(value.split(/\s+(?:certification|certificate|license|licence)/i)[0] ?? ' '))
+        const named = findSkillMentions(value).filter((mention) => mention.skill.kind === 'credential');
+        if (
+          before &&
+          !/\s/.test(value.split(/\s+(?:certification|certificate|license|licence|credential)/i)[0] ?? ' ')
+        ) {
+          const either = findSkillMentions(`${before[1]} ${value}`)
+            .filter((mention) => mention.skill.kind === 'credential')
+            .map((mention) => mention.skill.name);
+          for (const name of either) {
+            const at = found.indexOf(name);
+            if (at >= 0) found.splice(at, 1);
+          }
           found.push(`${before[1]} or ${value}`);
-        else found.push(value);
+          continue;
+        }
+        if (named.length > 0 && named.every((mention) => found.includes(mention.skill.name))) continue;
+        found.push(value);
       }
     }
   }

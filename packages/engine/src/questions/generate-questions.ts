@@ -257,7 +257,6 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
 
   const credentialCheck = checks.find((item) => item.id === 'industry_credentials');
   const missingCerts = checks.find((item) => item.id === 'certifications');
-  // The licence the industry expects comes first; failing that, one the job names that the resume lacks.
   const held = new Set(tailoring.heldCertifications);
   // The credential of the trade before a driver's licence or a first-aid card.
   // A driver's licence is no question a coach asks; the trade's credential comes first.
@@ -266,18 +265,20 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     .sort(
       (a, b) => Number(/driver|cpr|first aid|bls/i.test(a)) - Number(/driver|cpr|first aid|bls/i.test(b)),
     );
+  // The job's own credential before the industry's usual one: a medical coder's posting asks for a
+  // coding credential, not the nursing licence most of healthcare holds.
   const credential =
-    credentialCheck?.ran && !credentialCheck.passed && profile.credentials[0]
+    missingCerts?.ran && !missingCerts.passed && notHeld[0]
       ? {
-          name: profile.credentials[0],
-          category: 'structure' as const,
-          gain: gainFor(detail, 'industry_credentials', 1),
+          name: notHeld[0],
+          category: 'tailoring' as const,
+          gain: gainFor(detail, 'certifications', 1 / Math.max(job.certifications.length, 1)),
         }
-      : missingCerts?.ran && !missingCerts.passed && notHeld[0]
+      : credentialCheck?.ran && !credentialCheck.passed && profile.credentials[0]
         ? {
-            name: notHeld[0],
-            category: 'tailoring' as const,
-            gain: gainFor(detail, 'certifications', 1 / Math.max(job.certifications.length, 1)),
+            name: profile.credentials[0],
+            category: 'structure' as const,
+            gain: gainFor(detail, 'industry_credentials', 1),
           }
         : null;
   if (credential) {
