@@ -69,7 +69,46 @@ export const PHRASINGS = {
 
 export function isTool(id: string | null, name: string): boolean {
   const skill = id ? getSkill(id) : undefined;
-  return skill?.kind === 'tool' || PRODUCT_NAME.test(name);
+  return (
+    skill?.kind === 'tool' ||
+    PRODUCT_NAME.test(name) ||
+    (skill !== undefined && PRODUCT_FAMILIES.has(skill.family) && brandLike(name))
+  );
+}
+
+/** Families whose one-word names are mostly products (a practice system, an EHR, a design tool). */
+const PRODUCT_FAMILIES = new Set([
+  'clinical-care',
+  'real-estate',
+  'architecture',
+  'design',
+  'media-creative',
+  'databases',
+  'cloud-devops',
+  'web-frontend',
+  'web-backend',
+  'data-engineering',
+  'it-support-networking',
+  'hospitality-culinary',
+  'construction',
+  'manufacturing-engineering',
+  'supply-chain-logistics',
+  'accounting',
+  'human-resources',
+]);
+
+/**
+ * A one-word name that reads as a brand, not a field of work ('Dentrix', 'Eaglesoft', 'Yardi', 'Cerner'):
+ * the names of fields end as English nouns of doing do ('Welding', 'Phlebotomy', 'Procurement',
+ * 'Logistics', 'Payroll').
+ */
+function brandLike(name: string): boolean {
+  return (
+    /^[A-Z][a-z]{2,}$/.test(name) &&
+    !/(?:ing|ion|ment|ity|ics|ogy|ance|ence|ure|ry|sis|cy|ship|ism|al|ness|age|y|ice|ine|ish|oll|ts|ue|ce|es)$/.test(
+      name,
+    )
+  );
 }
 
 /**
