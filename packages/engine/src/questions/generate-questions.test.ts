@@ -86,7 +86,7 @@ Jan 2019 – Present
     const skills = texts.filter((text) => /The job asks for|Have you worked with|puts weight on/.test(text));
     expect(skills.length).toBeGreaterThan(0);
     for (const text of skills) {
-      const product = /(?:for|with) (Salesforce|QuickBooks|SAP|Microsoft|Adobe)/.test(text);
+      const product = /(?:for|with) (Salesforce|QuickBooks|SAP|Microsoft|Adobe|Excel)/.test(text);
       if (product) expect(text).toMatch(/Have you used it\?|Have you worked with/);
       else
         expect(text).toMatch(/What experience do you have with it\?|Where have you done that kind of work/);
