@@ -66,7 +66,7 @@ function namesSomething(text: string): boolean {
     return false;
   // 'organization of 1,000+ employees', 'hospital of 300+ beds', 'lieu of a degree': a size or a
   // substitution, no skill; 'clean driving record': a condition checked, not a skill brought.
-  if (/\bof\s+\d|\d\+|^lieu\b|\bdriving record\b|\bbackground check\b/i.test(text)) return false;
+  if (/\bof\s+\d|\d\+|^lieu\b|\bdriving record\b|\bMVR\b|\bbackground check\b/i.test(text)) return false;
   // 'participate in the on-call rotation', 'travel as a courier', 'work in all outdoor weather': a
   // condition of the job, which the person accepts rather than brings.
   if (

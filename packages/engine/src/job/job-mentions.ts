@@ -4,7 +4,8 @@
  * 'Head of Purchasing') names the job, not a skill asked; a recruitment agency speaking of itself
  * ('Aston Recruitment is acting as ...', 'we are recruiting for a ...') asks for no recruiting; and a
  * few words of the trade's idiom ('in the strictest of confidence', 'a market leader', 'a flexible
- * package', 'a UK PLC') are no soft skill or tool. A resume's titles are evidence of their skills, so
+ * package', 'a UK PLC') are no soft skill or tool; a market or a setting ('a B2B manufacturing or
+ * distribution environment') is where the work is, not a skill. A resume's titles are evidence of their skills, so
  * this reading is the job's alone.
  */
 import { findSkillMentions, type SkillMention } from '../taxonomy/find-skills';
@@ -51,8 +52,25 @@ function agencySpeaks(text: string, mention: SkillMention): boolean {
   return AGENCY.test(text.slice(Math.max(0, mention.start - 30), mention.end + 30));
 }
 
+/**
+ * A market or a setting, not a skill: 'B2B manufacturing or distribution environment', 'a B2B SaaS
+ * company', 'in a retail setting'.
+ */
+const SETTING_AFTER =
+  /^(?:\s+(?:or|and|\/)\s+[\w-]+(?:\s[\w-]+)?)?\s+(?:environments?|settings?|industry|industries|sector)\b/i;
+const MARKET = /^B2[BC]$/i;
+
+function namesSetting(text: string, mention: SkillMention): boolean {
+  if (MARKET.test(mention.text)) return true;
+  return mention.skill.kind !== 'tool' && SETTING_AFTER.test(text.slice(mention.end, mention.end + 60));
+}
+
 export function jobSkillMentions(text: string): SkillMention[] {
   return findSkillMentions(text).filter(
-    (mention) => !namesOccupation(text, mention) && !agencySpeaks(text, mention) && !isIdiom(text, mention),
+    (mention) =>
+      !namesOccupation(text, mention) &&
+      !agencySpeaks(text, mention) &&
+      !isIdiom(text, mention) &&
+      !namesSetting(text, mention),
   );
 }

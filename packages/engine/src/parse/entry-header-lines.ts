@@ -17,7 +17,7 @@ const COMPANY_MARKERS =
   /\b(inc|inc\.|llc|l\.l\.c|ltd|limited|corp|corporation|co\.|company|group|partners|associates|gmbh|plc|pvt|llp|lp|bank|university|college|school|academy|institute|hospital|clinic|health|medical center|agency|labs?|studios?|systems|solutions|technologies|technology|consulting|services|foundation|trust|council|department|ministry|county|city of|state of|restaurant|hotel|resort|airlines?|army|navy|air force|marine corps|church|district|center|centre)(?![\w])/i;
 
 export const HEADER_SEPARATOR =
-  /\s+[|•·]\s+|\s+[—–]\s+|\s+-{1,2}\s+|\t+|\s{3,}|\s+at\s+|\s+@\s+|\s*,\s+(?=\d{4})/;
+  /\s+[|•·]\s+|\s+[—–]\s+|\s+-{1,2}\s+|\t+|\s{3,}|\s+at\s+|\s+@\s+|\s*,\s+(?=\d{4})|\s*\.{3,}\s*/;
 
 /**
  * A labelled header field: 'Company: Acme Ltd', 'Position held: Plant Manager', '(Designation: Intern)';
@@ -121,7 +121,7 @@ export function isCapitalisedPhrase(line: string): boolean {
 
 /** Could this line be (part of) an entry header? */
 const CAREER_NOTE =
-  /^\(?(?:promoted|hired|rehired|joined|transferred|moved|advanced|returned|started|began)\s+(?:as|to|from|in|into|on)\b/i;
+  /^\(?(?:promoted|hired|rehired|joined|transferred|moved|advanced|returned|started|began|selected|named|appointed|elected)\s+(?:as|to|from|in|into|on)\b/i;
 
 export function isHeaderLike(line: string): boolean {
   const trimmed = line.trim();

@@ -249,14 +249,30 @@ export function parseEntries(
         header.company !== '' &&
         header.title !== '' &&
         !(draft.header[0] ?? '').includes(header.title),
+      oneLine: draft.header.length === 1,
     };
   });
   // Roles under one employer's line ('Tri-County Federal Savings Bank — Stonebridge, KS', then 'Personal
   // Banker  May 2021 – Present', then 'Teller / Lead Teller  June 2019 – May 2021'): a role with a title
   // and dates but no employer of its own is the employer's above it.
   let employer: { company: string; location: string } | null = null;
-  return entries.map(({ employerLine, ...entry }) => {
+  return entries.map(({ employerLine, oneLine, ...entry }, index) => {
     if (employerLine) employer = { company: entry.company, location: entry.location };
+    // 'Orthotic Resident | 2018 – 2019' right under 'Prosthetic Resident | 2019 – 2020': a role stacked
+    // at the employer above, whose title the tables do not know, read as an employer of its own. (After
+    // the lines of the role above, it may be another employer's: 'Merchandise Allocator' after a bank.)
+    else if (
+      employer &&
+      oneLine &&
+      entries[index - 1]?.bullets.length === 0 &&
+      entry.company &&
+      !entry.title &&
+      !entry.location &&
+      entry.dates &&
+      !hasCompanyMarker(entry.company) &&
+      entry.company.split(/\s+/).length <= 5
+    )
+      return { ...entry, title: entry.company, company: employer.company, location: employer.location };
     else if (entry.company) employer = null;
     else if (employer && entry.title && entry.dates)
       return { ...entry, company: employer.company, location: entry.location || employer.location };

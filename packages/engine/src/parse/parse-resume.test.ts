@@ -800,3 +800,35 @@ describe('career notes and clipped years', () => {
     );
   });
 });
+
+describe('roles stacked at one employer', () => {
+  it('reads a second role the tables do not know, right under the first, as the same employer’s', () => {
+    const resume = parseResume(
+      [
+        'EXPERIENCE',
+        'Cumberland Limb & Brace – Nashville, TN',
+        'Prosthetic Resident | 2019 – 2020',
+        'Orthotic Resident | 2018 – 2019',
+        '• Completed NCOPE-accredited residencies in orthotics and prosthetics',
+      ].join('\n'),
+    );
+    const entries = resume.sections.flatMap((section) => section.entries ?? []);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Prosthetic Resident', 'Cumberland Limb & Brace'],
+      ['Orthotic Resident', 'Cumberland Limb & Brace'],
+    ]);
+  });
+
+  it('reads dotted leaders between a title and its dates as a separator', () => {
+    const resume = parseResume(
+      [
+        'EXPERIENCE',
+        'Village of Canal Bend Water Department',
+        'Utility Worker .......... 01/2015 – 06/2018',
+      ].join('\n'),
+    );
+    const entry = resume.sections.flatMap((section) => section.entries ?? [])[0];
+    expect(entry?.title).toBe('Utility Worker');
+    expect(entry?.dates).toBe('01/2015 – 06/2018');
+  });
+});

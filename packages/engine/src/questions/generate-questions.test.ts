@@ -291,3 +291,31 @@ Requirements:
     expect(texts).not.toMatch(/Event Coordination|bilingual/i);
   });
 });
+
+describe('abilities, credentials and appointments', () => {
+  const RESUME = `Sam Ortiz
+sam@example.com | 555-201-9911
+
+EXPERIENCE
+Inventory Control Associate, Midwest Foods DC, Joliet, IL, 2019 - Present
+Selected as Inventory Lead in 2022
+- Responsible for cycle counts, research, and inventory adjustments
+- Completed annual competencies, including forklift safety`;
+  const JOB = `Inventory Control Supervisor
+Requirements:
+- Ability to analyze variance data, identify root causes, and drive corrective actions
+- Must be able to arrive at the warehouse within 30 minutes when called
+- CompTIA Security+ preferred`;
+  const texts = generateQuestions(scoreText(RESUME, JOB, 'Supply Chain'))
+    .map((question) => question.text)
+    .join('\n');
+
+  it('asks no ability or condition as a skill, and a credential as one held', () => {
+    expect(texts).not.toMatch(/analyze variance data|identify root causes|arrive at/);
+    expect(texts).not.toMatch(/worked with CompTIA|used CompTIA/);
+  });
+
+  it('asks no result of an appointment or of competencies completed', () => {
+    expect(texts).not.toMatch(/Selected as Inventory Lead|Completed annual competencies/);
+  });
+});

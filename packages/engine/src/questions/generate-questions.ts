@@ -208,17 +208,23 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
       isTool(id, item.skill.name) ||
       (id === null && /^[A-Z][\w+#.-]*$/.test(item.skill.name) && !/^[A-Z]{2,6}s?$/.test(item.skill.name));
     const language = id !== null && getSkill(id)?.family === 'languages-spoken';
+    // 'CompTIA Security+': a credential held, not a tool used.
+    const credentialLike =
+      getSkill(id ?? '')?.kind === 'credential' ||
+      /\b(?:CompTIA|Certified|Certification|Certificate|Licen[cs]e)\b/.test(item.skill.name);
     const wording = (variant: number) =>
       names.length > 1
         ? choiceQuestion(names, tool, language)
-        : id === 'bilingual'
-          ? 'The job asks for someone bilingual. Which languages do you speak, and how well?'
-          : language
-            ? pick(PHRASINGS.language, variant)(item.skill.name)
-            : pick(
-                importance === 'preferred' ? PHRASINGS.preferred : tool ? PHRASINGS.tool : PHRASINGS.field,
-                variant,
-              )(item.skill.name);
+        : credentialLike
+          ? credentialQuestion(item.skill.name)
+          : id === 'bilingual'
+            ? 'The job asks for someone bilingual. Which languages do you speak, and how well?'
+            : language
+              ? pick(PHRASINGS.language, variant)(item.skill.name)
+              : pick(
+                  importance === 'preferred' ? PHRASINGS.preferred : tool ? PHRASINGS.tool : PHRASINGS.field,
+                  variant,
+                )(item.skill.name);
     phrasing.set(`q-skill-${key}`, wording);
     const share = item.skill.mentions / totals[importance] / (importance === 'required' ? 0.85 : 0.6);
     const check = importance === 'required' ? 'required_skills' : 'preferred_skills';

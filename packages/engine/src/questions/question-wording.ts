@@ -184,7 +184,7 @@ function RESULT_FITS(line: string): boolean {
   const text = line.replace(/^[("'“‘\s]+/, '');
   if (/^(?:use|used|uses|using|utilize|utilized|utilizes|utilise|utilised)\b/i.test(text)) return false;
   if (
-    /^(?:promoted|earned (?:a )?promotion|advanced to|was promoted|(?:re)?hired as|joined as|transferred to)\b/i.test(
+    /^(?:promoted|earned (?:a )?promotion|advanced to|was promoted|(?:re)?hired as|joined as|transferred to|selected as|named|appointed|elected)\b/i.test(
       text,
     )
   )
@@ -195,7 +195,7 @@ function RESULT_FITS(line: string): boolean {
   // taken, which a coach asks no result of.
   if (
     /^(?:completed|finished|attended|took|passed|graduated|earned|obtained)\b/i.test(text) &&
-    /\b(?:residenc\w*|training|course\w*|program\w*|certificat\w*|apprenticeship|internship|school|degree|exam|class\w*|seminar\w*|workshop\w*|orientation|boot ?camp|academy|conference|webinar\w*|module\w*)\b/i.test(
+    /\b(?:residenc\w*|training|course\w*|program\w*|certificat\w*|apprenticeship|internship|school|degree|exam|class\w*|seminar\w*|workshop\w*|orientation|boot ?camp|academy|conference|webinar\w*|module\w*|competenc\w*|in-?services?|CEUs?|continuing education)\b/i.test(
       text,
     )
   )
@@ -281,6 +281,11 @@ export function askableName(name: string): boolean {
   if (words.length > 4 || words.length === 0) return false;
   // 'clinical experience': a kind of experience, which the years asked speak of, not a skill to name.
   if (/^\w+ experience$/i.test(name)) return false;
+  // 'analyze variance data', 'arrive at the hospital': an ability or a condition, not a thing to name.
+  const first = words[0] ?? '';
+  if (/^[a-z]/.test(first) && (opensWithDutyVerb(first) || verbForms(first)?.base === first)) return false;
+  // A lower-case word and then a preposition or an article is a verb and its object ('arrive at the ...').
+  if (/^[a-z]+\s+(?:at|to|the|a|an|into|within|from|on|with|for)\b/.test(name)) return false;
   if (
     /^(?:[a-z]+ing|to|be|work|manage|lead|support|ensure|provide|travel|read|write|explain|use)\b/i.test(name)
   )
