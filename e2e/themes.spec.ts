@@ -94,9 +94,11 @@ async function putSettings(request: APIRequestContext, token: string, settings: 
 }
 
 test.describe('every page in every look', () => {
-  test('public pages have no axe-core violations in light, dark and high contrast', async ({ browser }) => {
-    test.setTimeout(240_000);
-    for (const [name, look] of Object.entries(LOOKS)) {
+  // One test per look, each with its own time: twelve pages checked by axe-core take about a minute, and
+  // the looks run side by side on the workers.
+  for (const [name, look] of Object.entries(LOOKS)) {
+    test(`public pages have no axe-core violations in ${name}`, async ({ browser }) => {
+      test.setTimeout(150_000);
       const context = await browser.newContext({ colorScheme: look.theme });
       await context.addCookies([
         { name: 'resumeloop_look', value: look.cookie, url: test.info().project.use.baseURL ?? '' },
@@ -112,29 +114,29 @@ test.describe('every page in every look', () => {
         });
       }
       await context.close();
-    }
-  });
-
-  test('signed-in pages, the refine flow and the editor have no violations in every look', async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(300_000);
-    const account = newAccount('Grace Hopper');
-    await createVerifiedAccount(request, account);
-    const token = await bearerLogin(request, account.email, account.password);
-    // A refined session for the editor and the dashboard.
-    const input = { resume_text: RESUME, job_description: JOB, target_industry: 'Data Science' };
-    const headers = { authorization: `Bearer ${token}` };
-    expect((await request.post('/api/scoring/analyze', { headers, data: input })).status()).toBe(200);
-    const refined = await request.post('/api/scoring/refine-with-answers', {
-      headers,
-      data: { ...input, answers: [] },
     });
-    expect(refined.status()).toBe(200);
-    const { session_id: sessionId } = (await refined.json()) as { session_id: string };
+  }
 
-    for (const [name, look] of Object.entries(LOOKS)) {
+  for (const [name, look] of Object.entries(LOOKS)) {
+    test(`signed-in pages, the refine flow and the editor have no violations in ${name}`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const account = newAccount('Grace Hopper');
+      await createVerifiedAccount(request, account);
+      const token = await bearerLogin(request, account.email, account.password);
+      // A refined session for the editor and the dashboard.
+      const input = { resume_text: RESUME, job_description: JOB, target_industry: 'Data Science' };
+      const headers = { authorization: `Bearer ${token}` };
+      expect((await request.post('/api/scoring/analyze', { headers, data: input })).status()).toBe(200);
+      const refined = await request.post('/api/scoring/refine-with-answers', {
+        headers,
+        data: { ...input, answers: [] },
+      });
+      expect(refined.status()).toBe(200);
+      const { session_id: sessionId } = (await refined.json()) as { session_id: string };
+
       await putSettings(request, token, { theme: look.theme, high_contrast: look.high_contrast });
       const page = await signedInPage(browser, account);
       for (const path of ['/dashboard', ...SETTINGS_PATHS, `/dynamic-pdf-editor/${sessionId}`]) {
@@ -168,8 +170,8 @@ test.describe('every page in every look', () => {
         await expectNoViolations(page);
       });
       await page.context().close();
-    }
-  });
+    });
+  }
 });
 
 async function signedInPage(
