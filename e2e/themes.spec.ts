@@ -95,8 +95,7 @@ async function putSettings(request: APIRequestContext, token: string, settings: 
 
 test.describe('every page in every look', () => {
   // One test per look, each with its own time: twelve pages checked by axe-core take one to two and a half
-  // minutes (more on a loaded machine), and
-  // the looks run side by side on the workers.
+  // minutes (more on a loaded machine), and the looks run side by side on the workers.
   for (const [name, look] of Object.entries(LOOKS)) {
     test(`public pages have no axe-core violations in ${name}`, async ({ browser }) => {
       test.setTimeout(240_000);
