@@ -19,13 +19,22 @@ SQL, Python, pandas, Tableau, Excel, PostgreSQL`;
 export const JOB =
   'Senior Data Analyst. Requirements: SQL, Python and Tableau dashboards; 4+ years; mentor junior analysts.';
 
-/** A refined session of `account`, made through the API as the refinement flow makes it. */
-export async function refinedSession(request: APIRequestContext, account: Account): Promise<string> {
+/** A bearer token of `account`, for calls the tests make through the API. */
+export async function bearerToken(request: APIRequestContext, account: Account): Promise<string> {
   const login = await request.post('/api/auth/login', {
     data: { email: account.email, password: account.password, token_type: 'bearer' },
   });
   expect(login.status(), await login.text()).toBe(200);
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** A refined session of `account`, made through the API as the refinement flow makes it. */
+export async function refinedSession(
+  request: APIRequestContext,
+  account: Account,
+  token?: string,
+): Promise<string> {
+  token ??= await bearerToken(request, account);
   const headers = { authorization: `Bearer ${token}` };
   const input = { resume_text: RESUME, job_description: JOB, target_industry: 'Data Science' };
   const analyzed = await request.post('/api/scoring/analyze', { headers, data: input });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoViolations } from './accessibility';
 import { createVerifiedAccount, newAccount, signIn } from './accounts';
 import { expect, test } from './fixtures';
+import { bearerToken, refinedSession } from './refined-session';
 
 /**
  * The look (SPEC §2.6, §3, §4): theme, text scale, reduce motion and high contrast, applied at once,
@@ -79,12 +80,6 @@ const isDark = (colour: string) => {
   return colour.startsWith('oklch') ? (channels[0] ?? 1) < 0.3 : channels.every((value) => value < 80);
 };
 
-async function bearerLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { email, password, token_type: 'bearer' } });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
 async function putSettings(request: APIRequestContext, token: string, settings: Record<string, unknown>) {
   const response = await request.put('/api/settings', {
     headers: { authorization: `Bearer ${token}` },
@@ -125,17 +120,9 @@ test.describe('every page in every look', () => {
       test.setTimeout(300_000);
       const account = newAccount('Grace Hopper');
       await createVerifiedAccount(request, account);
-      const token = await bearerLogin(request, account.email, account.password);
+      const token = await bearerToken(request, account);
       // A refined session for the editor and the dashboard.
-      const input = { resume_text: RESUME, job_description: JOB, target_industry: 'Data Science' };
-      const headers = { authorization: `Bearer ${token}` };
-      expect((await request.post('/api/scoring/analyze', { headers, data: input })).status()).toBe(200);
-      const refined = await request.post('/api/scoring/refine-with-answers', {
-        headers,
-        data: { ...input, answers: [] },
-      });
-      expect(refined.status()).toBe(200);
-      const { session_id: sessionId } = (await refined.json()) as { session_id: string };
+      const sessionId = await refinedSession(request, account, token);
 
       await putSettings(request, token, { theme: look.theme, high_contrast: look.high_contrast });
       const page = await signedInPage(browser, account);
@@ -300,7 +287,7 @@ test('text at 130 % breaks no layout: nothing wider than the window at desktop o
   test.setTimeout(180_000);
   const account = newAccount('Dorothy Vaughan');
   await createVerifiedAccount(request, account);
-  const token = await bearerLogin(request, account.email, account.password);
+  const token = await bearerToken(request, account);
   await putSettings(request, token, { text_scale: 130 });
   for (const width of [1280, 390]) {
     const page = await signedInPage(browser, account);
