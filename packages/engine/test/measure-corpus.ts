@@ -10,7 +10,7 @@ import { findEmail } from '../src/parse/extract-contact';
 import { parseResume } from '../src/parse/parse-resume';
 import { analyze } from '../src/pipeline/analyze';
 import { refine } from '../src/refine/refine';
-import { scoreInDetail } from '../src/score/score-resume';
+import { type ScoreDetail, scoreInDetail } from '../src/score/score-resume';
 import { findSkillMentions } from '../src/taxonomy/find-skills';
 import { looksLikeJobTitle } from '../src/taxonomy/job-titles';
 import type { Question, StructuredResume } from '../src/types';
@@ -246,9 +246,39 @@ export interface FitResult {
   correctWithoutOther: number;
 }
 
-/** For each resume: every own-group job should get higher tailoring than every unrelated-group job. */
-export function fitOrdering(resumes: readonly CorpusDocument[], jobs: readonly CorpusDocument[]): FitResult {
+/** Every resume scored against every job (each parsed and read once), in resume order. */
+export interface ScoredPair {
+  resume: CorpusDocument;
+  job: CorpusDocument;
+  report: ScoreDetail['report'];
+}
+
+export function scorePairs(
+  resumes: readonly CorpusDocument[],
+  jobs: readonly CorpusDocument[],
+): ScoredPair[] {
   const analyzed = jobs.map((job) => ({ job, analysis: analyzeJob(job.text) }));
+  return resumes.flatMap((resume) => {
+    const parsed = parseResume(resume.text);
+    return analyzed.map(({ job, analysis }) => ({
+      resume,
+      job,
+      report: scoreInDetail({
+        resume: parsed,
+        job: analysis,
+        jobText: job.text,
+        industry: 'General Professional',
+      }).report,
+    }));
+  });
+}
+
+/** For each resume: every own-group job should get higher tailoring than every unrelated-group job. */
+export function fitOrdering(
+  resumes: readonly CorpusDocument[],
+  jobs: readonly CorpusDocument[],
+  pairs: readonly ScoredPair[] = scorePairs(resumes, jobs),
+): FitResult {
   const result: FitResult = {
     comparisons: 0,
     correct: 0,
@@ -256,16 +286,9 @@ export function fitOrdering(resumes: readonly CorpusDocument[], jobs: readonly C
     correctWithoutOther: 0,
   };
   for (const resume of resumes) {
-    const parsed = parseResume(resume.text);
-    const tailoring = analyzed.map(({ job, analysis }) => ({
-      group: job.group,
-      score: scoreInDetail({
-        resume: parsed,
-        job: analysis,
-        jobText: job.text,
-        industry: 'General Professional',
-      }).report.scores.tailoring,
-    }));
+    const tailoring = pairs
+      .filter((pair) => pair.resume === resume)
+      .map((pair) => ({ group: pair.job.group, score: pair.report.scores.tailoring }));
     const own = tailoring.filter((item) => item.group === resume.group);
     const unrelated = tailoring.filter(
       (item) => item.group !== resume.group && !RELATED_GROUPS.has(`${resume.group}|${item.group}`),

@@ -347,6 +347,14 @@ const EXPERIENCE_DOING = /\bexperience\s+(?=[a-z]+ing\b)/gi;
 const NOT_WORK =
   /^(?:work|working|industry|the|a|an|of|and|or|any|some|more|years?|prior|previous|total|\d.*|have|has|had|you|your|we|our|if|with|in|is|are|be|demonstrated|proven|user-level|level|rich|good|great|strong|solid|excellent|extensive|candidates?|ideal|also|plus|including|equivalent|practical|optimal|best|overall|better|seamless|positive|amazing|exceptional|for|progressively|increasingly|responsible|post-[\w-]+|full-time|part-time|paid|documented|hands-on|supervised)$/i;
 
+/**
+ * The line of work as a question or a requirement names it: an adjective alone ('clinical',
+ * 'registrarial', 'supervisory') names experience of that kind.
+ */
+export function experienceOfKind(work: string): string {
+  return /^[a-z]+(?:al|ial|ic|ive|ory|ary)$/.test(work) ? `${work} experience` : work;
+}
+
 /** Phrases after cue words, and duty phrases opening a sentence or a clause. */
 export function extractPhrases(text: string): PhraseSpan[] {
   const spans: PhraseSpan[] = [];
@@ -376,9 +384,8 @@ export function extractPhrases(text: string): PhraseSpan[] {
     const named = words.join(' ');
     const start = text.indexOf(named, match.index);
     if (start < 0) continue;
-    // An adjective alone ('clinical', 'registrarial') names experience of that kind.
-    if (words.length === 1 && /^[a-z]+(?:al|ial|ic|ive|ory|ary)$/.test(named))
-      spans.push({ text: `${named} experience`, start, end: match.index + match[0].length });
+    const work = experienceOfKind(named);
+    if (work !== named) spans.push({ text: work, start, end: match.index + match[0].length });
     else spans.push({ text: named, start, end: start + named.length });
   }
   // Duty phrases: a verb opening the text or a clause after ';' or ','.

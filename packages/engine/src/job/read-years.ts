@@ -3,6 +3,7 @@
  * board's own field ('Marketing: 1 year (Preferred)'), with the line of work it names and its level.
  */
 import { NUMBER_WORDS } from '../text/number-words';
+import { experienceOfKind } from './extract-phrases';
 import type { JobSegment } from './read-job-text';
 
 /** 'one' counts in a job's years ('one year of experience'), not in a rewrite's figures. */
@@ -28,14 +29,6 @@ const WORK_AFTER =
   /^\s*(?:of\s+)?(?:(?:direct|related|relevant|professional|progressive|progressively responsible|increasingly responsible|hands-on|proven|recent|total|equivalent|full-time|paid|documented|demonstrated|post-[\w-]+)\s+){0,3}(?:(?:experience|work)\s+)?(?:(?:in|with|as|within|working (?:in|with|on)|as an?|in an?|in the)\s+)?(?:an?\s+|the\s+)?([A-Za-z][\w&/+ -]{1,50}?)(?=\s+experience\b|\s+(?:is|are|preferred|required|desired|a plus)\b|[,.;:()!]|\s+(?:and|with|including|or)\s|$)/i;
 const NO_WORK =
   /^(?:experience|work|working|of|in|the|a|an|related|relevant|progressive|professional|industry|or more|and|plus)$/i;
-
-/**
- * The work as a question names it: an adjective alone ('clinical', 'registrarial', 'supervisory')
- * names experience of that kind.
- */
-function namedWork(work: string): string {
-  return /^[a-z]+(?:al|ial|ic|ive|ory|ary)$/.test(work) ? `${work} experience` : work;
-}
 
 /** Every number of years a requirement asks, in the posting's order. */
 export function readYearsAsked(segments: readonly JobSegment[]): YearsAsked[] {
@@ -68,7 +61,7 @@ export function readYearsAsked(segments: readonly JobSegment[]): YearsAsked[] {
           match.index,
           match.index + match[0].length + (work ? after.indexOf(work) + work.length : 0),
         ),
-        work: work && !NO_WORK.test(work) ? namedWork(work) : null,
+        work: work && !NO_WORK.test(work) ? experienceOfKind(work) : null,
       });
     }
   }

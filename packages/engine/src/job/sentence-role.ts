@@ -64,7 +64,6 @@ const DUTY_BASES = new Set(
   diagnose treat load complete`.split(/\s+/),
 );
 
-/** Whether a sentence of the given part states a requirement or a duty. */
 /** 'The ideal candidate will perform ...': the work to be done, said of the candidate. */
 const CANDIDATE_WILL =
   /\b(?:ideal|successful|selected|chosen) (?:candidate|applicant|person|individual) will (?:also )?(\w+)/i;
@@ -79,8 +78,10 @@ const COMPANY_SUBJECT =
 const ASKS_CANDIDATE =
   /\b(?:you|your|candidates?|applicants?|required|preferred|a plus|must|nice to have|desired|desirable|essential|mandatory)\b/i;
 
+/** '... and understand how to use Reel and TikTok native editing tools': a duty that asks a skill. */
 const KNOW_HOW = /\b(?:know|knows|understand|understands) how to (?:use|operate|run|work with)\b/i;
 
+/** Whether a sentence of the given part states a requirement or a duty. */
 export function sentenceRole(text: string, part: JobPart): SentenceRole {
   const sentence = text.replace(/^[\s•·*\-–—▪●◦]+/, '');
   // 'Must comply with all Federal, State ... standards': a condition of the work, no skill asked.

@@ -119,10 +119,18 @@ export function isCapitalisedPhrase(line: string): boolean {
   );
 }
 
-/** Could this line be (part of) an entry header? */
-const CAREER_NOTE =
-  /^\(?(?:promoted|hired|rehired|joined|transferred|moved|advanced|returned|started|began|selected|named|appointed|elected)\s+(?:as|to|from|in|into|on)\b/i;
+/**
+ * A note of the career inside an entry ('Promoted to Catering & Events Manager in August 2021', 'Hired as
+ * 2nd shift CNC Operator, ...', '(Promoted from Pharmacy Technician ...)'): a line of the entry, dated or
+ * not, never its header, and no piece of work to ask the result of.
+ */
+export function isCareerNote(line: string): boolean {
+  return /^\(?(?:promoted|hired|rehired|joined|transferred|moved|advanced|returned|started|began|selected|named|appointed|elected)\s+(?:as|to|from|in|into|on)\b/i.test(
+    line.trim(),
+  );
+}
 
+/** Could this line be (part of) an entry header? */
 export function isHeaderLike(line: string): boolean {
   const trimmed = line.trim();
   if (
@@ -131,9 +139,7 @@ export function isHeaderLike(line: string): boolean {
     LABEL_LINE.test(trimmed) ||
     BODY_LABEL.test(trimmed) ||
     isLabelRun(trimmed) ||
-    // 'Promoted to Catering & Events Manager in August 2021', 'Hired as 2nd shift CNC Operator, ...': a
-    // note of the career inside an entry, dated or not, heads none.
-    CAREER_NOTE.test(trimmed)
+    isCareerNote(trimmed)
   )
     return false;
   // 'Cisco -' or 'Oracle -  Bangalore, Karnataka -': a dangling separator ends a header fragment.

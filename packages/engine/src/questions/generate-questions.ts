@@ -207,10 +207,11 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     const tool =
       isTool(id, item.skill.name) ||
       (id === null && /^[A-Z][\w+#.-]*$/.test(item.skill.name) && !/^[A-Z]{2,6}s?$/.test(item.skill.name));
-    const language = id !== null && getSkill(id)?.family === 'languages-spoken';
+    const record = id === null ? undefined : getSkill(id);
+    const language = record?.family === 'languages-spoken';
     // 'CompTIA Security+': a credential held, not a tool used.
     const credentialLike =
-      getSkill(id ?? '')?.kind === 'credential' ||
+      record?.kind === 'credential' ||
       /\b(?:CompTIA|Certified|Certification|Certificate|Licen[cs]e)\b/.test(item.skill.name);
     const wording = (variant: number) =>
       names.length > 1

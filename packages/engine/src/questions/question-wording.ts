@@ -5,6 +5,7 @@
  */
 import { plainJobTitle, unshouted } from '../job/plain-title';
 import { opensWithDutyVerb } from '../job/sentence-role';
+import { isCareerNote } from '../parse/entry-header-lines';
 import type { BulletFact } from '../score/measure-resume';
 import { getSkill } from '../taxonomy/find-skills';
 import { looksLikeJobTitle, titleKeywords } from '../taxonomy/job-titles';
@@ -183,11 +184,7 @@ function RESULT_FITS(line: string): boolean {
   // '(Promoted from Pharmacy Technician to Lead Pharmacy Technician)' reads as the line inside.
   const text = line.replace(/^[("'“‘\s]+/, '');
   if (/^(?:use|used|uses|using|utilize|utilized|utilizes|utilise|utilised)\b/i.test(text)) return false;
-  if (
-    /^(?:promoted|earned (?:a )?promotion|advanced to|was promoted|(?:re)?hired as|joined as|transferred to|selected as|named|appointed|elected)\b/i.test(
-      text,
-    )
-  )
+  if (isCareerNote(text) || /^(?:earned (?:a )?promotion|was promoted|named|appointed|elected)\b/i.test(text))
     return false;
   // 'Trained on HIPAA and minimum necessary standards': training taken.
   if (/^(?:trained|certified|instructed|educated)\s+(?:on|in)\b/i.test(text)) return false;
