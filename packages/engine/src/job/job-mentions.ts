@@ -5,8 +5,8 @@
  * ('Aston Recruitment is acting as ...', 'we are recruiting for a ...') asks for no recruiting; and a
  * few words of the trade's idiom ('in the strictest of confidence', 'a market leader', 'a flexible
  * package', 'a UK PLC') are no soft skill or tool; a market or a setting ('a B2B manufacturing or
- * distribution environment') is where the work is, not a skill. A resume's titles are evidence of their skills, so
- * this reading is the job's alone.
+ * distribution environment') is where the work is, not a skill. A resume's titles are evidence of their
+ * skills, so this reading is the job's alone.
  */
 import { findSkillMentions, type SkillMention } from '../taxonomy/find-skills';
 
