@@ -3,7 +3,8 @@
 // each database (the embedded one, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
 // server): start-up time and memory, static delivery, and analyze under 50 clients, each with its own
 // account and loopback address, with /api/health probed meanwhile; on the embedded database, also 40 large
-// PDF uploads from one account while another analyzes (scripts/bench-uploads.mjs). Printed as tables,
+// PDF uploads from one account while another analyzes (scripts/bench-uploads.mjs); and `npm start` twice
+// on one data directory (the second a start on a built tree). Printed as tables,
 // with the goals.
 // The service part requires `npm run build` first (npm run bench does not rebuild).
 import { spawn, spawnSync } from 'node:child_process';
@@ -265,6 +266,49 @@ async function benchDatabase(kind) {
   }
 }
 
+/**
+ * `npm start` as a person runs it, twice on one data directory: the time from the command to a healthy
+ * /api/health, the second time being a start on a built tree (no build, the database already made).
+ */
+async function npmStarts() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'resumeloop-start-'));
+  const times = [];
+  try {
+    for (let run = 0; run < 2; run += 1) {
+      const port = await freePort();
+      const started = performance.now();
+      const child = spawn('npm', ['start'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          LOG_LEVEL: 'warn',
+          DATA_DIR: dataDir,
+          SHUTDOWN_GRACE_MS: '0',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        detached: true,
+      });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      times.push(performance.now() - started);
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { first: times[0], second: times[1] };
+}
+
+const starts = await npmStarts();
 const kinds = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
 const results = [];
 for (const kind of kinds) results.push(await benchDatabase(kind));
@@ -309,6 +353,16 @@ console.table(
     'RSS after load (MB)': Math.round(afterLoad),
   })),
 );
+console.log(
+  '\n`npm start` on a built tree, twice on one data directory (goal: the second healthy in under 10 s)\n',
+);
+console.table([
+  {
+    'first start to healthy (ms)': Math.round(starts.first),
+    'second start to healthy (ms)': Math.round(starts.second),
+    'goal met': starts.second < 10_000,
+  },
+]);
 const uploadRuns = results.filter(({ uploads }) => uploads);
 if (uploadRuns.length > 0) {
   console.log(
