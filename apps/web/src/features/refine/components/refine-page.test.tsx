@@ -666,6 +666,32 @@ describe('/refine, the Questionnaire step', () => {
   });
 });
 
+/** The saved refinement the server gives for SESSION_ID. */
+const savedSession = () => ({
+  id: SESSION_ID,
+  created_at: '2025-07-01T10:00:00.000Z',
+  updated_at: '2025-07-01T10:00:00.000Z',
+  resume_text: 'Jordan Lee\nData Analyst',
+  job_description: 'Data Analyst. SQL.',
+  target_industry: 'Data Science',
+  job_title: 'Data Analyst',
+  questions: QUESTIONS,
+  answers: ['40 analysts', ''],
+  initial_score: scoreReport(INITIAL_SCORES),
+  final_scores: finalScores(),
+  final_text: REFINE_RESPONSE.final_text,
+  structured_resume: STRUCTURED_RESUME,
+  history: REFINE_RESPONSE.history,
+  unused_answers: [
+    {
+      question_index: 1,
+      text: 'not measured',
+      reason: 'Nothing to add: it states no fact to write.',
+    },
+  ],
+  notices: [],
+});
+
 const REFINED: Partial<RefineSession> = {
   step: 'polish',
   sessionId: SESSION_ID,
@@ -707,31 +733,7 @@ describe('/refine, the Polish step', () => {
 
   it('opens a saved session from the dashboard link, then shows it in the editor', async () => {
     const api = stubRefineApi({
-      [`GET /api/resumes/sessions/${SESSION_ID}`]: () =>
-        jsonResponse(200, {
-          id: SESSION_ID,
-          created_at: '2025-07-01T10:00:00.000Z',
-          updated_at: '2025-07-01T10:00:00.000Z',
-          resume_text: 'Jordan Lee\nData Analyst',
-          job_description: 'Data Analyst. SQL.',
-          target_industry: 'Data Science',
-          job_title: 'Data Analyst',
-          questions: QUESTIONS,
-          answers: ['40 analysts', ''],
-          initial_score: scoreReport(INITIAL_SCORES),
-          final_scores: finalScores(),
-          final_text: REFINE_RESPONSE.final_text,
-          structured_resume: STRUCTURED_RESUME,
-          history: REFINE_RESPONSE.history,
-          unused_answers: [
-            {
-              question_index: 1,
-              text: 'not measured',
-              reason: 'Nothing to add: it states no fact to write.',
-            },
-          ],
-          notices: [],
-        }),
+      [`GET /api/resumes/sessions/${SESSION_ID}`]: () => jsonResponse(200, savedSession()),
     });
     const { router } = renderRefine(`/refine?open=${SESSION_ID}&step=polish`);
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Jordan Lee');
@@ -740,6 +742,19 @@ describe('/refine, the Polish step', () => {
     expect(stored()?.answers).toEqual(['40 analysts', '']);
     // The answers refinement did not use come back with the saved session.
     expect(stored()?.unusedAnswers).toHaveLength(1);
+  });
+
+  it("opens the editor's own address in a new tab, where nothing is stored, from the server", async () => {
+    window.sessionStorage.clear();
+    const api = stubRefineApi({
+      [`GET /api/resumes/sessions/${SESSION_ID}`]: () => jsonResponse(200, savedSession()),
+    });
+    const { router } = renderRefine(`/refine?step=polish&session=${SESSION_ID}`);
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Jordan Lee');
+    expect(screen.queryByRole('heading', { name: 'Session Not Available' })).toBeNull();
+    expect(router.state.location.search).toBe(`?step=polish&session=${SESSION_ID}`);
+    expect(api.callsTo(`GET /api/resumes/sessions/${SESSION_ID}`)).toHaveLength(1);
+    expect(stored()?.sessionId).toBe(SESSION_ID);
   });
 });
 

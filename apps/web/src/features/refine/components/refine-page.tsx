@@ -149,8 +149,15 @@ function RefineFlow({ user }: { user: AuthUser }) {
   const { session, update, reset } = useRefineSession();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const openId = params.get(OPEN_SESSION_PARAM);
   const urlStep = params.get('step');
+  // A step's own address (?step=polish&session=...) opened in another tab, where this tab's stored session
+  // is another one or none, opens that refinement from the server as the dashboard's link does.
+  const urlSession = params.get('session');
+  const foreignSession =
+    (urlStep === 'polish' || urlStep === 'results') && urlSession && urlSession !== session.sessionId
+      ? urlSession
+      : null;
+  const openId = params.get(OPEN_SESSION_PARAM) ?? foreignSession;
   const requested: RefineStep = isRefineStep(urlStep) ? urlStep : session.step;
   const step = resolveStep(requested, session.questions.length > 0);
   const [announcement, setAnnouncement] = useState('');
