@@ -14,8 +14,10 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 
 /**
  * A modal dialog: role=dialog with aria-modal, named by its title; the focus moves in when it opens,
- * stays inside while it is open (Tab and Shift+Tab wrap), and returns to where it was when it closes.
+ * stays inside while it is open (Tab and Shift+Tab wrap), and returns when it closes to `returnFocusRef`
+ * (what opened it, when that was busy or gone by the time the dialog opened) or else to where it was.
  * Escape and the close button call onClose unless `dismissible` is false (while a request runs, say).
+ * A `footer` (the dialog's actions) stays in view below the content, which scrolls on a short window.
  */
 export function Dialog({
   open,
@@ -24,7 +26,9 @@ export function Dialog({
   description,
   children,
   initialFocusRef,
+  returnFocusRef,
   dismissible = true,
+  footer,
   className,
 }: {
   open: boolean;
@@ -34,7 +38,10 @@ export function Dialog({
   children: ReactNode;
   /** What takes the focus on opening; the first focusable element otherwise. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Where the focus goes when the dialog closes; where it was before it opened otherwise. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   dismissible?: boolean;
+  footer?: ReactNode;
   className?: string;
 }) {
   const id = useId();
@@ -52,9 +59,14 @@ export function Dialog({
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      previouslyFocused?.focus();
+      const back = [returnFocusRef?.current, previouslyFocused].find(
+        (element) => element?.isConnected && element !== document.body,
+      );
+      back?.focus();
+      // A button that was busy while the dialog was open is enabled in the same render that closes it.
+      if (back && document.activeElement !== back) setTimeout(() => back.focus(), 0);
     };
-  }, [open, initialFocusRef]);
+  }, [open, initialFocusRef, returnFocusRef]);
 
   if (!open) return null;
 
@@ -98,31 +110,34 @@ export function Dialog({
         tabIndex={-1}
         onKeyDown={onKeyDown}
         className={cn(
-          'relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
+          'relative flex max-h-[90dvh] w-full max-w-lg flex-col rounded-2xl bg-white shadow-xl focus:outline-none',
           className,
         )}
       >
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-            {title}
-          </h2>
-          {dismissible && (
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close dialog"
-              className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          )}
-        </div>
-        {description && (
-          <div id={descriptionId} className="mt-2 text-slate-700">
-            {description}
+        <div className="min-h-0 flex-1 overflow-y-auto p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+              {title}
+            </h2>
+            {dismissible && (
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="Close dialog"
+                className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            )}
           </div>
-        )}
-        <div className="mt-4">{children}</div>
+          {description && (
+            <div id={descriptionId} className="mt-2 text-slate-700">
+              {description}
+            </div>
+          )}
+          <div className="mt-4">{children}</div>
+        </div>
+        {footer && <div className="border-t border-slate-200 px-6 py-4">{footer}</div>}
       </div>
     </div>,
     document.body,

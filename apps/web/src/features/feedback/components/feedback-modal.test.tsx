@@ -12,15 +12,19 @@ function renderModal({
   downloadFormat = 'pdf' as ExportFormat | null,
   submit = () =>
     jsonResponse(201, { message: 'Thank you for your feedback!', feedback_id: 'f1', can_export: true }),
+  userId = null as string | null,
+  title = 'Quick Feedback to Download PDF',
 }: {
   downloadFormat?: ExportFormat | null;
   submit?: () => Response;
+  userId?: string | null;
+  title?: string;
 } = {}) {
   const api = stubApi({ 'POST /api/feedback/submit': submit });
   const onClose = vi.fn();
   const onSubmitted = vi.fn();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={client}>
       <FeedbackModal
         open
@@ -29,11 +33,12 @@ function renderModal({
         targetIndustry="Data Science"
         downloadFormat={downloadFormat}
         onSubmitted={onSubmitted}
+        userId={userId}
       />
     </QueryClientProvider>,
   );
-  const dialog = within(screen.getByRole('dialog', { name: 'Quick Feedback to Download PDF' }));
-  return { api, onClose, onSubmitted, dialog, user: userEvent.setup() };
+  const dialog = within(screen.getByRole('dialog', { name: title }));
+  return { api, onClose, onSubmitted, dialog, user: userEvent.setup(), unmount };
 }
 
 const radio = (group: string, option: string) =>
@@ -216,5 +221,41 @@ describe('the feedback modal', () => {
     await user.click(dialog.getByRole('button', { name: 'Close dialog' }));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('names the Word download in its title when Word was asked for', () => {
+    const { dialog } = renderModal({ downloadFormat: 'docx', title: 'Quick Feedback to Download Word' });
+    expect(dialog.getByRole('heading', { name: 'Content Quality Review' })).toBeVisible();
+  });
+
+  it('starts About You with the answers the person gave last time', async () => {
+    const first = renderModal({ userId: 'u-1' });
+    await answerAll(first.dialog, first.user);
+    await first.user.click(first.dialog.getByRole('button', { name: 'Submit & Download PDF' }));
+    await vi.waitFor(() => expect(first.onSubmitted).toHaveBeenCalled());
+    first.unmount();
+
+    const again = renderModal({ userId: 'u-1' });
+    await again.user.click(radio('How accurate', '4'));
+    await again.user.click(radio('How good is the formatting', '4'));
+    await again.user.click(again.dialog.getByRole('button', { name: 'Next' }));
+    await again.user.click(radio('How much did the refinement improve', '8'));
+    await again.user.click(radio('Would you send', 'Yes'));
+    await again.user.click(again.dialog.getByRole('button', { name: 'Next' }));
+    // Still asked, already answered: the step's Next is open at once.
+    expect(radio('How often', 'A few times')).toBeChecked();
+    expect(radio('Years of work experience', '0-2 years')).toBeChecked();
+    expect(again.dialog.getByRole('button', { name: 'Next' })).toBeEnabled();
+    again.unmount();
+
+    // Another account on the same browser starts empty.
+    const other = renderModal({ userId: 'u-2' });
+    await other.user.click(radio('How accurate', '4'));
+    await other.user.click(radio('How good is the formatting', '4'));
+    await other.user.click(other.dialog.getByRole('button', { name: 'Next' }));
+    await other.user.click(radio('How much did the refinement improve', '8'));
+    await other.user.click(radio('Would you send', 'Yes'));
+    await other.user.click(other.dialog.getByRole('button', { name: 'Next' }));
+    expect(other.dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });

@@ -1,13 +1,14 @@
 import type { FeedbackSubmitResponse } from '@resumeloop/contracts/feedback';
 import { EXPERIENCE_YEARS, FEEDBACK_MESSAGES } from '@resumeloop/contracts/feedback-constants';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, STATUS_MESSAGES } from '../../../lib/api';
 import { useFormat } from '../../../lib/format/format-context';
+import { keepAboutYou, lastAboutYou } from '../about-you';
 import type { ExportFormat } from '../api/download-export';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import {
@@ -22,6 +23,12 @@ import {
 import { CheckField, ChoiceGroup, NoteField, ratingOptions } from './feedback-fields';
 
 export const FEEDBACK_MODAL_TITLE = 'Quick Feedback to Download PDF';
+/** The title names the download that waits on the survey: the format the person asked for (SPEC's otherwise). */
+const TITLES: Record<ExportFormat | 'none', string> = {
+  pdf: FEEDBACK_MODAL_TITLE,
+  docx: 'Quick Feedback to Download Word',
+  none: FEEDBACK_MODAL_TITLE,
+};
 
 const SUBMIT_LABELS: Record<ExportFormat | 'none', string> = {
   pdf: 'Submit & Download PDF',
@@ -62,6 +69,8 @@ export function FeedbackModal({
   targetIndustry = '',
   downloadFormat,
   onSubmitted,
+  returnFocusRef,
+  userId = null,
 }: {
   open: boolean;
   onClose: () => void;
@@ -70,6 +79,10 @@ export function FeedbackModal({
   /** The download waiting on this feedback, if any: it names the submit button. */
   downloadFormat: ExportFormat | null;
   onSubmitted: (response: FeedbackSubmitResponse) => void;
+  /** What opened the survey (the export button): the focus goes back there when it closes. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** The signed-in person, whose last 'About You' answers start the survey. */
+  userId?: string | null;
 }) {
   const [step, setStep] = useState(1);
   const [form, setForm] = useState<FeedbackForm>(EMPTY_FEEDBACK_FORM);
@@ -79,14 +92,14 @@ export function FeedbackModal({
   const shownStep = useRef(1);
   const ids = useId();
 
-  // Each opening starts a fresh survey.
+  // Each opening starts a fresh survey, with 'About You' as the person last answered it.
   useEffect(() => {
     if (!open) return;
     setStep(1);
-    setForm(EMPTY_FEEDBACK_FORM);
+    setForm({ ...EMPTY_FEEDBACK_FORM, ...lastAboutYou(userId) });
     setError(null);
     shownStep.current = 1;
-  }, [open]);
+  }, [open, userId]);
 
   // A new step: its heading takes the focus, so a screen reader starts reading there.
   useLayoutEffect(() => {
@@ -108,7 +121,10 @@ export function FeedbackModal({
     if (busy) return;
     setError(null);
     submit.mutate(toSubmission(form, sessionId, targetIndustry), {
-      onSuccess: onSubmitted,
+      onSuccess: (response) => {
+        keepAboutYou(userId, form);
+        onSubmitted(response);
+      },
       onError: (failure) => setError(submitErrorOf(failure)),
     });
   };
@@ -121,9 +137,41 @@ export function FeedbackModal({
       open={open}
       onClose={onClose}
       dismissible={!busy}
-      title={FEEDBACK_MODAL_TITLE}
+      title={TITLES[downloadFormat ?? 'none']}
       initialFocusRef={headingRef}
+      {...(returnFocusRef ? { returnFocusRef } : {})}
       className="max-w-2xl"
+      footer={
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={step === 1 || busy}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Previous
+          </Button>
+          {last ? (
+            <Button type="submit" form={`${ids}-form`} disabled={busy}>
+              {busy ? <Spinner className="size-4" /> : <Send aria-hidden="true" className="size-4" />}
+              {busy ? 'Submitting...' : SUBMIT_LABELS[downloadFormat ?? 'none']}
+            </Button>
+          ) : (
+            <div className="flex flex-col items-stretch gap-1 sm:items-end">
+              <Button
+                type="submit"
+                form={`${ids}-form`}
+                disabled={!complete}
+                aria-describedby={complete ? undefined : `${ids}-needed`}
+              >
+                Next
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Button>
+              {!complete && (
+                <p id={`${ids}-needed`} className="text-sm text-slate-600">
+                  Answer the questions marked * to continue.
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+      }
       description="Four short steps. Your answers show us where the refinement helps and where it misses."
     >
       <div>
@@ -150,6 +198,7 @@ export function FeedbackModal({
       </div>
 
       <form
+        id={`${ids}-form`}
         className="mt-5"
         aria-labelledby={`${ids}-step`}
         onSubmit={(event) => {
@@ -336,35 +385,6 @@ export function FeedbackModal({
             {error}
           </Notice>
         )}
-
-        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-between">
-          <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={step === 1 || busy}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Previous
-          </Button>
-          {last ? (
-            <Button type="submit" disabled={busy}>
-              {busy ? <Spinner className="size-4" /> : <Send aria-hidden="true" className="size-4" />}
-              {busy ? 'Submitting...' : SUBMIT_LABELS[downloadFormat ?? 'none']}
-            </Button>
-          ) : (
-            <div className="flex flex-col items-stretch gap-1 sm:items-end">
-              <Button
-                type="submit"
-                disabled={!complete}
-                aria-describedby={complete ? undefined : `${ids}-needed`}
-              >
-                Next
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Button>
-              {!complete && (
-                <p id={`${ids}-needed`} className="text-sm text-slate-600">
-                  Answer the questions marked * to continue.
-                </p>
-              )}
-            </div>
-          )}
-        </div>
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { exportFileName } from '@resumeloop/contracts/feedback-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { downloadExport, type ExportFormat } from '../api/download-export';
 import { saveFile } from '../save-file';
 
@@ -30,12 +31,19 @@ export function useGatedExport({
   sessionId: string | null;
   onPendingChange?: (pending: boolean) => void;
 }) {
+  const userId = useAuth().user?.id ?? null;
   const [error, setErrorState] = useState<string | null>(null);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [pending, setPendingState] = useState<ExportFormat | null>(null);
   const errorRef = useRef<string | null>(null);
+  /** What asked for the export or the survey: the focus returns there when the survey closes. */
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const noteTrigger = useCallback(() => {
+    if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      triggerRef.current = document.activeElement;
+  }, []);
   /** Counts errors shown, so a restore knows whether a newer one came. */
   const errorCount = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -73,6 +81,7 @@ export function useGatedExport({
   const exportFile = useCallback(
     async (format: ExportFormat) => {
       setSaved(null);
+      noteTrigger();
       if (!sessionId) {
         setError(NO_SESSION_FOR_EXPORT);
         return;
@@ -103,14 +112,15 @@ export function useGatedExport({
         setBusy(null);
       }
     },
-    [sessionId, setError, setPending, later],
+    [sessionId, setError, setPending, later, noteTrigger],
   );
 
   /** Give Feedback: the survey without a download waiting. */
   const openFeedback = useCallback(() => {
+    noteTrigger();
     setPending(null);
     setModalOpen(true);
-  }, [setPending]);
+  }, [setPending, noteTrigger]);
 
   const closeModal = useCallback(() => {
     setModalOpen(false);
@@ -131,6 +141,13 @@ export function useGatedExport({
     busy,
     /** The name of the file just downloaded, for a confirmation. */
     saved,
-    modal: { open: modalOpen, onClose: closeModal, downloadFormat: pending, onSubmitted },
+    modal: {
+      open: modalOpen,
+      onClose: closeModal,
+      downloadFormat: pending,
+      onSubmitted,
+      returnFocusRef: triggerRef,
+      userId,
+    },
   };
 }
