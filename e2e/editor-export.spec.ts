@@ -168,3 +168,36 @@ test('edit a refined resume, follow it in the preview, and export it through the
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
+
+test('the feedback survey fits a 1024 x 768 window and a phone, names the format asked for, and gives the focus back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = newAccount('Dana Whitfield');
+  await createVerifiedAccount(request, account);
+  const sessionId = await refinedSession(request, account);
+  await page.goto('/login');
+  await signIn(page, account);
+
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await test.step(`at ${size.width} x ${size.height}`, async () => {
+      await page.setViewportSize(size);
+      await page.goto(`/refine?open=${sessionId}&step=results`);
+      const word = page.getByRole('button', { name: 'Download Word (.docx)' });
+      await word.click();
+      const dialog = page.getByRole('dialog', { name: 'Quick Feedback to Download Word' });
+      await expect(dialog).toBeVisible();
+      // The actions stay in the window while the questions scroll.
+      await expect(dialog.getByRole('button', { name: 'Next' })).toBeInViewport({ ratio: 1 });
+      await expect(dialog.getByRole('button', { name: 'Previous' })).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: test.info().outputPath(`survey-${size.width}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(word).toBeFocused();
+    });
+  }
+});

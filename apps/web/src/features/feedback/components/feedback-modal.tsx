@@ -142,7 +142,7 @@ export function FeedbackModal({
       {...(returnFocusRef ? { returnFocusRef } : {})}
       className="max-w-2xl"
       footer={
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
           <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={step === 1 || busy}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             Previous
