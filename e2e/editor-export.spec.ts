@@ -14,6 +14,50 @@ import { refinedSession } from './refined-session';
 
 const EDITED_BULLET = 'Built a weekly sales dashboard in Tableau for 40 store managers across 12 regions';
 
+/** Each page's text runs with their positions (rounded to a hundredth of a point), as pdf.js reads them. */
+async function printedRuns(pdf: Uint8Array): Promise<string[][]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: pdf, isEvalSupported: false }).promise;
+  const pages: string[][] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(
+      content.items.flatMap((item) =>
+        'str' in item
+          ? [`${item.str} @ ${item.transform.map((value: number) => value.toFixed(2)).join(' ')}`]
+          : [],
+      ),
+    );
+  }
+  await document.destroy();
+  return pages;
+}
+
+/** The PDF the editor's preview worker writes for the saved document, in the page. */
+function previewFromWorker(page: Page, sessionId: string): Promise<number[]> {
+  return page.evaluate(async (id) => {
+    const saved = await (await fetch(`/api/dynamic-pdf/${id}/current`)).json();
+    const url = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .find((name) => name.includes('/assets/preview-worker'));
+    if (!url) throw new Error('The preview worker was not loaded.');
+    const worker = new Worker(url, { type: 'module' });
+    const answer = await new Promise<{ ok: boolean; pdf?: Uint8Array; error?: string }>((resolve) => {
+      worker.onmessage = (event) => resolve(event.data);
+      worker.postMessage({
+        id: 1,
+        resume: saved.structured_resume,
+        template: saved.template,
+        pageSize: saved.page_size,
+      });
+    });
+    worker.terminate();
+    if (!answer.ok || !answer.pdf) throw new Error(answer.error ?? 'no PDF');
+    return Array.from(answer.pdf);
+  }, sessionId);
+}
+
 const savedStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved$/ });
 
 async function atsText(page: Page, sessionId: string): Promise<string> {
@@ -68,23 +112,41 @@ test('edit a refined resume, follow it in the preview, and export it through the
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(preview).toHaveAttribute('data-render-count', '1', { timeout: 20_000 });
     await expect(canvas).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Auto-update preview' })).not.toBeChecked();
+    // The preview follows every change by itself: nothing to press, nothing to tick.
+    await expect(page.getByRole('button', { name: 'Update Preview' })).toHaveCount(0);
     await expectNoSeriousViolations(page);
   });
 
-  await test.step('an edited bullet is saved, the preview goes stale, and Update Preview redraws it', async () => {
+  await test.step("the browser's preview is the server's PDF: the same pages, text and positions", async () => {
+    // The session starts in Classic; each choice is a change the editor saves.
+    for (const template of ['modern', 'compact', 'classic']) {
+      await page.getByRole('combobox', { name: 'Template' }).selectOption(template);
+      await expect(savedStatus(page)).toBeVisible();
+      const local = new Uint8Array(await previewFromWorker(page, sessionId));
+      const server = await page.request.get(`/api/dynamic-pdf/${sessionId}/preview-pdf`);
+      expect(server.status()).toBe(200);
+      const [ours, theirs] = await Promise.all([
+        printedRuns(local),
+        printedRuns(new Uint8Array(await server.body())),
+      ]);
+      expect(ours.length).toBeGreaterThan(0);
+      expect(ours).toEqual(theirs);
+    }
+  });
+
+  await test.step('an edited bullet reaches the preview as it is typed, and is saved', async () => {
     const before = await canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL());
+    const drawn = Number(await preview.getAttribute('data-render-count'));
     const bullet = page.getByRole('textbox', { name: /^Bullet 1 of Data Analyst at Northgate/ });
     await bullet.fill(EDITED_BULLET);
+    // Drawn in the browser from the text as typed, before the save (1.5 s after the last keystroke).
+    await expect
+      .poll(async () => Number(await preview.getAttribute('data-render-count')), { timeout: 10_000 })
+      .toBeGreaterThan(drawn);
+    await expect
+      .poll(() => canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL()))
+      .not.toBe(before);
     await expect(savedStatus(page)).toBeVisible();
-    await expect(page.getByText('Out of date: Update Preview shows your latest edits.')).toBeVisible();
-    const update = page.getByRole('button', { name: 'Update Preview' });
-    await expect(update).toHaveClass(/bg-orange-700/);
-    await update.click();
-    await expect(preview).toHaveAttribute('data-render-count', '2', { timeout: 20_000 });
-    await expect(page.getByText(/^Out of date/)).toHaveCount(0);
-    const after = await canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL());
-    expect(after).not.toBe(before);
     expect(await atsText(page, sessionId)).toContain('across 12 regions');
   });
 

@@ -9,13 +9,13 @@
 // The service part requires `npm run build` first (npm run bench does not rebuild).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createClient, runLoad, signUp } from './bench-load.mjs';
 import { runTextUploads, runUploadFairness } from './bench-uploads.mjs';
+import { freePort, startBuiltServer } from './built-server.mjs';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** The longest a measured run lasts. */
@@ -67,16 +67,6 @@ if (!existsSync('apps/server/dist/server.js') || !existsSync('apps/web/dist/inde
   process.exit(2);
 }
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const memoryOf = (pid, field) =>
   Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0) /
   1024;
@@ -112,42 +102,7 @@ function analyzeBody() {
   };
 }
 
-/** Starts the built server on `env`; resolves once /api/ready answers, with how long that took. */
-async function startServer(env) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    // SHUTDOWN_GRACE_MS=0: a measuring run stops its servers at once; no load balancer waits on them.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SHUTDOWN_GRACE_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return {
-    base,
-    child,
-    startupMs: performance.now() - started,
-    stop: async () => {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.on('exit', resolve));
-    },
-  };
-}
+const startServer = startBuiltServer;
 
 async function staticDelivery(base) {
   const asset = readdirSync('apps/web/dist/assets').find(

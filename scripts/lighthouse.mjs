@@ -2,48 +2,16 @@
 // server on a new embedded database, `/` as a guest and `/refine` signed in, each measured RUNS times
 // (mobile, simulated throttling: Lighthouse's defaults) in Debian's Chromium, printed with the medians.
 // Requires `npm run build` first. The goal is a performance score of at least 95 on both pages.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltServer } from './built-server.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const GOAL = 95;
 
-const port = await new Promise((resolve) => {
-  const server = createServer();
-  server.listen(0, '127.0.0.1', () => {
-    const { port: free } = server.address();
-    server.close(() => resolve(free));
-  });
-});
-const dataDir = mkdtempSync(path.join(tmpdir(), 'resumeloop-lighthouse-'));
-const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // A measuring run stops its server at once: no load balancer waits on it.
-    SHUTDOWN_GRACE_MS: '0',
-    REQUIRE_EMAIL_VERIFICATION: 'false',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (;;) {
-  try {
-    if ((await fetch(`${base}/api/ready`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
+const server = await startBuiltServer({ REQUIRE_EMAIL_VERIFICATION: 'false' });
+const { base } = server;
 
 /** Registers a user as the register page does and returns the session cookies. */
 async function signedInCookies() {
@@ -118,9 +86,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.on('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 console.log(`\nLighthouse performance (mobile, simulated throttling), ${RUNS} runs per page\n`);
 console.table(rows);

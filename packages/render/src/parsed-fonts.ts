@@ -117,7 +117,12 @@ function glyphLookup(font: Font): (codePoint: number) => boolean {
 }
 
 function measure(bytes: Uint8Array): MeasuredFont {
-  const created = create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  // fontkit's Node build reads a Buffer; its browser build reads the bytes as they are.
+  const created = create(
+    typeof Buffer === 'undefined'
+      ? (bytes as unknown as Buffer)
+      : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  );
   if (!('layout' in created)) throw new Error('A font collection was given where one font was expected.');
   const scale = 1 / created.unitsPerEm;
   const { font, shape, cached } = withShapingCache(created);

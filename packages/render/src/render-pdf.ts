@@ -10,13 +10,19 @@ import type { FontStyle, RenderableResume, RenderOptions, RenderResult } from '.
 
 const FACES: readonly FontStyle[] = ['regular', 'bold', 'italic', 'boldItalic'];
 
+/** The document's bytes as pdfkit writes them: Buffers in Node, Uint8Arrays in a browser. */
 function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const chunks: Uint8Array[] = [];
+    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
     doc.on('end', () => {
-      const joined = Buffer.concat(chunks);
-      resolve(new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength));
+      const joined = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
+      let offset = 0;
+      for (const chunk of chunks) {
+        joined.set(chunk, offset);
+        offset += chunk.byteLength;
+      }
+      resolve(joined);
     });
     doc.on('error', reject);
   });
@@ -41,6 +47,9 @@ export async function renderPdf(resume: RenderableResume, options: RenderOptions
     },
     displayTitle: true,
     lang: 'en',
+    // No default font: every run names its face, so pdfkit's Helvetica would only add an unused font
+    // object, and a browser's pdfkit has no standard fonts to load it from.
+    font: null as unknown as string,
   });
   const output = collect(doc);
   // Handing pdfkit the parsed fontkit font skips a second parse of the bytes for every document.

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from './cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'attention';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -10,8 +10,6 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
-  /** Something is out of date and this button brings it up to date (the editor's stale preview). */
-  attention: 'bg-orange-700 text-white hover:bg-orange-800 disabled:bg-slate-400',
 };
 
 const SIZES: Record<ButtonSize, string> = {

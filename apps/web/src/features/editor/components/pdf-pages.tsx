@@ -45,17 +45,16 @@ export function PdfPages({
         const container = containerRef.current;
         const width = container?.clientWidth || FALLBACK_WIDTH;
         const count = Math.min(pdf.pageCount, maxPages ?? pdf.pageCount);
-        const canvases: HTMLCanvasElement[] = [];
-        for (let pageNumber = 1; pageNumber <= count; pageNumber += 1) {
+        // The pages are drawn side by side (pdf.js interleaves them), off-screen, then swapped in together.
+        const canvases = Array.from({ length: count }, (_, index) => {
           const canvas = document.createElement('canvas');
           canvas.setAttribute('role', 'img');
-          canvas.setAttribute('aria-label', `${label}, page ${pageNumber} of ${pdf.pageCount}`);
+          canvas.setAttribute('aria-label', `${label}, page ${index + 1} of ${pdf.pageCount}`);
           canvas.className = 'block h-auto w-full bg-white shadow-md ring-1 ring-slate-200';
-          await pdf.drawPage(pageNumber, canvas, width);
-          if (cancelled) return;
-          canvases.push(canvas);
-        }
-        if (!container) return;
+          return canvas;
+        });
+        await Promise.all(canvases.map((canvas, index) => pdf.drawPage(index + 1, canvas, width)));
+        if (cancelled || !container) return;
         container.replaceChildren(...canvases);
         renderCount.current += 1;
         container.dataset.renderCount = String(renderCount.current);

@@ -14,6 +14,8 @@ import {
   stubApi,
   TEST_USER,
 } from '../../../test/render-with-auth';
+import { forgetPreviewWorker } from '../pdf/local-preview';
+import type { PreviewRequest, PreviewResponse } from '../pdf/preview-protocol';
 import { EditorPage } from './editor-page';
 
 const SESSION = 'a1b2c3d4-0000-4000-8000-000000000001';
@@ -69,12 +71,50 @@ async function passTime(ms: number) {
   });
 }
 
+/**
+ * A preview worker as the browser runs it, answering each document with a fake PDF that names the
+ * document's name, and a layout of its own; returns the requests it got.
+ */
+function installFakePreviewWorker(): PreviewRequest[] {
+  const requests: PreviewRequest[] = [];
+  let count = 0;
+  class FakeWorker {
+    onmessage: ((event: MessageEvent<PreviewResponse>) => void) | null = null;
+    onerror: ((event: Event) => void) | null = null;
+    postMessage(request: PreviewRequest) {
+      requests.push(request);
+      count += 1;
+      const response: PreviewResponse = {
+        id: request.id,
+        ok: true,
+        pdf: fakePdf(`local ${count} ${request.resume.contact.name}`),
+        layout: {
+          estimated_pages: 1.4,
+          character_count: 500,
+          total_char_count: 500,
+          warnings: ['A local warning.'],
+        },
+        pages: 2,
+        renderMs: 5,
+      };
+      setTimeout(() => this.onmessage?.({ data: response } as MessageEvent<PreviewResponse>), 0);
+    }
+    terminate() {}
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  forgetPreviewWorker();
+  return requests;
+}
+
 beforeEach(() => {
   resetBrowserState();
   drawnPages.length = 0;
+  forgetPreviewWorker();
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  forgetPreviewWorker();
   resetBrowserState();
 });
 
@@ -90,14 +130,16 @@ describe('the dynamic editor', () => {
     expect(stats).toHaveTextContent('Characters412');
     expect(stats).toHaveTextContent('Sections3');
     expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('classic');
-    expect(screen.getByRole('checkbox', { name: 'Auto-update preview' })).not.toBeChecked();
+    // The preview follows every change by itself: nothing to press or tick.
+    expect(screen.queryByRole('button', { name: 'Update Preview' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Auto-update/ })).toBeNull();
     await vi.waitFor(() =>
       expect(drawnPages).toEqual([{ pageNumber: 1, source: expect.stringContaining('preview 1') }]),
     );
     expect(screen.getByRole('region', { name: 'Preview' })).toBeVisible();
   });
 
-  it('saves one PUT 1500 ms after the last keystroke, with the latest text, then marks the preview stale', async () => {
+  it('saves one PUT 1500 ms after the last keystroke, with the latest text; without a worker the server redraws the preview', async () => {
     const api = stubEditorApi();
     renderEditor();
     await loaded();
@@ -116,30 +158,28 @@ describe('the dynamic editor', () => {
     expect(body?.sections[2]?.bullets).toEqual([{ id: 'skills-1-b1', text: 'SQL, dbt', original_char: '•' }]);
     expect(body?.template).toBe('classic');
     expect(screen.getByText('Saved')).toBeInTheDocument();
-    expect(screen.getByText('Out of date: Update Preview shows your latest edits.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Update Preview' })).toHaveClass('bg-orange-700');
     expect(screen.getByText('The summary runs past four lines.')).toBeVisible();
     expect(screen.getByText('Pages').closest('dl')).toHaveTextContent('Pages0.7');
     vi.useRealTimers();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Update Preview' }));
     await vi.waitFor(() => expect(drawnPages.at(-1)?.source).toContain('preview 2'));
-    expect(screen.queryByText('Out of date: Update Preview shows your latest edits.')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Update Preview' })).not.toHaveClass('bg-orange-700');
+    expect(api.calls(`GET ${base}/preview-pdf`)).toHaveLength(2);
+    expect(screen.queryByText(/Out of date/)).toBeNull();
   });
 
-  it('regenerates the preview after each save when auto-update is on', async () => {
+  it('draws the preview in the browser on every change, before any save, with its page count and warnings', async () => {
+    const requests = installFakePreviewWorker();
     const api = stubEditorApi();
     renderEditor();
     await loaded();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Auto-update preview' }));
-    vi.useFakeTimers();
+    await vi.waitFor(() => expect(drawnPages.at(-1)?.source).toContain('local 1 Jordan Lee'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Jordan A. Lee' } });
-    await passTime(1500);
-    expect(api.bodiesOf(`PUT ${base}/update`)[0]).toMatchObject({ contact: { name: 'Jordan A. Lee' } });
-    vi.useRealTimers();
-    await vi.waitFor(() => expect(api.calls(`GET ${base}/preview-pdf`)).toHaveLength(2));
-    expect(screen.queryByText(/Out of date/)).toBeNull();
+    await vi.waitFor(() => expect(drawnPages.at(-1)?.source).toContain('Jordan A. Lee'));
+    // Drawn from the document as typed: nothing saved yet, and the server was never asked for a preview.
+    expect(api.calls(`PUT ${base}/update`)).toHaveLength(0);
+    expect(api.calls(`GET ${base}/preview-pdf`)).toHaveLength(0);
+    expect(requests.at(-1)).toMatchObject({ template: 'classic', pageSize: 'letter' });
+    expect(screen.getByText('Pages').closest('dl')).toHaveTextContent('Pages1.4');
+    expect(screen.getByText('A local warning.')).toBeVisible();
   });
 
   it('moves sections with their own endpoint; the first cannot go up, the last cannot go down', async () => {
@@ -160,7 +200,7 @@ describe('the dynamic editor', () => {
       section_ids: ['exp-1', 'summary-1', 'skills-1'],
     });
     expect(api.calls(`PUT ${base}/update`)).toHaveLength(0);
-    expect(await screen.findByText(/Out of date/)).toBeVisible();
+    await vi.waitFor(() => expect(api.calls(`GET ${base}/preview-pdf`)).toHaveLength(2));
   });
 
   it('sends a move with the pending edits in one PUT rather than racing them', async () => {
@@ -220,8 +260,6 @@ describe('the dynamic editor', () => {
     await loaded();
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Add New Section' }));
-    // SPEC §4: adding a section makes the preview out of date at once.
-    expect(screen.getByText(/Out of date/)).toBeVisible();
     const added = region(EDITOR_DEFAULTS.sectionTitle);
     expect(added.getByRole('textbox', { name: 'Line 1 in New Section' })).toHaveValue(
       EDITOR_DEFAULTS.contentLine,

@@ -1,7 +1,7 @@
 import type { EditorDocument, PageSize, ResumeTemplate } from '@resumeloop/contracts/editor';
 import { PAGE_SIZES, RESUME_TEMPLATE_LABELS, RESUME_TEMPLATES } from '@resumeloop/contracts/editor-constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Download, Plus, RefreshCw, X } from 'lucide-react';
+import { AlertTriangle, Download, Plus, X } from 'lucide-react';
 import { type Ref, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -15,6 +15,7 @@ import { getCurrentDocument, useCurrentDocument } from '../api/get-current';
 import { usePreviewPdf } from '../api/preview-pdf';
 import { updateResume } from '../api/update-resume';
 import { EDITOR_TEXT, editorErrorMessage } from '../editor-messages';
+import { useLivePreview } from '../hooks/use-live-preview';
 import { type SaveState, useResumeDocument } from '../hooks/use-resume-document';
 import { documentWithQueuedSave, type OfflineEditorState, useOfflineEditorState } from '../offline-edits';
 import { addSection, moveSection, removeSection, setContact, updateSection } from '../resume-edits';
@@ -106,32 +107,31 @@ function LoadedEditor({
   onClose,
 }: ResumeEditorProps & { loaded: EditorDocument; userId: string | null; offline: OfflineEditorState }) {
   const queryClient = useQueryClient();
-  const preview = usePreviewPdf(sessionId);
-  const [autoUpdate, setAutoUpdate] = useState(false);
-  const [stale, setStale] = useState(false);
   const [closing, setClosing] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
-  // Read by the save callback, which must not change identity with the checkbox.
-  const autoUpdateRef = useRef(autoUpdate);
   const ids = useId();
+  // Where the browser draws the preview itself, the server's is not asked for; else it follows each save.
+  const drawsLocally = useRef(false);
+  const refetchServerPreview = useRef<() => unknown>(() => undefined);
 
-  const regenerate = useCallback(() => {
-    setStale(false);
-    void preview.refetch();
-  }, [preview.refetch]);
-
-  // SPEC §4: after a save the preview is out of date, unless it follows every save by itself.
   const onSaved = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: editorQueryKeys.atsText(sessionId) });
-    if (autoUpdateRef.current) regenerate();
-    else setStale(true);
-  }, [queryClient, sessionId, regenerate]);
+    if (!drawsLocally.current) void refetchServerPreview.current();
+  }, [queryClient, sessionId]);
 
   const editor = useResumeDocument(sessionId, loaded, onSaved, {
     userId,
     startsOffline: offline.queued !== null,
   });
-  const { document, layout, edit, flush, syncedFromQueue } = editor;
+  const { document, edit, flush, syncedFromQueue } = editor;
+  // The preview follows every change: drawn here from the document as it stands (with its page count and
+  // layout warnings), or, where this browser cannot, the server's after each save.
+  const live = useLivePreview(document);
+  const local = live.available && live.error === null;
+  drawsLocally.current = local;
+  const preview = usePreviewPdf(sessionId, !local);
+  refetchServerPreview.current = preview.refetch;
+  const layout = (local && live.layout) || editor.layout;
 
   // The save queued on this device has been sent (the app replays the queue when the connection is back):
   // the server's copy now has a new version, which the next save builds on.
@@ -147,9 +147,9 @@ function LoadedEditor({
 
   useImperativeHandle(handleRef, () => ({ flush }), [flush]);
 
-  const updatePreview = async () => {
+  const retryPreview = async () => {
     await flush();
-    regenerate();
+    void preview.refetch();
   };
 
   const saveAndDownload = async () => {
@@ -175,7 +175,6 @@ function LoadedEditor({
   };
 
   const visibleSections = resume.sections.filter((section) => section.visible).length;
-  const stalePreview = stale && !autoUpdate;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
@@ -217,28 +216,6 @@ function LoadedEditor({
               Close
             </Button>
           )}
-          <Button
-            variant={stalePreview ? 'attention' : 'secondary'}
-            onClick={updatePreview}
-            disabled={preview.isFetching}
-            aria-describedby={stalePreview ? `${ids}-stale` : undefined}
-          >
-            <RefreshCw aria-hidden="true" className={cn('size-4', preview.isFetching && 'animate-spin')} />
-            Update Preview
-          </Button>
-          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              checked={autoUpdate}
-              onChange={(event) => {
-                autoUpdateRef.current = event.target.checked;
-                setAutoUpdate(event.target.checked);
-                if (event.target.checked && stale) regenerate();
-              }}
-            />
-            Auto-update preview
-          </label>
         </div>
         <SaveStatus state={editor.saveState} error={editor.saveError} onRetry={() => void flush()} />
 
@@ -317,11 +294,7 @@ function LoadedEditor({
         ))}
         <Button
           variant="secondary"
-          onClick={() => {
-            // SPEC §4: a new section makes the preview out of date at once.
-            setStale(true);
-            edit((current) => ({ ...current, resume: addSection(current.resume).resume }));
-          }}
+          onClick={() => edit((current) => ({ ...current, resume: addSection(current.resume).resume }))}
         >
           <Plus aria-hidden="true" className="size-4" />
           Add New Section
@@ -332,21 +305,20 @@ function LoadedEditor({
         aria-labelledby={`${ids}-preview`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: on wide screens the pane scrolls on its own; the keyboard must reach it
         tabIndex={0}
+        // How long the last preview took to lay out and write in the browser: what the editor bench reads.
+        data-render-ms={live.renderMs === null ? undefined : live.renderMs.toFixed(1)}
         className="min-w-0 rounded-xl bg-slate-100 p-3 sm:p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
       >
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id={`${ids}-preview`} className="text-lg font-semibold text-slate-900">
             Preview
           </h2>
-          <p id={`${ids}-stale`} className="text-sm font-medium text-orange-800">
-            {stalePreview ? 'Out of date: Update Preview shows your latest edits.' : ''}
-          </p>
         </div>
         <PdfPreview
-          data={preview.data}
-          loading={preview.isFetching}
-          failed={preview.isError}
-          onRetry={() => void updatePreview()}
+          data={local ? live.pdf : preview.data}
+          loading={local ? live.rendering : preview.isFetching}
+          failed={local ? false : preview.isError}
+          onRetry={() => void retryPreview()}
         />
       </section>
 

@@ -1,4 +1,4 @@
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
 
 /**
  * pdf.js, loaded only by the pages that draw a PDF (this module is imported dynamically). The worker is a
@@ -6,6 +6,16 @@ import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-d
  * ('self' in worker-src); eval stays off because script-src has no 'unsafe-eval'.
  */
 GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+
+/**
+ * One pdf.js worker for the page, kept between documents: the editor's preview loads a new PDF on every
+ * edit, and starting a worker for each cost more than drawing the pages.
+ */
+let sharedWorker: PDFWorker | null = null;
+function pdfWorker(): PDFWorker {
+  if (!sharedWorker || sharedWorker.destroyed) sharedWorker = new PDFWorker();
+  return sharedWorker;
+}
 
 export type LoadedPdf = {
   pageCount: number;
@@ -16,8 +26,14 @@ export type LoadedPdf = {
 
 export async function loadPdf(bytes: Uint8Array): Promise<LoadedPdf> {
   // pdf.js hands the buffer to its worker, which detaches it: give it a copy, the caller keeps the bytes.
-  const document: PDFDocumentProxy = await getDocument({ data: bytes.slice(), isEvalSupported: false })
-    .promise;
+  const document: PDFDocumentProxy = await getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    worker: pdfWorker(),
+    // Glyphs drawn as paths rather than loaded as web fonts: each edit's PDF has new font subsets, and
+    // loading them as fonts took longer than drawing the page.
+    disableFontFace: true,
+  }).promise;
   return {
     pageCount: document.numPages,
     async drawPage(pageNumber, canvas, cssWidth) {

@@ -111,7 +111,7 @@ export const FAQS: readonly FaqItem[] = [
     id: 'pdf-export',
     question: 'How do I download my improved resume as a PDF?',
     answer:
-      'In the Polish step the editor shows a live PDF preview of your resume; use Update Preview to refresh it after an edit. On the Results page choose Export Enhanced Resume (PDF). During the beta we ask for a short feedback survey before the first download, which helps us make sure refinement stays faithful to what you wrote.',
+      'In the Polish step the editor shows a live PDF preview of your resume that follows each edit as you type. On the Results page choose Export Enhanced Resume (PDF). During the beta we ask for a short feedback survey before the first download, which helps us make sure refinement stays faithful to what you wrote.',
   },
   {
     id: 'data',

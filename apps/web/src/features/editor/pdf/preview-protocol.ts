@@ -1,0 +1,15 @@
+import type { LayoutReport } from '@resumeloop/contracts/editor';
+import type { PageSize, RenderableResume, TemplateName } from '@resumeloop/render/pdf';
+
+/** What the editor asks of the preview worker: the document as it stands. */
+export type PreviewRequest = {
+  id: number;
+  resume: RenderableResume;
+  template: TemplateName;
+  pageSize: PageSize;
+};
+
+/** The PDF and its layout report, or why there is none. */
+export type PreviewResponse =
+  | { id: number; ok: true; pdf: Uint8Array; layout: LayoutReport; pages: number; renderMs: number }
+  | { id: number; ok: false; error: string };
