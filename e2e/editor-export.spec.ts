@@ -263,3 +263,48 @@ test('the feedback survey fits a 1024 x 768 window and a phone, names the format
     });
   }
 });
+
+test('on a phone, and at 200% zoom, the editor shows one pane at a time and a preview that zooms', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = newAccount('Noor Haddad');
+  await createVerifiedAccount(request, account);
+  const sessionId = await refinedSession(request, account);
+  await page.goto('/login');
+  await signIn(page, account);
+
+  // 390 px is a phone; 640 px is a 1280 px window zoomed to 200%.
+  for (const width of [390, 640]) {
+    await test.step(`at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/dynamic-pdf-editor/${sessionId}`);
+      const show = page.getByRole('group', { name: 'Show' });
+      const preview = page.getByRole('region', { name: 'Preview' });
+      await expect(show.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+      await expect(preview).toBeHidden();
+
+      await show.getByRole('button', { name: 'Preview' }).click();
+      await expect(preview).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Name' })).toBeHidden();
+      const canvas = preview.getByRole('img', { name: /^Resume preview, page 1 of \d+$/ });
+      await expect(canvas).toBeVisible({ timeout: 20_000 });
+      await expect(canvas).toBeInViewport();
+      const fitted = (await canvas.boundingBox())?.width ?? 0;
+      expect(fitted).toBeGreaterThan(width * 0.8);
+      await expectNoSeriousViolations(page);
+
+      await preview.getByRole('button', { name: 'Zoom in' }).click();
+      await preview.getByRole('button', { name: 'Zoom in' }).click();
+      await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeGreaterThan(fitted * 1.9);
+      await page.screenshot({ path: test.info().outputPath(`editor-preview-${width}.png`) });
+      await preview.getByRole('button', { name: 'Fit to width' }).click();
+      await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeLessThan(fitted * 1.1);
+
+      await show.getByRole('button', { name: 'Edit' }).click();
+      await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+    });
+  }
+});

@@ -16,8 +16,11 @@ export function PdfPages({
   maxPages,
   onFailed,
   className,
+  zoom = 1,
 }: {
   data: Uint8Array;
+  /** The zoom the container is shown at: a new zoom draws the pages again, sharp at their new width. */
+  zoom?: number;
   /** Names the canvases: '{label}, page 1 of 2'. */
   label: string;
   maxPages?: number;
@@ -43,7 +46,8 @@ export function PdfPages({
         release = pdf.destroy;
         if (cancelled) return;
         const container = containerRef.current;
-        const width = container?.clientWidth || FALLBACK_WIDTH;
+        // The container is as wide as the zoom makes it; hidden, it is drawn at a page's width, zoomed.
+        const width = container?.clientWidth || FALLBACK_WIDTH * zoom;
         const count = Math.min(pdf.pageCount, maxPages ?? pdf.pageCount);
         // The pages are drawn side by side (pdf.js interleaves them), off-screen, then swapped in together.
         const canvases = Array.from({ length: count }, (_, index) => {
@@ -70,7 +74,7 @@ export function PdfPages({
       cancelled = true;
       void release?.();
     };
-  }, [data, label, maxPages]);
+  }, [data, label, maxPages, zoom]);
 
   return (
     <div className={cn('relative', className)} aria-busy={drawing}>

@@ -30,6 +30,7 @@ export function PdfPreview({
   onRetry,
   label = 'Resume preview',
   maxPages,
+  zoom,
 }: {
   data: Uint8Array | undefined;
   loading: boolean;
@@ -37,6 +38,7 @@ export function PdfPreview({
   onRetry: () => void;
   label?: string;
   maxPages?: number;
+  zoom?: number;
 }) {
   // A drawing failure belongs to the bytes it failed on; new bytes get a fresh try.
   const [failedData, setFailedData] = useState<Uint8Array | null>(null);
@@ -55,6 +57,7 @@ export function PdfPreview({
       data={data}
       label={label}
       {...(maxPages ? { maxPages } : {})}
+      {...(zoom ? { zoom } : {})}
       onFailed={() => setFailedData(data)}
     />
   );

@@ -1,7 +1,7 @@
 import type { EditorDocument, PageSize, ResumeTemplate } from '@resumeloop/contracts/editor';
 import { PAGE_SIZES, RESUME_TEMPLATE_LABELS, RESUME_TEMPLATES } from '@resumeloop/contracts/editor-constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Download, Plus, X } from 'lucide-react';
+import { AlertTriangle, Download, Plus, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { type Ref, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -96,6 +96,82 @@ function Stats({ pages, characters, sections }: { pages: number; characters: num
   );
 }
 
+const ZOOMS = [1, 1.5, 2, 3] as const;
+
+/** The preview's zoom: fit to the pane's width, or larger, in steps. */
+function ZoomControls({ zoom, onChange }: { zoom: number; onChange: (zoom: number) => void }) {
+  const format = useFormat();
+  const index = (ZOOMS as readonly number[]).indexOf(zoom);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a toolbar of buttons, not a form's fieldset
+    <div role="group" aria-label="Preview zoom" className="flex items-center gap-1">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label="Zoom out"
+        disabled={index <= 0}
+        onClick={() => onChange(ZOOMS[index - 1] ?? 1)}
+      >
+        <ZoomOut aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label="Fit to width"
+        disabled={zoom === 1}
+        onClick={() => onChange(1)}
+      >
+        {format.percent(zoom * 100)}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label="Zoom in"
+        disabled={index >= ZOOMS.length - 1}
+        onClick={() => onChange(ZOOMS[index + 1] ?? zoom)}
+      >
+        <ZoomIn aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
+}
+
+/** Edit or Preview, where the two panes do not fit side by side. */
+function PaneSwitch({
+  pane,
+  onChange,
+}: {
+  pane: 'edit' | 'preview';
+  onChange: (pane: 'edit' | 'preview') => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not a form's fieldset
+    <div
+      role="group"
+      aria-label="Show"
+      className="sticky top-16 z-10 grid grid-cols-2 gap-1 rounded-xl bg-slate-200 p-1 lg:hidden"
+    >
+      {(['edit', 'preview'] as const).map((name) => (
+        <button
+          key={name}
+          type="button"
+          aria-pressed={pane === name}
+          onClick={() => {
+            onChange(name);
+            window.scrollTo({ top: 0 });
+          }}
+          className={cn(
+            'rounded-lg px-3 py-2 text-sm font-semibold',
+            pane === name ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:bg-slate-100',
+          )}
+        >
+          {name === 'edit' ? 'Edit' : 'Preview'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function LoadedEditor({
   sessionId,
   loaded,
@@ -108,6 +184,9 @@ function LoadedEditor({
 }: ResumeEditorProps & { loaded: EditorDocument; userId: string | null; offline: OfflineEditorState }) {
   const queryClient = useQueryClient();
   const [closing, setClosing] = useState(false);
+  // Below the two-pane width (a phone, or a window zoomed in) one pane shows at a time.
+  const [pane, setPane] = useState<'edit' | 'preview'>('edit');
+  const [zoom, setZoom] = useState(1);
   const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
   const ids = useId();
   // Where the browser draws the preview itself, the server's is not asked for; else it follows each save.
@@ -178,7 +257,11 @@ function LoadedEditor({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <section aria-labelledby={`${ids}-edit`} className="min-w-0 space-y-4">
+      <PaneSwitch pane={pane} onChange={setPane} />
+      <section
+        aria-labelledby={`${ids}-edit`}
+        className={cn('min-w-0 space-y-4', pane === 'preview' && 'hidden lg:block')}
+      >
         <h2 id={`${ids}-edit`} className="sr-only">
           Edit your resume
         </h2>
@@ -307,19 +390,29 @@ function LoadedEditor({
         tabIndex={0}
         // How long the last preview took to lay out and write in the browser: what the editor bench reads.
         data-render-ms={live.renderMs === null ? undefined : live.renderMs.toFixed(1)}
-        className="min-w-0 rounded-xl bg-slate-100 p-3 sm:p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
+        className={cn(
+          'min-w-0 rounded-xl bg-slate-100 p-3 sm:p-4 lg:sticky lg:top-20 lg:block lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto',
+          pane === 'edit' && 'hidden',
+        )}
       >
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id={`${ids}-preview`} className="text-lg font-semibold text-slate-900">
             Preview
           </h2>
+          <ZoomControls zoom={zoom} onChange={setZoom} />
         </div>
-        <PdfPreview
-          data={local ? live.pdf : preview.data}
-          loading={local ? live.rendering : preview.isFetching}
-          failed={local ? false : preview.isError}
-          onRetry={() => void retryPreview()}
-        />
+        {/* Zoomed in, the pages scroll sideways here; the zoom and the scroll stay across updates. */}
+        <div className="overflow-x-auto">
+          <div style={{ width: `${zoom * 100}%` }}>
+            <PdfPreview
+              data={local ? live.pdf : preview.data}
+              loading={local ? live.rendering : preview.isFetching}
+              failed={local ? false : preview.isError}
+              onRetry={() => void retryPreview()}
+              zoom={zoom}
+            />
+          </div>
+        </div>
       </section>
 
       <Dialog
