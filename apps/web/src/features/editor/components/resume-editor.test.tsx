@@ -182,6 +182,63 @@ describe('the dynamic editor', () => {
     expect(screen.getByText('A local warning.')).toBeVisible();
   });
 
+  it('undoes and redoes every change, by button and by Ctrl+Z, typing as one step, and saves what it restores', async () => {
+    const api = stubEditorApi();
+    renderEditor();
+    await loaded();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    const redo = screen.getByRole('button', { name: 'Redo' });
+    expect(undo).toBeDisabled();
+    expect(redo).toBeDisabled();
+    // A zoom is a preference, not a change: Undo never touches it.
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+
+    // Typing close together is one step.
+    fireEvent.change(name, { target: { value: 'Jordan L' } });
+    fireEvent.change(name, { target: { value: 'Jordan Lee-Park' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Template' }), { target: { value: 'modern' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Skills' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete Skills?' })).getByRole('button', {
+        name: 'Delete section',
+      }),
+    );
+    expect(screen.queryByRole('region', { name: 'Skills' })).toBeNull();
+
+    fireEvent.click(undo);
+    expect(screen.getByRole('region', { name: 'Skills' })).toBeVisible();
+    fireEvent.keyDown(name, { key: 'z', ctrlKey: true });
+    expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('classic');
+    fireEvent.keyDown(name, { key: 'z', metaKey: true });
+    expect(name).toHaveValue('Jordan Lee');
+    expect(undo).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Fit to width' })).toHaveTextContent('150%');
+
+    fireEvent.keyDown(name, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(name).toHaveValue('Jordan Lee-Park');
+    fireEvent.keyDown(name, { key: 'y', ctrlKey: true });
+    expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('modern');
+    expect(redo).toBeEnabled();
+    // A new change after Undo ends the redo.
+    fireEvent.change(name, { target: { value: 'J. Lee-Park' } });
+    expect(redo).toBeDisabled();
+
+    // What Undo and Redo restore is saved like any edit: the Skills section comes back on the server too.
+    await vi.waitFor(() => expect(api.calls(`PUT ${base}/update`).length).toBeGreaterThan(0), {
+      timeout: 5000,
+    });
+    const bodies = api.bodiesOf(`PUT ${base}/update`) as Array<{
+      contact: { name: string };
+      sections: Section[];
+      template: string;
+    }>;
+    const last = bodies.at(-1);
+    expect(last?.contact.name).toBe('J. Lee-Park');
+    expect(last?.template).toBe('modern');
+    expect(last?.sections.map((section) => section.id)).toContain('skills-1');
+  });
+
   it('moves sections with their own endpoint; the first cannot go up, the last cannot go down', async () => {
     const api = stubEditorApi();
     renderEditor();

@@ -1,8 +1,17 @@
 import type { EditorDocument, PageSize, ResumeTemplate } from '@resumeloop/contracts/editor';
 import { PAGE_SIZES, RESUME_TEMPLATE_LABELS, RESUME_TEMPLATES } from '@resumeloop/contracts/editor-constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Download, Plus, X, ZoomIn, ZoomOut } from 'lucide-react';
-import { type Ref, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { AlertTriangle, Download, Plus, Redo2, Undo2, X, ZoomIn, ZoomOut } from 'lucide-react';
+import {
+  type KeyboardEvent,
+  type Ref,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
@@ -255,8 +264,26 @@ function LoadedEditor({
 
   const visibleSections = resume.sections.filter((section) => section.visible).length;
 
+  // Ctrl+Z and Shift+Ctrl+Z (Cmd on a Mac; Ctrl+Y too) undo and redo the editor's changes, in a field as
+  // anywhere: a field's own undo would only know its own text, not the resume it belongs to.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) {
+      event.preventDefault();
+      editor.undo();
+    } else if ((key === 'z' && event.shiftKey) || key === 'y') {
+      event.preventDefault();
+      editor.redo();
+    }
+  };
+
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+    // biome-ignore lint/a11y/noStaticElementInteractions: the editor's undo and redo shortcuts, for every field in it
+    <div
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start"
+      onKeyDown={onKeyDown}
+    >
       <PaneSwitch pane={pane} onChange={setPane} />
       <section
         aria-labelledby={`${ids}-edit`}
@@ -292,6 +319,24 @@ function LoadedEditor({
               <Download aria-hidden="true" className="size-4" />
             )}
             Save &amp; Download
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={editor.undo}
+            disabled={!editor.canUndo}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+            Undo
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={editor.redo}
+            disabled={!editor.canRedo}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          >
+            <Redo2 aria-hidden="true" className="size-4" />
+            Redo
           </Button>
           {onClose && (
             <Button variant="secondary" onClick={close} disabled={closing}>
@@ -419,7 +464,7 @@ function LoadedEditor({
         open={pendingDelete !== null}
         onClose={() => setPendingDelete(null)}
         title={`Delete ${pendingDelete?.title ?? 'this section'}?`}
-        description="The section and everything in it leave your resume. Undo is not possible."
+        description="The section and everything in it leave your resume. Undo (Ctrl+Z) brings it back."
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setPendingDelete(null)}>

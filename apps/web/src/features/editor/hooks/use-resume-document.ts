@@ -27,6 +27,11 @@ export type ResumeDocumentOptions = {
 
 export type EditableDocument = { resume: StructuredResume; template: ResumeTemplate; pageSize: PageSize };
 
+/** Edits closer together than this (typing a word, a sentence) are one step of Undo. */
+export const UNDO_GROUP_MS = 1000;
+/** Steps of Undo kept. */
+const UNDO_LIMIT = 200;
+
 const layoutOf = (document: EditorUpdateResponse): LayoutReport => ({
   estimated_pages: document.estimated_pages,
   character_count: document.character_count,
@@ -70,6 +75,30 @@ export function useResumeDocument(
     onSavedRef.current = onSaved;
   }, [onSaved]);
   const mounted = useRef(true);
+  /** Undo and Redo: the document before each step, and the steps undone. */
+  const past = useRef<EditableDocument[]>([]);
+  const future = useRef<EditableDocument[]>([]);
+  /** When the last typed edit was recorded: typing within UNDO_GROUP_MS of it joins its step. */
+  const lastTyped = useRef(Number.NEGATIVE_INFINITY);
+  const [history, setHistory] = useState({ canUndo: false, canRedo: false });
+  const showHistory = useCallback(() => {
+    setHistory({ canUndo: past.current.length > 0, canRedo: future.current.length > 0 });
+  }, []);
+  /** Keeps the document as it was before a change, as one step of Undo (typing close together is one). */
+  const record = useCallback(
+    (before: EditableDocument, typed: boolean) => {
+      const now = Date.now();
+      const joins = typed && now - lastTyped.current < UNDO_GROUP_MS;
+      lastTyped.current = typed ? now : Number.NEGATIVE_INFINITY;
+      future.current = [];
+      if (!joins) {
+        past.current.push(before);
+        if (past.current.length > UNDO_LIMIT) past.current.shift();
+      }
+      showHistory();
+    },
+    [showHistory],
+  );
 
   const enqueue = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.current.then(task);
@@ -154,8 +183,12 @@ export function useResumeDocument(
   }, [enqueue, putLatest, clearTimer]);
 
   const edit = useCallback(
-    (change: (current: EditableDocument) => EditableDocument, options: { immediate?: boolean } = {}) => {
+    (
+      change: (current: EditableDocument) => EditableDocument,
+      options: { immediate?: boolean; record?: boolean } = {},
+    ) => {
       const next = change(latest.current);
+      if (options.record !== false) record(latest.current, !options.immediate);
       latest.current = next;
       version.current += 1;
       setDocument(next);
@@ -170,8 +203,27 @@ export function useResumeDocument(
         void enqueue(putLatest);
       }, EDITOR_DEFAULTS.saveDebounceMs);
     },
-    [enqueue, flush, putLatest, clearTimer],
+    [enqueue, flush, putLatest, clearTimer, record],
   );
+
+  /** Undo and Redo: the document as it was, saved as any edit is (one PUT carries it whole). */
+  const undo = useCallback(() => {
+    const previous = past.current.pop();
+    if (!previous) return;
+    future.current.push(latest.current);
+    lastTyped.current = Number.NEGATIVE_INFINITY;
+    edit(() => previous, { record: false });
+    showHistory();
+  }, [edit, showHistory]);
+
+  const redo = useCallback(() => {
+    const next = future.current.pop();
+    if (!next) return;
+    past.current.push(latest.current);
+    lastTyped.current = Number.NEGATIVE_INFINITY;
+    edit(() => next, { record: false });
+    showHistory();
+  }, [edit, showHistory]);
 
   /**
    * A change the server makes itself through `request` (reorder, delete). With edits still unsaved the PUT
@@ -183,6 +235,7 @@ export function useResumeDocument(
       request: () => Promise<EditorUpdateResponse>,
     ) => {
       const next = change(latest.current);
+      record(latest.current, false);
       latest.current = next;
       setDocument(next);
       clearTimer();
@@ -202,7 +255,7 @@ export function useResumeDocument(
         }
       });
     },
-    [enqueue, putLatest, afterWrite, failWrite, clearTimer],
+    [enqueue, putLatest, afterWrite, failWrite, clearTimer, record],
   );
 
   const reorder = useCallback(
@@ -243,5 +296,18 @@ export function useResumeDocument(
     return () => window.removeEventListener('beforeunload', warn);
   }, [saveState]);
 
-  return { document, layout, saveState, saveError, edit, flush, reorder, removeSection, syncedFromQueue };
+  return {
+    document,
+    layout,
+    saveState,
+    saveError,
+    edit,
+    flush,
+    reorder,
+    removeSection,
+    syncedFromQueue,
+    undo,
+    redo,
+    ...history,
+  };
 }
