@@ -213,3 +213,46 @@ test('a guest signs in, refines an uploaded PDF resume and reopens it from the d
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(/Priya Raman/);
   });
 });
+
+test('what was typed survives closing the tab: a new tab restores the draft until it is refined', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = newAccount('Mateo Alvarez');
+  await createVerifiedAccount(request, account);
+  await page.goto('/login');
+  await signIn(page, account);
+  await page.goto('/refine');
+  const resume = 'Mateo Alvarez\nWarehouse Lead\n• Ran the night shift of 14 pickers';
+  await page.getByRole('combobox', { name: /Target industry/ }).selectOption('Logistics');
+  await page.getByRole('textbox', { name: /Your resume/ }).fill(resume);
+  await page
+    .getByRole('textbox', { name: /Job description/ })
+    .fill('Shift Supervisor. 3+ years leading a team.');
+  // The draft is in IndexedDB once the typing settles.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('resumeloop-drafts');
+            open.onsuccess = () => {
+              const count = open.result.transaction('drafts').objectStore('drafts').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+            open.onerror = () => resolve(0);
+          }),
+      ),
+    )
+    .toBe(1);
+  const context = page.context();
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto('/refine');
+  await expect(again.getByText(/Your draft from .* is back/)).toBeVisible();
+  await expect(again.getByRole('textbox', { name: /Your resume/ })).toHaveValue(resume);
+  await expect(again.getByRole('combobox', { name: /Target industry/ })).toHaveValue('Logistics');
+  await expectNoSeriousViolations(again);
+});

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearClientCredentials } from '../lib/api';
 import { AuthProvider, STORED_USER_KEY } from '../lib/auth/auth-context';
 import { LookProvider } from '../lib/look/look-context';
+import { draftStore } from '../lib/offline/drafts';
 import { routes } from './router';
 
 function renderAt(path: string) {
@@ -250,12 +251,17 @@ describe('the router', () => {
 
   it('signs out from the header: the server is told, local data cleared, and the user lands on /', async () => {
     const fetchMock = signInAs({ id: '1', email: 'ada@example.com', username: 'ada', email_verified: true });
+    await draftStore.write('1', 'refine', { resumeText: 'Ada Lovelace' });
+    await draftStore.write('2', 'refine', { resumeText: 'Someone else' });
     const router = renderAt('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0] as HTMLElement);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY_PAGE);
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/logout')).toBe(true);
     expect(window.localStorage.getItem(STORED_USER_KEY)).toBeNull();
+    // No resume text of theirs stays on the device; another account's draft is not theirs to remove.
+    expect(await draftStore.read('1', 'refine')).toBeUndefined();
+    expect(await draftStore.read('2', 'refine')).toBeDefined();
     expect((await screen.findAllByRole('link', { name: 'Log in' }))[0]).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { clearClientCredentials } from '../lib/api';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { LookProvider } from '../lib/look/look-context';
+import { draftStore } from '../lib/offline/drafts';
 
 /** A verified user as the server describes them (the fields the screens read). */
 export const TEST_USER = {
@@ -67,4 +68,6 @@ export function resetBrowserState(): void {
   window.localStorage.clear();
   window.sessionStorage.clear();
   clearClientCredentials();
+  // Drafts live in memory here (jsdom has no IndexedDB): a new test starts with none.
+  draftStore.reset();
 }

@@ -109,6 +109,11 @@ export function loadRefineSession(userId: string): RefineSession {
   } catch {
     return { ...EMPTY_REFINE_SESSION };
   }
+  return sessionFromStored(stored);
+}
+
+/** A stored copy as a session, each field kept only when it has the expected shape. */
+export function sessionFromStored(stored: Record<string, unknown>): RefineSession {
   const pick = <K extends keyof RefineSession>(
     key: K,
     valid: (value: unknown) => boolean,
@@ -140,7 +145,7 @@ export function loadRefineSession(userId: string): RefineSession {
   };
 }
 
-const isEmpty = (session: RefineSession) =>
+export const isEmpty = (session: RefineSession) =>
   JSON.stringify({ ...session, error: null }) === JSON.stringify(EMPTY_REFINE_SESSION);
 
 /** Stores the session; an empty one leaves nothing behind. */
@@ -157,4 +162,46 @@ export function saveRefineSession(userId: string, session: RefineSession): void 
   } catch {
     // Quota exceeded: the page keeps working from memory.
   }
+}
+
+/**
+ * What a draft keeps of the flow before its refinement is saved: the input step and, once analyzed, the
+ * questions and the answers typed so far. Kept per user in the browser (IndexedDB) so that a closed tab or
+ * another tab loses nothing; gone once the refinement is saved.
+ */
+export const DRAFT_FIELDS = [
+  'resumeText',
+  'jobDescription',
+  'targetIndustry',
+  'uploadedFile',
+  'uploadNotices',
+  'questions',
+  'questionDetails',
+  'answers',
+  'initialScore',
+  'jobTitle',
+  'analyzeNotices',
+] as const satisfies ReadonlyArray<keyof RefineSession>;
+export type RefineDraft = Pick<RefineSession, (typeof DRAFT_FIELDS)[number]>;
+export const REFINE_DRAFT_KIND = 'refine';
+
+/** The draft of a session, or null when there is nothing to keep (or its refinement is saved). */
+export function draftOf(session: RefineSession): RefineDraft | null {
+  if (session.sessionId !== null) return null;
+  if (!session.resumeText.trim() && !session.jobDescription.trim() && !session.answers.some((a) => a.trim()))
+    return null;
+  return Object.fromEntries(DRAFT_FIELDS.map((field) => [field, session[field]])) as RefineDraft;
+}
+
+/** A stored draft as the session it restores: on the questions when it has them, else on the input. */
+export function sessionFromDraft(draft: unknown): RefineSession | null {
+  if (!isObject(draft)) return null;
+  const picked = Object.fromEntries(
+    DRAFT_FIELDS.flatMap((field) =>
+      field in draft ? [[field, (draft as Record<string, unknown>)[field]]] : [],
+    ),
+  );
+  const session = sessionFromStored(picked);
+  if (!session.resumeText.trim() && !session.jobDescription.trim()) return null;
+  return { ...session, step: session.questions.length > 0 ? 'questions' : 'input' };
 }

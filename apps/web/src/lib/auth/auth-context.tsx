@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { clearClientCredentials, configureApiClient, ensureCsrfToken, storeCredentials } from '../api';
+import { draftStore } from '../offline/drafts';
 import { type AuthUser, needsEmailVerification } from './auth-user';
 import { CURRENT_USER_QUERY_KEY, getCurrentUser } from './get-current-user';
 import { logout as logoutRequest } from './logout';
@@ -184,12 +185,18 @@ export function AuthProvider({
         return user;
       },
       async logout(options = {}) {
+        const userId = readStoredUser()?.id;
         await logoutRequest();
+        // Signing out leaves no resume text of theirs on the device (a shared computer); a session that
+        // ends by itself keeps the drafts, so nothing typed is lost to an expiry.
+        if (userId) await draftStore.forgetUser(userId);
         clear();
         requestRedirect(options.to ?? '/', false);
       },
       clear,
       forget(options) {
+        const userId = readStoredUser()?.id;
+        if (userId) void draftStore.forgetUser(userId);
         clear();
         requestRedirect(options.to, false);
       },

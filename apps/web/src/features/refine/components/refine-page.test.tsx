@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
+import { draftStore } from '../../../lib/offline/drafts';
 import { EDITOR_DOCUMENT, editorHandlers } from '../../../test/editor-fixtures';
 import { stubXhr } from '../../../test/fake-xhr';
 import {
@@ -908,5 +909,72 @@ describe('/refine, the Results step', () => {
     expect(router.state.location.search).toBe('?step=input');
     expect(resumeBox()).toHaveValue('');
     expect(stored()).toBeNull();
+  });
+});
+
+describe('/refine drafts', () => {
+  beforeEach(() => signIn());
+
+  /** A new tab: its own sessionStorage is empty, the browser's drafts are shared. */
+  function newTab() {
+    cleanup();
+    window.sessionStorage.clear();
+  }
+
+  it('keeps the input as a draft that another tab restores, with Discard draft and its Undo', async () => {
+    stubRefineApi();
+    renderRefine();
+    await fillInput();
+    await waitFor(async () =>
+      expect((await draftStore.read<{ resumeText: string }>(USER.id, 'refine'))?.value.resumeText).toContain(
+        'Jordan Lee',
+      ),
+    );
+
+    newTab();
+    stubRefineApi();
+    renderRefine();
+    expect(await screen.findByText(/Your draft from .* is back/)).toBeVisible();
+    expect(resumeBox()).toHaveValue('Jordan Lee\nData Analyst\n• Built a reporting tool');
+    expect(jobBox()).toHaveValue('Data Analyst. Requirements: SQL, 3+ years.');
+    await waitFor(() => expect(industrySelect()).toHaveValue('Data Science'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(resumeBox()).toHaveValue('');
+    expect(screen.getByText('Draft discarded.')).toBeVisible();
+    await waitFor(async () => expect(await draftStore.read(USER.id, 'refine')).toBeUndefined());
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(resumeBox()).toHaveValue('Jordan Lee\nData Analyst\n• Built a reporting tool');
+    await waitFor(async () => expect(await draftStore.read(USER.id, 'refine')).toBeDefined());
+  });
+
+  it('restores answers typed to the questions onto the questions, and forgets the draft once refined', async () => {
+    stubRefineApi({
+      'POST /api/scoring/analyze': () => jsonResponse(200, ANALYZE_RESPONSE),
+      'POST /api/scoring/refine-with-answers': () => jsonResponse(200, REFINE_RESPONSE),
+    });
+    renderRefine();
+    await fillInput();
+    await userEvent.click(analyzeButton());
+    await screen.findByRole('heading', { level: 1, name: 'Additional Information Needed' });
+    const firstAnswer = () =>
+      screen.getByRole('textbox', { name: new RegExp((QUESTIONS[0] ?? '').replace(/\?/g, '\\?')) });
+    fireEvent.change(firstAnswer(), { target: { value: 'A team of 6 analysts' } });
+    await waitFor(async () =>
+      expect((await draftStore.read<{ answers: string[] }>(USER.id, 'refine'))?.value.answers[0]).toBe(
+        'A team of 6 analysts',
+      ),
+    );
+
+    newTab();
+    stubRefineApi({ 'POST /api/scoring/refine-with-answers': () => jsonResponse(200, REFINE_RESPONSE) });
+    const { router } = renderRefine();
+    await screen.findByRole('heading', { level: 1, name: 'Additional Information Needed' });
+    expect(router.state.location.search).toBe('?step=questions');
+    expect(firstAnswer()).toHaveValue('A team of 6 analysts');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Polish Your Resume' });
+    await waitFor(async () => expect(await draftStore.read(USER.id, 'refine')).toBeUndefined());
   });
 });

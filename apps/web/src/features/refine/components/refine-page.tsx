@@ -15,6 +15,7 @@ import { RefineSessionProvider, useRefineSession } from '../hooks/use-refine-ses
 import { REFINE_MESSAGES } from '../refine-messages';
 import { isRefineStep, REFINE_STEPS, type RefineStep, STEP_NAMES, stepNumberOf } from '../refine-steps';
 import { sessionFromSaved } from '../saved-session';
+import { DraftNotice } from './draft-notice';
 import { InputStep } from './input-step';
 import { QuestionnaireStep } from './questionnaire-step';
 import { STEP_HEADING_ID, StepHeading } from './step-heading';
@@ -183,6 +184,16 @@ function RefineFlow({ user }: { user: AuthUser }) {
     document.getElementById(STEP_HEADING_ID)?.focus();
   }, [step]);
 
+  // A draft restored with its questions (the answers typed in a tab since closed) opens on them.
+  const { restoredDraft } = useRefineSession();
+  const draftOnQuestions = restoredDraft !== null && !restoredDraft.discarded && session.questions.length > 0;
+  const openedDraft = useRef(false);
+  useEffect(() => {
+    if (!draftOnQuestions || openedDraft.current) return;
+    openedDraft.current = true;
+    if (step === 'input') setParams(refineStepSearch('questions', null), { replace: true });
+  }, [draftOnQuestions, step, setParams]);
+
   useDocumentTitle(`${STEP_NAMES[step]} - Refine your resume`);
 
   const goTo = (next: RefineStep, sessionId: string | null = session.sessionId) => {
@@ -231,6 +242,7 @@ function RefineFlow({ user }: { user: AuthUser }) {
       <div className="mt-6">
         <StepIndicator current={step} />
       </div>
+      {(step === 'input' || step === 'questions') && <DraftNotice />}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -1,0 +1,39 @@
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { useFormat } from '../../../lib/format/format-context';
+import { useRefineSession } from '../hooks/use-refine-session';
+
+/**
+ * Says that what the person typed earlier (in a tab since closed, or another one) is back, with a way to
+ * start clean instead, and a way back from that.
+ */
+export function DraftNotice() {
+  const { restoredDraft, discardDraft, undoDiscard } = useRefineSession();
+  const format = useFormat();
+  if (!restoredDraft) return null;
+  if (restoredDraft.discarded) {
+    return (
+      <Notice tone="info" className="mt-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <span>Draft discarded.</span>
+          <Button variant="secondary" size="sm" onClick={undoDiscard}>
+            Undo
+          </Button>
+        </div>
+      </Notice>
+    );
+  }
+  return (
+    <Notice tone="info" className="mt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span>
+          Your draft from {format.dateTime(new Date(restoredDraft.savedAt))} is back: what you entered and
+          answered before it was refined.
+        </span>
+        <Button variant="secondary" size="sm" onClick={discardDraft}>
+          Discard draft
+        </Button>
+      </div>
+    </Notice>
+  );
+}
