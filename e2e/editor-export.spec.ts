@@ -308,3 +308,166 @@ test('on a phone, and at 200% zoom, the editor shows one pane at a time and a pr
     });
   }
 });
+
+const TWO_ROLES = `Priya Raman
+Data Analyst | Leeds, UK | priya.raman@example.com | +44 7700 900123
+EXPERIENCE
+Northgate Retail Group, Leeds — Data Analyst, March 2021 – Present
+• Built a weekly sales dashboard in Tableau for 40 store managers
+• Wrote SQL queries to reconcile stock counts across three warehouses
+Harbor Freight Logistics, York — Reporting Analyst, June 2018 – February 2021
+• Automated the month-end revenue report in Python
+EDUCATION
+BSc Mathematics, University of York, 2018
+SKILLS
+SQL, Python, pandas, Tableau, Excel`;
+
+test('sections, entries and bullets move by drag and by keyboard, each move undone and redone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const account = newAccount('Priya Raman');
+  await createVerifiedAccount(request, account);
+  const sessionId = await refinedSession(request, account, undefined, TWO_ROLES);
+  // Tall enough that every handle and every place it goes is on the screen at once: a hand's drag, unscrolled.
+  await page.setViewportSize({ width: 1280, height: 2600 });
+  await page.goto('/login');
+  await signIn(page, account);
+  await page.goto(`/dynamic-pdf-editor/${sessionId}`);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Priya Raman');
+
+  const values = (name: string | RegExp) =>
+    page
+      .getByRole('textbox', { name })
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const sections = () => values('Section title');
+  const companies = () => values('Company');
+  const bullets = () => values(/^Bullet \d of Data Analyst at Northgate/);
+  /**
+   * Space on the handle, the up arrow until the item is over the first place, Space again: each step heard
+   * (dnd-kit's announcements) before the next. The arrow is pressed again only while nothing moved: the
+   * sensor takes keys a moment after it is picked up, sooner than any hand presses one.
+   */
+  async function keyboardMoveToTop(handle: string | RegExp, what: string) {
+    await page.getByRole('button', { name: handle }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(new RegExp(`^${what} is over position \\d+ of`))).toBeAttached();
+    const atTop = page.getByText(new RegExp(`^${what} is over position 1 of`));
+    await expect(async () => {
+      if (!(await atTop.count())) await page.keyboard.press('ArrowUp');
+      await expect(atTop).toBeAttached({ timeout: 250 });
+    }).toPass();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(new RegExp(`^${what} dropped at position 1 of`))).toBeAttached();
+  }
+  const undo = () => page.keyboard.press('Control+z');
+  const redo = () => page.keyboard.press('Control+Shift+z');
+
+  /** Drags `handle` onto `target` with the pointer, in small steps as a hand does. */
+  async function drag(handle: string, target: string) {
+    const from = await page.getByRole('button', { name: handle, exact: true }).boundingBox();
+    const to = await page.getByRole('button', { name: target, exact: true }).boundingBox();
+    if (!from || !to) throw new Error('handle not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step += 1)
+      await page.mouse.move(
+        from.x + from.width / 2,
+        from.y + from.height / 2 + ((to.y - from.y) * step) / 12 + (to.y < from.y ? -4 : 4),
+      );
+    await page.mouse.up();
+  }
+
+  const start = await sections();
+  expect(start).toEqual(['EXPERIENCE', 'EDUCATION', 'SKILLS']);
+
+  await test.step('a section, by keyboard, then by drag', async () => {
+    await keyboardMoveToTop(/^Move SKILLS$/, 'SKILLS');
+    await expect.poll(sections).toEqual(['SKILLS', 'EXPERIENCE', 'EDUCATION']);
+    await undo();
+    await expect.poll(sections).toEqual(start);
+    await redo();
+    await expect.poll(sections).toEqual(['SKILLS', 'EXPERIENCE', 'EDUCATION']);
+    await drag('Move EDUCATION', 'Move SKILLS');
+    await expect.poll(sections).toEqual(['EDUCATION', 'SKILLS', 'EXPERIENCE']);
+    await undo();
+    await expect.poll(sections).toEqual(['SKILLS', 'EXPERIENCE', 'EDUCATION']);
+    await redo();
+    await expect.poll(sections).toEqual(['EDUCATION', 'SKILLS', 'EXPERIENCE']);
+  });
+
+  await test.step('an entry, by keyboard, then by drag', async () => {
+    const first = ['Northgate Retail Group, Leeds', 'Harbor Freight Logistics, York'];
+    const swapped = [...first].reverse();
+    expect(await companies()).toEqual(first);
+    await keyboardMoveToTop(
+      /^Move Reporting Analyst at Harbor/,
+      'Reporting Analyst at Harbor Freight Logistics, York',
+    );
+    await expect.poll(companies).toEqual(swapped);
+    await undo();
+    await expect.poll(companies).toEqual(first);
+    await redo();
+    await expect.poll(companies).toEqual(swapped);
+    await drag(
+      'Move Data Analyst at Northgate Retail Group, Leeds in EXPERIENCE',
+      'Move Reporting Analyst at Harbor Freight Logistics, York in EXPERIENCE',
+    );
+    await expect.poll(companies).toEqual(first);
+    await undo();
+    await expect.poll(companies).toEqual(swapped);
+    await redo();
+    await expect.poll(companies).toEqual(first);
+  });
+
+  await test.step('a bullet, by keyboard, then by drag', async () => {
+    const first = await bullets();
+    expect(first).toHaveLength(2);
+    const swapped = [...first].reverse();
+    await keyboardMoveToTop(
+      /^Move bullet 2 of Data Analyst at Northgate Retail Group, Leeds$/,
+      'bullet 2 of Data Analyst at Northgate Retail Group, Leeds',
+    );
+    await expect.poll(bullets).toEqual(swapped);
+    await undo();
+    await expect.poll(bullets).toEqual(first);
+    await redo();
+    await expect.poll(bullets).toEqual(swapped);
+    await drag(
+      'Move bullet 2 of Data Analyst at Northgate Retail Group, Leeds',
+      'Move bullet 1 of Data Analyst at Northgate Retail Group, Leeds',
+    );
+    await expect.poll(bullets).toEqual(first);
+    await undo();
+    await expect.poll(bullets).toEqual(swapped);
+  });
+
+  await test.step('the server keeps the order as it stands', async () => {
+    await expect(savedStatus(page)).toBeVisible({ timeout: 10_000 });
+    await expect
+      .poll(async () => {
+        const current = await page.request.get(`/api/dynamic-pdf/${sessionId}/current`);
+        const { structured_resume: resume } = (await current.json()) as {
+          structured_resume: {
+            sections: Array<{
+              title: string;
+              entries: Array<{ company: string; bullets: Array<{ text: string }> }>;
+            }>;
+          };
+        };
+        const experience = resume.sections.find((section) => section.title === 'EXPERIENCE');
+        return [
+          resume.sections.map((section) => section.title),
+          experience?.entries.map((entry) => entry.company),
+          experience?.entries[0]?.bullets[0]?.text.slice(0, 10),
+        ];
+      })
+      .toEqual([
+        ['EDUCATION', 'SKILLS', 'EXPERIENCE'],
+        ['Northgate Retail Group, Leeds', 'Harbor Freight Logistics, York'],
+        'Wrote SQL ',
+      ]);
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -33,10 +33,11 @@ export async function refinedSession(
   request: APIRequestContext,
   account: Account,
   token?: string,
+  resume: string = RESUME,
 ): Promise<string> {
   token ??= await bearerToken(request, account);
   const headers = { authorization: `Bearer ${token}` };
-  const input = { resume_text: RESUME, job_description: JOB, target_industry: 'Data Science' };
+  const input = { resume_text: resume, job_description: JOB, target_industry: 'Data Science' };
   const analyzed = await request.post('/api/scoring/analyze', { headers, data: input });
   expect(analyzed.status(), await analyzed.text()).toBe(200);
   const refined = await request.post('/api/scoring/refine-with-answers', {

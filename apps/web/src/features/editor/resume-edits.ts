@@ -55,6 +55,16 @@ export function moveSection(resume: StructuredResume, sectionId: string, by: -1 
   return { ...resume, sections: renumber(sections) };
 }
 
+/** The section at `from` moved to `to` (a drag, or the keyboard's moves), the order numbers following. */
+export function moveSectionTo(resume: StructuredResume, from: number, to: number): StructuredResume {
+  if (from === to || from < 0 || to < 0 || from >= resume.sections.length || to >= resume.sections.length)
+    return resume;
+  const sections = [...resume.sections];
+  const [item] = sections.splice(from, 1);
+  if (item) sections.splice(to, 0, item);
+  return { ...resume, sections: renumber(sections) };
+}
+
 export const removeSection = (resume: StructuredResume, sectionId: string): StructuredResume => ({
   ...resume,
   sections: renumber(resume.sections.filter((section) => section.id !== sectionId)),

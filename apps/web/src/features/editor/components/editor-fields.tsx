@@ -3,6 +3,7 @@ import { type TextareaHTMLAttributes, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/form-field';
+import { DragHandle, SortableItem, SortableList } from './sortable-list';
 
 /** The editor's inputs: denser than a form's, same borders and focus. */
 export const editorInputClasses = cn(inputClasses, 'px-2.5 py-1.5 text-sm');
@@ -70,6 +71,7 @@ export function LineListEditor({
   onChange,
   onRemove,
   onAdd,
+  onMove,
 }: {
   items: Array<{ key: string; text: string }>;
   /** 'Bullet' or 'Line': numbered per item ('Bullet 2'). */
@@ -80,38 +82,58 @@ export function LineListEditor({
   onChange: (index: number, text: string) => void;
   onRemove: (index: number) => void;
   onAdd: () => void;
+  /** Given for items whose keys stay with them (bullets by id): each row then has a handle to move it. */
+  onMove?: (from: number, to: number) => void;
 }) {
   const id = useId();
+  const name = (index: number) => `${itemLabel.toLowerCase()} ${index + 1} ${context}`;
+  const rows = items.map((item, index) => {
+    const row = (
+      <>
+        {onMove && <DragHandle label={`Move ${name(index)}`} className="mt-1.5" />}
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-${item.key}`} className="sr-only">
+            {`${itemLabel} ${index + 1} ${context}`}
+          </label>
+          <LineArea
+            id={`${id}-${item.key}`}
+            value={item.text}
+            onChange={(event) => onChange(index, event.target.value)}
+          />
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-1 shrink-0 px-2"
+          onClick={() => onRemove(index)}
+          aria-label={`Remove ${name(index)}`}
+          title={`Remove ${itemLabel.toLowerCase()}`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </>
+    );
+    return onMove ? (
+      <SortableItem key={item.key} id={item.key} as="li" className="flex items-start gap-2 bg-white">
+        {row}
+      </SortableItem>
+    ) : (
+      <li key={item.key} className="flex items-start gap-2">
+        {row}
+      </li>
+    );
+  });
+  const keys = items.map((item) => item.key);
   return (
     <div>
-      {items.length > 0 && (
-        <ol className="space-y-2">
-          {items.map((item, index) => (
-            <li key={item.key} className="flex items-start gap-2">
-              <div className="min-w-0 flex-1">
-                <label htmlFor={`${id}-${item.key}`} className="sr-only">
-                  {`${itemLabel} ${index + 1} ${context}`}
-                </label>
-                <LineArea
-                  id={`${id}-${item.key}`}
-                  value={item.text}
-                  onChange={(event) => onChange(index, event.target.value)}
-                />
-              </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="mt-1 shrink-0 px-2"
-                onClick={() => onRemove(index)}
-                aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1} ${context}`}
-                title={`Remove ${itemLabel.toLowerCase()}`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </li>
-          ))}
-        </ol>
-      )}
+      {items.length > 0 &&
+        (onMove ? (
+          <SortableList ids={keys} nameOf={(key) => name(keys.indexOf(key))} onMove={onMove}>
+            <ol className="space-y-2">{rows}</ol>
+          </SortableList>
+        ) : (
+          <ol className="space-y-2">{rows}</ol>
+        ))}
       <Button
         variant="secondary"
         size="sm"

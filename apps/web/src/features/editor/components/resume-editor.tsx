@@ -27,11 +27,19 @@ import { EDITOR_TEXT, editorErrorMessage } from '../editor-messages';
 import { useLivePreview } from '../hooks/use-live-preview';
 import { type SaveState, useResumeDocument } from '../hooks/use-resume-document';
 import { documentWithQueuedSave, type OfflineEditorState, useOfflineEditorState } from '../offline-edits';
-import { addSection, moveSection, removeSection, setContact, updateSection } from '../resume-edits';
+import {
+  addSection,
+  moveSection,
+  moveSectionTo,
+  removeSection,
+  setContact,
+  updateSection,
+} from '../resume-edits';
 import { ContactEditor } from './contact-editor';
 import { editorInputClasses } from './editor-fields';
 import { PdfPreview } from './preview-pane';
 import { SectionEditor } from './section-editor';
+import { SortableItem, SortableList } from './sortable-list';
 
 /** What a page holding the editor can ask of it. */
 export type ResumeEditorHandle = {
@@ -400,26 +408,54 @@ function LoadedEditor({
         />
 
         <h3 className="pt-2 text-lg font-semibold text-slate-900">Sections</h3>
-        {resume.sections.map((section, index) => (
-          <SectionEditor
-            key={section.id}
-            section={section}
-            isFirst={index === 0}
-            isLast={index === resume.sections.length - 1}
-            onChange={(change) =>
-              edit((current) => ({ ...current, resume: updateSection(current.resume, section.id, change) }))
-            }
-            onMove={(by) =>
-              void editor.reorder((current) => ({
-                ...current,
-                resume: moveSection(current.resume, section.id, by),
-              }))
-            }
-            onDelete={() =>
-              setPendingDelete({ id: section.id, title: section.title.trim() || 'Untitled section' })
-            }
-          />
-        ))}
+        <SortableList
+          ids={resume.sections.map((section) => section.id)}
+          nameOf={(sectionId) =>
+            resume.sections.find((section) => section.id === sectionId)?.title.trim() || 'Untitled section'
+          }
+          onMove={(from, to) =>
+            void editor.reorder((current) => ({
+              ...current,
+              resume: moveSectionTo(current.resume, from, to),
+            }))
+          }
+        >
+          <div className="space-y-4">
+            {resume.sections.map((section, index) => (
+              <SortableItem key={section.id} id={section.id} className="rounded-xl">
+                <SectionEditor
+                  section={section}
+                  isFirst={index === 0}
+                  isLast={index === resume.sections.length - 1}
+                  onChange={(change) =>
+                    edit((current) => ({
+                      ...current,
+                      resume: updateSection(current.resume, section.id, change),
+                    }))
+                  }
+                  onArrange={(change) =>
+                    edit(
+                      (current) => ({
+                        ...current,
+                        resume: updateSection(current.resume, section.id, change),
+                      }),
+                      { immediate: true },
+                    )
+                  }
+                  onMove={(by) =>
+                    void editor.reorder((current) => ({
+                      ...current,
+                      resume: moveSection(current.resume, section.id, by),
+                    }))
+                  }
+                  onDelete={() =>
+                    setPendingDelete({ id: section.id, title: section.title.trim() || 'Untitled section' })
+                  }
+                />
+              </SortableItem>
+            ))}
+          </div>
+        </SortableList>
         <Button
           variant="secondary"
           onClick={() => edit((current) => ({ ...current, resume: addSection(current.resume).resume }))}

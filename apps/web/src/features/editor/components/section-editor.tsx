@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { newBullet, setBulletText, setLine, updateEntry, withoutBullet, withoutLine } from '../resume-edits';
 import { EditorInput, LineListEditor } from './editor-fields';
+import { DragHandle, moved, SortableItem, SortableList } from './sortable-list';
 
 const sectionName = (section: Section) => section.title.trim() || 'Untitled section';
 
@@ -14,17 +15,21 @@ function EntryEditor({
   position,
   sectionTitle,
   onChange,
+  onArrange,
 }: {
   entry: ExperienceEntry;
   position: number;
   sectionTitle: string;
   onChange: (change: (entry: ExperienceEntry) => ExperienceEntry) => void;
+  /** A change of order: its own step of Undo, saved at once. */
+  onArrange: (change: (entry: ExperienceEntry) => ExperienceEntry) => void;
 }) {
   const summary = [entry.title, entry.company].filter(Boolean).join(' at ') || `Entry ${position}`;
   const context = `of ${summary}`;
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <legend className="px-1 text-sm font-semibold text-slate-800">
+      <legend className="flex items-center gap-1 px-1 text-sm font-semibold text-slate-800">
+        <DragHandle label={`Move ${summary} in ${sectionTitle}`} />
         <span className="sr-only">{`${sectionTitle}, entry ${position}: `}</span>
         {summary}
       </legend>
@@ -64,6 +69,7 @@ function EntryEditor({
             onChange((e) => ({ ...e, bullets: withoutBullet(e.bullets, e.bullets[index]?.id ?? '') }))
           }
           onAdd={() => onChange((e) => ({ ...e, bullets: [...e.bullets, newBullet(e.id, e.bullets)] }))}
+          onMove={(from, to) => onArrange((e) => ({ ...e, bullets: moved(e.bullets, from, to) }))}
         />
       </div>
     </fieldset>
@@ -79,6 +85,7 @@ export function SectionEditor({
   isFirst,
   isLast,
   onChange,
+  onArrange,
   onMove,
   onDelete,
 }: {
@@ -86,6 +93,8 @@ export function SectionEditor({
   isFirst: boolean;
   isLast: boolean;
   onChange: (change: (section: Section) => Section) => void;
+  /** A change of order inside the section (entries, bullets): its own step of Undo, saved at once. */
+  onArrange: (change: (section: Section) => Section) => void;
   onMove: (by: -1 | 1) => void;
   onDelete: () => void;
 }) {
@@ -101,10 +110,13 @@ export function SectionEditor({
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`${id}-heading`} className="min-w-0 truncate text-base font-semibold text-slate-900">
-          {name}
-          {!section.visible && <span className="ml-2 text-sm font-normal text-slate-600">(hidden)</span>}
-        </h3>
+        <div className="flex min-w-0 items-center gap-1">
+          <DragHandle label={`Move ${name}`} />
+          <h3 id={`${id}-heading`} className="min-w-0 truncate text-base font-semibold text-slate-900">
+            {name}
+            {!section.visible && <span className="ml-2 text-sm font-normal text-slate-600">(hidden)</span>}
+          </h3>
+        </div>
         <div className="flex flex-wrap items-center gap-1">
           <Button
             variant="ghost"
@@ -192,17 +204,28 @@ export function SectionEditor({
       )}
 
       {section.entries.length > 0 && (
-        <div className="mt-3 space-y-3">
-          {section.entries.map((entry, index) => (
-            <EntryEditor
-              key={entry.id}
-              entry={entry}
-              position={index + 1}
-              sectionTitle={name}
-              onChange={(change) => onChange((s) => updateEntry(s, entry.id, change))}
-            />
-          ))}
-        </div>
+        <SortableList
+          ids={section.entries.map((entry) => entry.id)}
+          nameOf={(entryId) => {
+            const entry = section.entries.find((item) => item.id === entryId);
+            return [entry?.title, entry?.company].filter(Boolean).join(' at ') || 'the entry';
+          }}
+          onMove={(from, to) => onArrange((s) => ({ ...s, entries: moved(s.entries, from, to) }))}
+        >
+          <div className="mt-3 space-y-3">
+            {section.entries.map((entry, index) => (
+              <SortableItem key={entry.id} id={entry.id} className="rounded-lg bg-white">
+                <EntryEditor
+                  entry={entry}
+                  position={index + 1}
+                  sectionTitle={name}
+                  onChange={(change) => onChange((s) => updateEntry(s, entry.id, change))}
+                  onArrange={(change) => onArrange((s) => updateEntry(s, entry.id, change))}
+                />
+              </SortableItem>
+            ))}
+          </div>
+        </SortableList>
       )}
 
       {(section.bullets.length > 0 || section.entries.length === 0) && (
@@ -224,6 +247,7 @@ export function SectionEditor({
                 onChange((s) => ({ ...s, bullets: withoutBullet(s.bullets, s.bullets[index]?.id ?? '') }))
               }
               onAdd={() => onChange((s) => ({ ...s, bullets: [...s.bullets, newBullet(s.id, s.bullets)] }))}
+              onMove={(from, to) => onArrange((s) => ({ ...s, bullets: moved(s.bullets, from, to) }))}
             />
           </div>
         </div>
