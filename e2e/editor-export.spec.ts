@@ -379,68 +379,66 @@ test('sections, entries and bullets move by drag and by keyboard, each move undo
     await page.mouse.up();
   }
 
-  const start = await sections();
-  expect(start).toEqual(['EXPERIENCE', 'EDUCATION', 'SKILLS']);
+  /** A move, then Undo and Redo: the order read back after each. */
+  async function moveUndoRedo(read: () => Promise<string[]>, move: () => Promise<void>, after: string[]) {
+    const before = await read();
+    await move();
+    await expect.poll(read).toEqual(after);
+    await undo();
+    await expect.poll(read).toEqual(before);
+    await redo();
+    await expect.poll(read).toEqual(after);
+  }
 
+  expect(await sections()).toEqual(['EXPERIENCE', 'EDUCATION', 'SKILLS']);
   await test.step('a section, by keyboard, then by drag', async () => {
-    await keyboardMoveToTop(/^Move SKILLS$/, 'SKILLS');
-    await expect.poll(sections).toEqual(['SKILLS', 'EXPERIENCE', 'EDUCATION']);
-    await undo();
-    await expect.poll(sections).toEqual(start);
-    await redo();
-    await expect.poll(sections).toEqual(['SKILLS', 'EXPERIENCE', 'EDUCATION']);
-    await drag('Move EDUCATION', 'Move SKILLS');
-    await expect.poll(sections).toEqual(['EDUCATION', 'SKILLS', 'EXPERIENCE']);
-    await undo();
-    await expect.poll(sections).toEqual(['SKILLS', 'EXPERIENCE', 'EDUCATION']);
-    await redo();
-    await expect.poll(sections).toEqual(['EDUCATION', 'SKILLS', 'EXPERIENCE']);
+    await moveUndoRedo(sections, () => keyboardMoveToTop(/^Move SKILLS$/, 'SKILLS'), [
+      'SKILLS',
+      'EXPERIENCE',
+      'EDUCATION',
+    ]);
+    await moveUndoRedo(sections, () => drag('Move EDUCATION', 'Move SKILLS'), [
+      'EDUCATION',
+      'SKILLS',
+      'EXPERIENCE',
+    ]);
   });
 
   await test.step('an entry, by keyboard, then by drag', async () => {
     const first = ['Northgate Retail Group, Leeds', 'Harbor Freight Logistics, York'];
-    const swapped = [...first].reverse();
     expect(await companies()).toEqual(first);
-    await keyboardMoveToTop(
-      /^Move Reporting Analyst at Harbor/,
-      'Reporting Analyst at Harbor Freight Logistics, York',
+    await moveUndoRedo(
+      companies,
+      () =>
+        keyboardMoveToTop(
+          /^Move Reporting Analyst at Harbor/,
+          'Reporting Analyst at Harbor Freight Logistics, York',
+        ),
+      [...first].reverse(),
     );
-    await expect.poll(companies).toEqual(swapped);
-    await undo();
-    await expect.poll(companies).toEqual(first);
-    await redo();
-    await expect.poll(companies).toEqual(swapped);
-    await drag(
-      'Move Data Analyst at Northgate Retail Group, Leeds in EXPERIENCE',
-      'Move Reporting Analyst at Harbor Freight Logistics, York in EXPERIENCE',
+    await moveUndoRedo(
+      companies,
+      () =>
+        drag(
+          'Move Data Analyst at Northgate Retail Group, Leeds in EXPERIENCE',
+          'Move Reporting Analyst at Harbor Freight Logistics, York in EXPERIENCE',
+        ),
+      first,
     );
-    await expect.poll(companies).toEqual(first);
-    await undo();
-    await expect.poll(companies).toEqual(swapped);
-    await redo();
-    await expect.poll(companies).toEqual(first);
   });
 
   await test.step('a bullet, by keyboard, then by drag', async () => {
     const first = await bullets();
     expect(first).toHaveLength(2);
-    const swapped = [...first].reverse();
-    await keyboardMoveToTop(
-      /^Move bullet 2 of Data Analyst at Northgate Retail Group, Leeds$/,
-      'bullet 2 of Data Analyst at Northgate Retail Group, Leeds',
+    const of = 'of Data Analyst at Northgate Retail Group, Leeds';
+    await moveUndoRedo(
+      bullets,
+      () => keyboardMoveToTop(new RegExp(`^Move bullet 2 ${of}$`), `bullet 2 ${of}`),
+      [...first].reverse(),
     );
-    await expect.poll(bullets).toEqual(swapped);
+    await moveUndoRedo(bullets, () => drag(`Move bullet 2 ${of}`, `Move bullet 1 ${of}`), first);
     await undo();
-    await expect.poll(bullets).toEqual(first);
-    await redo();
-    await expect.poll(bullets).toEqual(swapped);
-    await drag(
-      'Move bullet 2 of Data Analyst at Northgate Retail Group, Leeds',
-      'Move bullet 1 of Data Analyst at Northgate Retail Group, Leeds',
-    );
-    await expect.poll(bullets).toEqual(first);
-    await undo();
-    await expect.poll(bullets).toEqual(swapped);
+    await expect.poll(bullets).toEqual([...first].reverse());
   });
 
   await test.step('the server keeps the order as it stands', async () => {
