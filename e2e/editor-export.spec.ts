@@ -469,3 +469,74 @@ test('sections, entries and bullets move by drag and by keyboard, each move undo
     await expectNoSeriousViolations(page);
   });
 });
+
+/** Two roles of 24 one-line bullets each: the second is cut by the first page break. */
+const LONG_ROLES = [
+  'Priya Raman',
+  'Data Analyst | Leeds, UK | priya.raman@example.com | +44 7700 900123',
+  'EXPERIENCE',
+  'Northgate Retail Group, Leeds — Data Analyst, March 2021 – Present',
+  ...Array.from({ length: 24 }, (_, index) => `• Built weekly report ${index + 1} for the store managers`),
+  'Harbor Freight Logistics, York — Reporting Analyst, June 2018 – February 2021',
+  ...Array.from({ length: 24 }, (_, index) => `• Automated monthly report ${index + 1} in Python`),
+  'SKILLS',
+  'SQL, Python, pandas, Tableau, Excel',
+].join('\n');
+
+test('keeping an entry together and starting a section on a new page move the PDF’s page breaks', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = newAccount('Priya Raman');
+  await createVerifiedAccount(request, account);
+  const sessionId = await refinedSession(request, account, undefined, LONG_ROLES);
+  await page.goto('/login');
+  await signIn(page, account);
+  await page.goto(`/dynamic-pdf-editor/${sessionId}`);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Priya Raman');
+
+  /** The page (1-based) of the server's PDF that prints `text` first. */
+  const pageOf = async (text: string) => {
+    const response = await page.request.get(`/api/dynamic-pdf/${sessionId}/preview-pdf`);
+    const pages = await printedRuns(new Uint8Array(await response.body()));
+    return pages.findIndex((runs) => runs.some((run) => run.startsWith(text))) + 1;
+  };
+
+  await test.step('the second role starts on page 1 and runs onto page 2', async () => {
+    expect(await pageOf('Reporting Analyst')).toBe(1);
+    expect(await pageOf('Automated monthly report 24 ')).toBe(2);
+  });
+
+  await test.step('kept together, it starts on page 2', async () => {
+    await page
+      .getByRole('checkbox', { name: /^Keep Reporting Analyst at Harbor Freight Logistics.* on one page$/ })
+      .check();
+    await expect(savedStatus(page)).toBeVisible();
+    await expect.poll(() => pageOf('Reporting Analyst')).toBe(2);
+  });
+
+  await test.step('a section set to start on a new page does', async () => {
+    const skills = await pageOf('SKILLS');
+    await page.getByRole('checkbox', { name: 'Start SKILLS on a new page' }).check();
+    await expect(savedStatus(page)).toBeVisible();
+    await expect.poll(() => pageOf('SKILLS')).toBe(skills + 1);
+    // The last page now holds a line or two: the editor says so, with the fix.
+    await expect(page.getByText(/^Page \d holds only \d+ lines?; shorten a few bullets/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  await test.step("the Polish step's own address opens in a new tab, with both choices kept", async () => {
+    const tab = await page.context().newPage();
+    await tab.goto(`/refine?step=polish&session=${sessionId}`);
+    await expect(tab.getByRole('heading', { name: 'Polish Your Resume' })).toBeVisible();
+    await expect(tab.getByRole('textbox', { name: 'Name' })).toHaveValue('Priya Raman');
+    await expect(tab.getByRole('checkbox', { name: 'Start SKILLS on a new page' })).toBeChecked();
+    await expect(
+      tab.getByRole('checkbox', {
+        name: /^Keep Reporting Analyst at Harbor Freight Logistics.* on one page$/,
+      }),
+    ).toBeChecked();
+    await tab.close();
+  });
+});

@@ -37,6 +37,8 @@ export const experienceEntrySchema = z
     title: z.string(),
     location: z.string(),
     bullets: z.array(bulletSchema),
+    /** Printed on one page, header and every bullet (else the header keeps only its first bullet). */
+    keep_together: z.boolean().optional(),
   })
   .meta({ id: 'ResumeExperienceEntry' });
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
@@ -53,6 +55,8 @@ export const sectionSchema = z
     content_lines: z.array(z.string()),
     bullets: z.array(bulletSchema),
     entries: z.array(experienceEntrySchema),
+    /** Starts on a new page of the PDF. */
+    page_break_before: z.boolean().optional(),
   })
   .meta({ id: 'ResumeSection' });
 export type Section = z.infer<typeof sectionSchema>;

@@ -29,6 +29,8 @@ export interface ExperienceEntry {
   title: string;
   location: string;
   bullets: Bullet[];
+  /** Printed on one page, header and every bullet (else the header keeps only its first bullet). */
+  keep_together?: boolean;
 }
 
 export type SectionType =
@@ -59,6 +61,8 @@ export interface Section {
   content_lines: string[];
   bullets: Bullet[];
   entries: ExperienceEntry[];
+  /** Starts on a new page of the PDF. */
+  page_break_before?: boolean;
 }
 
 export interface StructuredResume {

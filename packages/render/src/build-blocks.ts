@@ -31,6 +31,10 @@ export interface Block {
   startsEntry: boolean;
   /** Lines break only between spans (the contact fields), never inside one. */
   keepSpansWhole?: boolean;
+  /** Printed at the top of a new page (a section set to start on one). */
+  pageBreakBefore?: boolean;
+  /** Part of an entry kept on one page: none of its lines is left behind, the last block's included. */
+  keepTogether?: boolean;
 }
 
 type RenderSection = RenderableResume['sections'][number];
@@ -150,6 +154,9 @@ function entryBlocks(group: ReadonlyArray<RenderSection['entries'][number]>, ind
     if (blocks.length === 0 && startsEntry) block.startsEntry = true;
     blocks.push(block);
   }
+  // An entry kept together holds every line with the next; a header always holds its first bullet.
+  if (group.some((entry) => entry.keep_together))
+    for (const block of blocks) Object.assign(block, { keepWithNext: true, keepTogether: true });
   const last = blocks.at(-1);
   if (last) last.keepWithNext = false;
   return blocks;
@@ -195,7 +202,12 @@ function sectionBlocks(section: RenderSection): Block[] {
     body.push(...entryBlocks(group, index));
   });
   const title = clean(section.title);
-  return title ? [lineBlock('heading', [{ text: title, role: 'heading' }], body.length > 0), ...body] : body;
+  const blocks = title
+    ? [lineBlock('heading', [{ text: title, role: 'heading' }], body.length > 0), ...body]
+    : body;
+  const first = blocks[0];
+  if (first && section.page_break_before) first.pageBreakBefore = true;
+  return blocks;
 }
 
 export function buildBlocks(resume: RenderableResume): Block[] {

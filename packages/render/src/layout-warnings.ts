@@ -24,6 +24,8 @@ const ONE_PAGE_YEARS = 5;
 /** A bullet printed on more lines than this is too long to scan. */
 const MAX_BULLET_LINES = 2;
 const QUOTE_LENGTH = 40;
+/** A last page filled less than this share holds a few stray lines. */
+const SHORT_LAST_PAGE = 0.2;
 /** Characters named in the warning about characters the font lacks; more are counted, not listed. */
 const MAX_NAMED_CHARACTERS = 10;
 
@@ -107,6 +109,30 @@ export const WARNING_RULES: readonly WarningRule[] = [
       ];
     if (layout.pages > 2) return [`Your resume runs to ${layout.pages} pages; keep it to two pages at most.`];
     return [];
+  },
+  function shortLastPage({ layout }) {
+    const lastShare = layout.filledPages - (layout.pages - 1);
+    if (layout.pages < 2 || lastShare >= SHORT_LAST_PAGE) return [];
+    const lines = layout.lines.filter((line) => line.page === layout.pages - 1).length;
+    return [
+      `Page ${layout.pages} holds only ${lines === 1 ? '1 line' : `${lines} lines`}; shorten a few bullets or hide a section to end on page ${layout.pages - 1}, or start a section on a new page.`,
+    ];
+  },
+  function widowedLines({ blocks, layout }) {
+    // Walk the printed lines block by block: a block whose last line alone went over to the next page.
+    const widows: string[] = [];
+    let at = 0;
+    blocks.forEach((block, index) => {
+      const count = layout.linesPerBlock[index] ?? 0;
+      const last = layout.lines[at + count - 1];
+      const before = layout.lines[at + count - 2];
+      if (count >= 2 && last && before && last.page !== before.page)
+        widows.push(
+          `The last line of ${quote(block.spans.map((span) => span.text).join(''))} is alone at the top of page ${last.page + 1}; shorten it by a few words, or keep its entry together.`,
+        );
+      at += count;
+    });
+    return widows;
   },
   function missingEmail({ resume }) {
     const { email, raw_contact_line: raw } = resume.contact;

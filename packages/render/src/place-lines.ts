@@ -270,14 +270,16 @@ export function layOutPages(
 
   wrapped.forEach((item, index) => {
     if (item.lines.length === 0) return;
+    if (item.block.pageBreakBefore && pageHasContent) newPage();
     // Keep a chain of keep-with-next blocks on one page with the first line of the block that ends it.
     // A block that breaks across pages leaves at least two of its lines at the foot of the page.
-    const minimumLines = item.block.keepWithNext ? item.lines.length : Math.min(item.lines.length, 2);
+    const minimumLines =
+      item.block.keepWithNext || item.block.keepTogether ? item.lines.length : Math.min(item.lines.length, 2);
     let chain = (pageHasContent ? spaceAbove(item) : 0) + heightOf(item, minimumLines);
     for (let next = index; wrapped[next]?.block.keepWithNext && next + 1 < wrapped.length; next += 1) {
       const following = wrapped[next + 1];
       if (!following) break;
-      const full = following.block.keepWithNext;
+      const full = following.block.keepWithNext || following.block.keepTogether;
       chain += spaceAbove(following) + heightOf(following, full ? following.lines.length : 1);
     }
     const fresh = bottom - margins.top;

@@ -51,6 +51,7 @@ export async function renderDocx(
         after: twips(style.spaceAfter),
       },
       keepNext: block.keepWithNext,
+      ...(block.pageBreakBefore ? { pageBreakBefore: true } : {}),
       ...(block.kind === 'bullet' ? { numbering: { reference: BULLETS, level: 0 } } : {}),
       ...(rule
         ? {

@@ -55,6 +55,16 @@ function EntryEditor({
           onValueChange={(dates) => onChange((e) => ({ ...e, dates }))}
         />
       </div>
+      <label className="mt-3 inline-flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={entry.keep_together ?? false}
+          aria-label={`Keep ${summary} on one page`}
+          onChange={(event) => onArrange((e) => ({ ...e, keep_together: event.target.checked }))}
+        />
+        Keep this entry on one page
+      </label>
       <p className="mt-3 text-sm font-medium text-slate-800">Bullets</p>
       <div className="mt-1">
         <LineListEditor
@@ -179,6 +189,16 @@ export function SectionEditor({
         value={section.title}
         onValueChange={(title) => onChange((s) => ({ ...s, title }))}
       />
+      <label className="mt-2 inline-flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={section.page_break_before ?? false}
+          aria-label={`Start ${name} on a new page`}
+          onChange={(event) => onArrange((s) => ({ ...s, page_break_before: event.target.checked }))}
+        />
+        Start on a new page
+      </label>
 
       {(section.content_lines.length > 0 || section.bullets.length === 0) && section.entries.length === 0 && (
         <div className="mt-3">
