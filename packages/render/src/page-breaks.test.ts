@@ -113,4 +113,28 @@ describe('page breaks', () => {
     skills.page_break_before = true;
     expect(await xml(resume)).toContain('w:pageBreakBefore');
   });
+
+  it('names a line left alone at the top of a page, and the bullet it ends', () => {
+    const long =
+      'Ran the quarterly supplier review across eleven vendors, compared delivery times, prices and defect rates against contract terms, and negotiated the renewals that followed with the finance team';
+    // Lines added to the summary one at a time move every page break down a line at a time.
+    for (let extra = 0; extra < 60; extra += 1) {
+      const resume = withEntries(4);
+      for (const entry of resume.sections.flatMap((section) => section.entries))
+        for (const bullet of entry.bullets) bullet.text = `${bullet.text.slice(0, 12)} ${long}`;
+      const summary = resume.sections.find((section) => section.type === 'summary');
+      summary?.content_lines.push(...Array.from({ length: extra }, (_, line) => `Note ${line + 1}.`));
+      const { pages, report } = computeLayout(resume, options);
+      const widow = report.warnings.find((warning) => warning.startsWith('The last line of '));
+      if (!widow) continue;
+      expect(widow).toMatch(
+        /is alone at the top of page \d; shorten it by a few words, or keep its entry together\.$/,
+      );
+      // The page it names starts with that line.
+      const page = Number(/top of page (\d)/.exec(widow)?.[1]) - 1;
+      expect(pages.lines.find((line) => line.page === page)).toBeDefined();
+      return;
+    }
+    throw new Error('No length of the sample left a line alone at the top of a page.');
+  });
 });
