@@ -231,7 +231,7 @@ test('edit a refined resume, follow it in the preview, and export it through the
   });
 });
 
-test('the feedback survey fits a 1024 x 768 window and a phone, names the format asked for, and gives the focus back', async ({
+test('the feedback survey fits 1024 x 768 and 768 x 1024 windows and a phone, names the format asked for, and gives the focus back', async ({
   page,
   request,
 }) => {
@@ -244,6 +244,7 @@ test('the feedback survey fits a 1024 x 768 window and a phone, names the format
 
   for (const size of [
     { width: 1024, height: 768 },
+    { width: 768, height: 1024 },
     { width: 390, height: 844 },
   ]) {
     await test.step(`at ${size.width} x ${size.height}`, async () => {
