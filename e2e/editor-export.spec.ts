@@ -300,6 +300,9 @@ test('on a phone, and at 200% zoom, the editor shows one pane at a time and a pr
       await preview.getByRole('button', { name: 'Zoom in' }).click();
       await preview.getByRole('button', { name: 'Zoom in' }).click();
       await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeGreaterThan(fitted * 1.9);
+      // Zoomed, the pages scroll sideways in a region the keyboard reaches.
+      await expect(preview.getByRole('region', { name: 'Zoomed preview' })).toBeVisible();
+      await expectNoSeriousViolations(page);
       await page.screenshot({ path: test.info().outputPath(`editor-preview-${width}.png`) });
       await preview.getByRole('button', { name: 'Fit to width' }).click();
       await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeLessThan(fitted * 1.1);

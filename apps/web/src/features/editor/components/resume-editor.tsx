@@ -482,8 +482,13 @@ function LoadedEditor({
           </h2>
           <ZoomControls zoom={zoom} onChange={setZoom} />
         </div>
-        {/* Zoomed in, the pages scroll sideways here; the zoom and the scroll stay across updates. */}
-        <div className="overflow-x-auto">
+        {/* Zoomed in, the pages scroll sideways here (reached by keyboard too); the zoom and the scroll
+            stay across updates. Fitted to the width, nothing scrolls sideways. */}
+        <div
+          {...(zoom > 1
+            ? { className: 'overflow-x-auto', tabIndex: 0, role: 'region', 'aria-label': 'Zoomed preview' }
+            : {})}
+        >
           <div style={{ width: `${zoom * 100}%` }}>
             <PdfPreview
               data={local ? live.pdf : preview.data}
