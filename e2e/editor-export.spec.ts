@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { extractText } from '@resumeloop/extract';
 import { expectNoSeriousViolations } from './accessibility';
-import { createVerifiedAccount, newAccount, signIn } from './accounts';
 import { expect, test } from './fixtures';
-import { refinedSession } from './refined-session';
+import { signedInWithSession } from './refined-session';
 
 /**
  * The editor and the export end to end: a refined resume is edited (a bullet, the section order, a hidden
@@ -96,11 +95,7 @@ test('edit a refined resume, follow it in the preview, and export it through the
   request,
 }) => {
   test.setTimeout(150_000);
-  const account = newAccount('Priya Raman');
-  await createVerifiedAccount(request, account);
-  const sessionId = await refinedSession(request, account);
-  await page.goto('/login');
-  await signIn(page, account);
+  const sessionId = await signedInWithSession(page, request, 'Priya Raman');
 
   const preview = page.getByRole('region', { name: 'Preview' }).getByTestId('pdf-pages');
   const canvas = preview.getByRole('img', { name: /^Resume preview, page 1 of \d+$/ });
@@ -236,11 +231,7 @@ test('the feedback survey fits 1024 x 768 and 768 x 1024 windows and a phone, na
   request,
 }) => {
   test.setTimeout(120_000);
-  const account = newAccount('Dana Whitfield');
-  await createVerifiedAccount(request, account);
-  const sessionId = await refinedSession(request, account);
-  await page.goto('/login');
-  await signIn(page, account);
+  const sessionId = await signedInWithSession(page, request, 'Dana Whitfield');
 
   for (const size of [
     { width: 1024, height: 768 },
@@ -270,11 +261,7 @@ test('on a phone, and at 200% zoom, the editor shows one pane at a time and a pr
   request,
 }) => {
   test.setTimeout(120_000);
-  const account = newAccount('Noor Haddad');
-  await createVerifiedAccount(request, account);
-  const sessionId = await refinedSession(request, account);
-  await page.goto('/login');
-  await signIn(page, account);
+  const sessionId = await signedInWithSession(page, request, 'Noor Haddad');
 
   // 390 px is a phone; 640 px is a 1280 px window zoomed to 200%.
   for (const width of [390, 640]) {
@@ -331,13 +318,9 @@ test('sections, entries and bullets move by drag and by keyboard, each move undo
   request,
 }) => {
   test.setTimeout(150_000);
-  const account = newAccount('Priya Raman');
-  await createVerifiedAccount(request, account);
-  const sessionId = await refinedSession(request, account, undefined, TWO_ROLES);
   // Tall enough that every handle and every place it goes is on the screen at once: a hand's drag, unscrolled.
   await page.setViewportSize({ width: 1280, height: 2600 });
-  await page.goto('/login');
-  await signIn(page, account);
+  const sessionId = await signedInWithSession(page, request, 'Priya Raman', TWO_ROLES);
   await page.goto(`/dynamic-pdf-editor/${sessionId}`);
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Priya Raman');
 
@@ -492,11 +475,7 @@ test('keeping an entry together and starting a section on a new page move the PD
   request,
 }) => {
   test.setTimeout(120_000);
-  const account = newAccount('Priya Raman');
-  await createVerifiedAccount(request, account);
-  const sessionId = await refinedSession(request, account, undefined, LONG_ROLES);
-  await page.goto('/login');
-  await signIn(page, account);
+  const sessionId = await signedInWithSession(page, request, 'Priya Raman', LONG_ROLES);
   await page.goto(`/dynamic-pdf-editor/${sessionId}`);
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Priya Raman');
 

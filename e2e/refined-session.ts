@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { Account } from './accounts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Account, createVerifiedAccount, newAccount, signIn } from './accounts';
 import { expect } from './fixtures';
 
 /** A refined resume for the editor tests: a data analyst with one employer, bullets and skills. */
@@ -46,4 +46,19 @@ export async function refinedSession(
   });
   expect(refined.status(), await refined.text()).toBe(200);
   return ((await refined.json()) as { session_id: string }).session_id;
+}
+
+/** A new verified account with a refined session, signed in on `page`: where most editor tests start. */
+export async function signedInWithSession(
+  page: Page,
+  request: APIRequestContext,
+  fullName: string,
+  resume: string = RESUME,
+): Promise<string> {
+  const account = newAccount(fullName);
+  await createVerifiedAccount(request, account);
+  const sessionId = await refinedSession(request, account, undefined, resume);
+  await page.goto('/login');
+  await signIn(page, account);
+  return sessionId;
 }

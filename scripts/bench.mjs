@@ -102,8 +102,6 @@ function analyzeBody() {
   };
 }
 
-const startServer = startBuiltServer;
-
 async function staticDelivery(base) {
   const asset = readdirSync('apps/web/dist/assets').find(
     (name) => name.startsWith('index-') && name.endsWith('.js'),
@@ -154,7 +152,7 @@ async function benchDatabase(kind) {
       await again.end();
     };
   }
-  const server = await startServer({ ...env, REQUIRE_EMAIL_VERIFICATION: 'false' });
+  const server = await startBuiltServer({ ...env, REQUIRE_EMAIL_VERIFICATION: 'false' });
   try {
     const firstStartPeak = memoryOf(server.child.pid, 'VmHWM');
     await new Promise((resolve) => setTimeout(resolve, 2_000));

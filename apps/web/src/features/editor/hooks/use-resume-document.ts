@@ -207,23 +207,20 @@ export function useResumeDocument(
   );
 
   /** Undo and Redo: the document as it was, saved as any edit is (one PUT carries it whole). */
-  const undo = useCallback(() => {
-    const previous = past.current.pop();
-    if (!previous) return;
-    future.current.push(latest.current);
-    lastTyped.current = Number.NEGATIVE_INFINITY;
-    edit(() => previous, { record: false });
-    showHistory();
-  }, [edit, showHistory]);
-
-  const redo = useCallback(() => {
-    const next = future.current.pop();
-    if (!next) return;
-    past.current.push(latest.current);
-    lastTyped.current = Number.NEGATIVE_INFINITY;
-    edit(() => next, { record: false });
-    showHistory();
-  }, [edit, showHistory]);
+  /** One step from `from` to `to` (Undo: past to future; Redo the other way), restoring the document. */
+  const step = useCallback(
+    (from: EditableDocument[], to: EditableDocument[]) => {
+      const restored = from.pop();
+      if (!restored) return;
+      to.push(latest.current);
+      lastTyped.current = Number.NEGATIVE_INFINITY;
+      edit(() => restored, { record: false });
+      showHistory();
+    },
+    [edit, showHistory],
+  );
+  const undo = useCallback(() => step(past.current, future.current), [step]);
+  const redo = useCallback(() => step(future.current, past.current), [step]);
 
   /**
    * A change the server makes itself through `request` (reorder, delete). With edits still unsaved the PUT

@@ -179,13 +179,22 @@ describe('the feedback modal', () => {
     });
   });
 
-  async function answerAll(dialog: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>) {
-    await user.click(radio('How accurate', '5'));
-    await user.click(radio('How good is the formatting', '5'));
+  /** Steps 1 and 2 answered and passed: the survey then shows About You. */
+  async function answerFirstTwo(
+    dialog: ReturnType<typeof within>,
+    user: ReturnType<typeof userEvent.setup>,
+    [accuracy, improvement] = ['5', '9'],
+  ) {
+    await user.click(radio('How accurate', accuracy));
+    await user.click(radio('How good is the formatting', accuracy));
     await user.click(dialog.getByRole('button', { name: 'Next' }));
-    await user.click(radio('How much did the refinement improve', '9'));
+    await user.click(radio('How much did the refinement improve', improvement));
     await user.click(radio('Would you send', 'Yes'));
     await user.click(dialog.getByRole('button', { name: 'Next' }));
+  }
+
+  async function answerAll(dialog: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>) {
+    await answerFirstTwo(dialog, user);
     await user.click(radio('How often', 'A few times'));
     await user.click(radio('Years of work experience', '0-2 years'));
     await user.click(dialog.getByRole('button', { name: 'Next' }));
@@ -236,12 +245,7 @@ describe('the feedback modal', () => {
     first.unmount();
 
     const again = renderModal({ userId: 'u-1' });
-    await again.user.click(radio('How accurate', '4'));
-    await again.user.click(radio('How good is the formatting', '4'));
-    await again.user.click(again.dialog.getByRole('button', { name: 'Next' }));
-    await again.user.click(radio('How much did the refinement improve', '8'));
-    await again.user.click(radio('Would you send', 'Yes'));
-    await again.user.click(again.dialog.getByRole('button', { name: 'Next' }));
+    await answerFirstTwo(again.dialog, again.user, ['4', '8']);
     // Still asked, already answered: the step's Next is open at once.
     expect(radio('How often', 'A few times')).toBeChecked();
     expect(radio('Years of work experience', '0-2 years')).toBeChecked();
@@ -250,12 +254,7 @@ describe('the feedback modal', () => {
 
     // Another account on the same browser starts empty.
     const other = renderModal({ userId: 'u-2' });
-    await other.user.click(radio('How accurate', '4'));
-    await other.user.click(radio('How good is the formatting', '4'));
-    await other.user.click(other.dialog.getByRole('button', { name: 'Next' }));
-    await other.user.click(radio('How much did the refinement improve', '8'));
-    await other.user.click(radio('Would you send', 'Yes'));
-    await other.user.click(other.dialog.getByRole('button', { name: 'Next' }));
+    await answerFirstTwo(other.dialog, other.user, ['4', '8']);
     expect(other.dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });
