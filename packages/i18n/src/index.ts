@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './locales';
+export * from './translate';
