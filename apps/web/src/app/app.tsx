@@ -1,8 +1,11 @@
+import type { Locale, Messages } from '@resumeloop/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Notifications } from '../components/ui/notifications';
 import { AuthProvider } from '../lib/auth/auth-context';
+import { LocaleProvider } from '../lib/i18n/i18n-context';
+import { LocaleSync } from '../lib/i18n/locale-sync';
 import { LookProvider } from '../lib/look/look-context';
 import { AppErrorBoundary } from './error-screens';
 import { LookSync } from './look-sync';
@@ -12,23 +15,27 @@ import { createAppRouter } from './router';
 import { notifySessionEnd } from './session-notices';
 import { UserFormatProvider } from './user-format-provider';
 
-export function App() {
+/** The whole app, in `locale` from its first render (`messages` is that language's catalogue). */
+export function App({ locale, messages }: { locale: Locale; messages: Messages }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider onSessionEnd={notifySessionEnd}>
-          <LookProvider>
-            <LookSync />
-            <OfflineSync />
-            <UserFormatProvider>
-              <RouterProvider router={router} />
-              <Notifications />
-            </UserFormatProvider>
-          </LookProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </AppErrorBoundary>
+    <LocaleProvider initial={locale} messages={messages}>
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider onSessionEnd={notifySessionEnd}>
+            <LocaleSync />
+            <LookProvider>
+              <LookSync />
+              <OfflineSync />
+              <UserFormatProvider>
+                <RouterProvider router={router} />
+                <Notifications />
+              </UserFormatProvider>
+            </LookProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </LocaleProvider>
   );
 }

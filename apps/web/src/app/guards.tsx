@@ -4,8 +4,8 @@ import { FOCUS_HEADING_STATE } from '../components/ui/focus-heading';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { useAuth } from '../lib/auth/auth-context';
 import { RETURN_PATH_PARAM, safeReturnPath } from '../lib/auth/return-path';
+import { useT } from '../lib/i18n/use-t';
 
-const CHECKING = 'Checking authentication...';
 /** SPEC §2.3: an already signed-in user on a guest page is redirected after about 100 ms. */
 export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
 
@@ -16,18 +16,20 @@ export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
 export type ReturnState = { from?: string; error?: string; message?: string };
 
 function RedirectSoon({ to, delayMs }: { to: string; delayMs: number }) {
+  const t = useT();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => void navigate(to, { replace: true }), delayMs);
     return () => clearTimeout(timer);
   }, [navigate, to, delayMs]);
-  return <LoadingScreen message="You are already signed in. Redirecting..." />;
+  return <LoadingScreen message={t('common.guard.alreadySignedIn')} />;
 }
 
 /** Guests only: a signed-in user goes to / (SPEC §2.1). */
 export function GuestOnlyRoute({ children }: { children?: ReactNode }) {
+  const t = useT();
   const { loading, isAuthenticated, guestRedirectHeld } = useAuth();
-  if (loading) return <LoadingScreen message={CHECKING} />;
+  if (loading) return <LoadingScreen message={t('common.guard.checking')} />;
   // A page that has just signed the user in shows its confirmation and moves on by itself.
   if (isAuthenticated && !guestRedirectHeld) {
     return <RedirectSoon to="/" delayMs={SIGNED_IN_REDIRECT_DELAY_MS} />;
@@ -38,11 +40,12 @@ export function GuestOnlyRoute({ children }: { children?: ReactNode }) {
 /** Signed-in users only; guests go to /login, which returns them here afterwards. */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
   const { loading, isAuthenticated, pendingRedirect } = useAuth();
+  const t = useT();
   const location = useLocation();
-  if (loading) return <LoadingScreen message={CHECKING} />;
+  if (loading) return <LoadingScreen message={t('common.guard.checking')} />;
   if (!isAuthenticated) {
     // Signing out or a session that ended: the auth state is already taking the user somewhere.
-    if (pendingRedirect) return <LoadingScreen message="Signing out..." />;
+    if (pendingRedirect) return <LoadingScreen message={t('common.guard.signingOut')} />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from } satisfies ReturnState} />;
   }

@@ -1,0 +1,65 @@
+import { type Locale, loadMessages, type Messages } from '@resumeloop/i18n';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { applyLocaleToPage } from './locale';
+
+type LocaleState = {
+  /** The language every text is shown in now. */
+  locale: Locale;
+  /**
+   * Shows every text in another language: its catalogue is loaded (once), then the page switches at once,
+   * with no reload. A later call wins over an earlier one still loading.
+   */
+  changeLocale(locale: Locale): Promise<void>;
+};
+
+const LocaleContext = createContext<LocaleState | null>(null);
+
+/** Reports a missing id in development; in production the id's en-US text or the id itself shows. */
+function reportIntlError(error: { code?: string; message: string }) {
+  if (import.meta.env.DEV) console.error(error.message);
+}
+
+/**
+ * The language of the whole app: react-intl's provider over the chosen catalogue. `messages` is the
+ * starting language's catalogue, loaded before the first render (main.tsx).
+ */
+export function LocaleProvider({
+  initial,
+  messages: initialMessages,
+  children,
+}: {
+  initial: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState({ locale: initial, messages: initialMessages });
+  const latest = useRef(initial);
+  const changeLocale = useCallback(async (locale: Locale) => {
+    latest.current = locale;
+    const messages = await loadMessages(locale);
+    if (latest.current !== locale) return;
+    applyLocaleToPage(locale);
+    setState((current) => (current.locale === locale ? current : { locale, messages }));
+  }, []);
+  const value = useMemo(() => ({ locale: state.locale, changeLocale }), [state.locale, changeLocale]);
+  return (
+    <LocaleContext.Provider value={value}>
+      <IntlProvider
+        locale={state.locale}
+        defaultLocale="en-US"
+        messages={state.messages}
+        onError={reportIntlError}
+        textComponent="span"
+      >
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+export function useLocale(): LocaleState {
+  const state = useContext(LocaleContext);
+  if (!state) throw new Error('useLocale must be used inside <LocaleProvider>');
+  return state;
+}
