@@ -163,6 +163,8 @@ export interface JobAnalysis {
    * 'Bachelor's required, Master's preferred' is 3).
    */
   degree_level?: number;
+  /** The language the posting is written in, as detected ('en', 'es', 'fr', 'de'); read with that language's table. */
+  language?: 'en' | 'es' | 'fr' | 'de';
 }
 
 export interface CheckResult {

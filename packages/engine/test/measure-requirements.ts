@@ -68,6 +68,8 @@ export interface LabelledPosting {
 
 export interface RequirementLabels {
   version: number;
+  /** The postings' language, for a set of fixtures/languages ('es', 'fr', 'de'); absent for English. */
+  language?: string;
   guide: string;
   postings: Record<string, LabelledPosting>;
   skipped?: Record<string, string>;
@@ -162,8 +164,8 @@ export interface RequirementScores {
  * Lower-cased, quotes straightened, punctuation other than + # & . and word-joining hyphens made a
  * space: 'Typescript/Javascript' -> 'typescript javascript', 'RRT-NPS' -> 'rrt-nps'.
  */
-export function normalizeForMatch(text: string): string {
-  return text
+export function normalizeForMatch(text: string, fold = false): string {
+  return (fold ? foldAccents(text) : text)
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
@@ -175,6 +177,18 @@ export function normalizeForMatch(text: string): string {
     .replace(/\.(?=\s|$)/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * Letters without their accents ('gestión' -> 'gestion', 'Führerschein' -> 'Fuhrerschein', 'ß' -> 'ss'):
+ * postings in Spanish, French and German are compared this way, so that an accented word stays one word.
+ */
+export function foldAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[œŒ]/g, (letter) => (letter === 'œ' ? 'oe' : 'OE'));
 }
 
 /** The same text with hyphens as spaces, for equality only ('well-organized' = 'well organized'). */
@@ -228,11 +242,11 @@ function engineItems(analysis: JobAnalysis): EngineItem[] {
 }
 
 /** Whether an engine item's text stands for a requirement (skill-like kinds only). */
-function textMatches(item: EngineItem, requirement: LabelledRequirement): boolean {
+function textMatches(item: EngineItem, requirement: LabelledRequirement, fold: boolean): boolean {
   if (item.soft && !requirement.soft) return false;
-  const targets = [...requirement.members, ...requirement.words].map(normalizeForMatch);
+  const targets = [...requirement.members, ...requirement.words].map((text) => normalizeForMatch(text, fold));
   for (const raw of item.candidates) {
-    const candidate = normalizeForMatch(raw);
+    const candidate = normalizeForMatch(raw, fold);
     if (candidate.length === 0) continue;
     for (const target of targets) {
       if (candidate === target || unhyphenated(candidate) === unhyphenated(target)) return true;
@@ -243,7 +257,7 @@ function textMatches(item: EngineItem, requirement: LabelledRequirement): boolea
   // phrase counts; inside free text (an extracted phrase, a certification) a single word of three
   // letters or more does too ('constructs of HTTP').
   for (const raw of item.names) {
-    const name = normalizeForMatch(raw);
+    const name = normalizeForMatch(raw, fold);
     for (const target of targets) {
       if (isPhrase(target) || (item.freeText && target.length >= 3)) {
         if (containsPhrase(name, target)) return true;
@@ -253,7 +267,7 @@ function textMatches(item: EngineItem, requirement: LabelledRequirement): boolea
   return false;
 }
 
-function matches(item: EngineItem, requirement: LabelledRequirement, _analysis: JobAnalysis): boolean {
+function matches(item: EngineItem, requirement: LabelledRequirement, fold: boolean): boolean {
   if (requirement.kind === 'years')
     return item.source === 'years' && item.requirement.years === requirement.years;
   if (requirement.kind === 'degree') {
@@ -261,7 +275,7 @@ function matches(item: EngineItem, requirement: LabelledRequirement, _analysis: 
     return item.source === 'degree' && item.requirement.degree === rank;
   }
   if (item.source === 'years' || item.source === 'degree') return false;
-  return textMatches(item, requirement);
+  return textMatches(item, requirement, fold);
 }
 
 /** A degree of the labelled rank named among the engine's education entries. */
@@ -271,11 +285,11 @@ function educationNames(analysis: JobAnalysis, requirement: LabelledRequirement)
   return analysis.education.some((entry) => degreeLevel(entry) === rank);
 }
 
-function notRequirementFor(item: EngineItem, phrases: readonly string[]): string | null {
+function notRequirementFor(item: EngineItem, phrases: readonly string[], fold: boolean): string | null {
   for (const phrase of phrases) {
-    const target = normalizeForMatch(phrase);
+    const target = normalizeForMatch(phrase, fold);
     for (const raw of item.names) {
-      const name = normalizeForMatch(raw);
+      const name = normalizeForMatch(raw, fold);
       if (name.length >= 2 && (containsPhrase(target, name) || containsPhrase(name, target))) return phrase;
       // Glued words ('ValuesHonestyTransparencyIntegrity') still hold the name.
       if (name.length >= 4 && target.replace(/ /g, '').includes(name.replace(/ /g, ''))) return phrase;
@@ -288,7 +302,7 @@ function ratio(part: number, whole: number): number {
   return whole === 0 ? 0 : part / whole;
 }
 
-function measurePosting(file: string, text: string, posting: LabelledPosting): PostingResult {
+function measurePosting(file: string, text: string, posting: LabelledPosting, fold: boolean): PostingResult {
   const analysis = analyzeJob(text);
   const items = engineItems(analysis);
   const matched = new Set<EngineItem>();
@@ -306,7 +320,7 @@ function measurePosting(file: string, text: string, posting: LabelledPosting): P
     levelErrors: [],
   };
   for (const requirement of posting.requirements) {
-    const hits = items.filter((item) => matches(item, requirement, analysis));
+    const hits = items.filter((item) => matches(item, requirement, fold));
     for (const hit of hits) matched.add(hit);
     const name = requirement.members[0] ?? requirement.words[0] ?? '';
     const found = hits.length > 0 || educationNames(analysis, requirement);
@@ -345,21 +359,29 @@ function measurePosting(file: string, text: string, posting: LabelledPosting): P
     result.falsePositives.push({
       source: item.source,
       name: item.label,
-      notRequirement: notRequirementFor(item, posting.not_requirements),
+      notRequirement: notRequirementFor(item, posting.not_requirements, fold),
     });
   }
   return result;
 }
 
+/** How a labelled set is compared with the engine's reading. */
+export interface MeasureOptions {
+  /** Compare words without their accents (the Spanish, French and German sets): see foldAccents. */
+  foldAccents?: boolean;
+}
+
 /**
  * The requirement measures over every labelled posting found in the corpus. `jobs` defaults to the
  * corpus postings and `labels` to fixtures/job-requirements.json; returns null when either is absent.
+ * Another labelled set (the postings of fixtures/languages) is measured by passing its jobs and labels.
  */
 export function measureRequirements(
   jobs: ReadonlyArray<{ file: string; text: string }> = corpusJobs(),
   labels: RequirementLabels | null = existsSync(LABELS_URL)
     ? (JSON.parse(readFileSync(LABELS_URL, 'utf8')) as RequirementLabels)
     : null,
+  options: MeasureOptions = {},
 ): RequirementScores | null {
   if (!labels || jobs.length === 0) return null;
   const texts = new Map(jobs.map((job) => [job.file, job.text]));
@@ -372,7 +394,7 @@ export function measureRequirements(
   for (const [file, posting] of Object.entries(labels.postings).sort(([a], [b]) => a.localeCompare(b))) {
     const text = texts.get(file);
     if (text === undefined) continue;
-    const result = measurePosting(file, text, posting);
+    const result = measurePosting(file, text, posting, options.foldAccents === true);
     perPosting.push(result);
     for (const outcome of result.outcomes) {
       for (const [table, key] of [

@@ -4,11 +4,14 @@
  * and licences, and the industries its skills point to.
  */
 
-import { getSkill, type SkillMention } from '../taxonomy/find-skills';
+import { detectLanguage } from '../lang/detect-language';
+import { JOB_TABLES } from '../lang/job-tables';
+import type { SkillMention } from '../taxonomy/find-skills';
 import { SENIORITY_ORDER, seniorityOf } from '../taxonomy/job-titles';
 import { isSenseTerm, resolveSenses, senseIndustries } from '../taxonomy/senses';
 import { unique } from '../text/normalize-text';
-import type { JobAnalysis, JobSkill, Seniority } from '../types';
+import type { JobAnalysis, Seniority } from '../types';
+import { analyzeLocalJob } from './analyze-local-job';
 import { employerNames, nameSpans } from './employer-names';
 import { extractPhrases, type PhraseSpan } from './extract-phrases';
 import { jobSkillMentions } from './job-mentions';
@@ -20,7 +23,7 @@ import { readJobText } from './read-job-text';
 import { readTitle } from './read-title';
 import { readYearsAsked } from './read-years';
 import { requirementList } from './requirement-list';
-import { addTally, byWeight, mergeAlternatives, type SkillTally } from './skill-tally';
+import { addTally, byWeight, industriesOf, mergeAlternatives, type SkillTally } from './skill-tally';
 
 export { degreeLevel };
 
@@ -118,9 +121,17 @@ function inSpans(spans: ReadonlyArray<readonly [number, number]>, mention: { sta
 /**
  * Reads a job description. Same text, same analysis. `industry` (a name from taxonomy/industries.ts,
  * such as 'Education') gives ambiguous terms their sense in that field ('PLC'); without it, they take
- * the sense of the fields the job's other skills point to.
+ * the sense of the fields the job's other skills point to. A posting written in Spanish, French or
+ * German is read with that language's table (lang/job-*.ts); the analysis records the language.
  */
 export function analyzeJob(text: string, industry?: string): JobAnalysis {
+  const { language } = detectLanguage(text);
+  if (language !== 'en') return analyzeLocalJob(text, JOB_TABLES[language], industry);
+  return { ...analyzeEnglishJob(text, industry), language };
+}
+
+/** Reads a job description written in English. */
+function analyzeEnglishJob(text: string, industry?: string): JobAnalysis {
   const segments = readJobText(text);
   const title = readTitle(text);
   const employers = employerNames(text);
@@ -299,21 +310,6 @@ export function analyzeJob(text: string, industry?: string): JobAnalysis {
     industries: industriesOf(skills.map((tally) => tally.skill)),
     degree_level: education.level,
   };
-}
-
-function industriesOf(skills: ReadonlyArray<Pick<JobSkill, 'id' | 'mentions'>>): string[] {
-  const scores = new Map<string, number>();
-  for (const skill of skills) {
-    if (!skill.id) continue;
-    const record = getSkill(skill.id);
-    if (!record) continue;
-    for (const code of record.industries)
-      scores.set(code, (scores.get(code) ?? 0) + skill.mentions / record.industries.length);
-  }
-  return [...scores.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, 3)
-    .map(([code]) => code);
 }
 
 export function seniorityRank(level: Seniority): number {

@@ -43,11 +43,38 @@ function joinOf(gap: string): Join {
   return null;
 }
 
+/** The words that join alternatives and separate requirements in a posting's language. */
+export interface Connectors {
+  anyOf: readonly string[];
+  allOf: readonly string[];
+}
+
+/**
+ * A join in another language: '/' and a bracket of examples tie two neighbours ('bases de datos
+ * relacionales (PostgreSQL'), an any-of word makes a list one requirement ('SAP o A3'), an all-of word
+ * separates requirements ('Docker y Kubernetes').
+ */
+function localJoinOf(gap: string, connectors: Connectors): Join {
+  if (gap.length > 40) return null;
+  const words = gap.trim().toLowerCase();
+  if (words === '/' || words === '(') return 'tight';
+  if (words === ',') return 'comma';
+  const bare = words.replace(/^,\s*/, '');
+  if (connectors.anyOf.includes(bare)) return 'or';
+  if (connectors.allOf.includes(bare)) return 'and';
+  return null;
+}
+
 /**
  * The mentions of one sentence (hard skills and tools, in text order) grouped into requirements: each
- * group is one requirement, met by any of its skills; most groups hold one skill.
+ * group is one requirement, met by any of its skills; most groups hold one skill. `connectors` gives
+ * another language's joining words; without them the sentence is read as English.
  */
-export function groupAlternatives(text: string, mentions: readonly SkillMention[]): SkillMention[][] {
+export function groupAlternatives(
+  text: string,
+  mentions: readonly SkillMention[],
+  connectors?: Connectors,
+): SkillMention[][] {
   if (mentions.length < 2) return mentions.map((mention) => [mention]);
   const groups: SkillMention[][] = [];
   let index = 0;
@@ -58,7 +85,8 @@ export function groupAlternatives(text: string, mentions: readonly SkillMention[
     while (index + 1 < mentions.length) {
       const current = mentions[index] as SkillMention;
       const next = mentions[index + 1] as SkillMention;
-      const join = joinOf(text.slice(current.end, next.start));
+      const gap = text.slice(current.end, next.start);
+      const join = connectors ? localJoinOf(gap, connectors) : joinOf(gap);
       if (join === null) break;
       chain.push(next);
       joins.push(join);
@@ -70,7 +98,7 @@ export function groupAlternatives(text: string, mentions: readonly SkillMention[
     let listOr = false;
     const flush = (end: number) => {
       const after = text.slice(end, end + 40);
-      if (listOr || OR_SIMILAR.test(after)) groups.push(part.flat());
+      if (listOr || (!connectors && OR_SIMILAR.test(after))) groups.push(part.flat());
       else groups.push(...part);
       part = [];
       listOr = false;

@@ -6,7 +6,7 @@ import { findSkillMentions, type SkillMention } from '../taxonomy/find-skills';
 import { squash, unique } from '../text/normalize-text';
 import type { JobSegment } from './read-job-text';
 
-const CERTIFICATION_PATTERNS: readonly RegExp[] = [
+export const CERTIFICATION_PATTERNS: readonly RegExp[] = [
   // Words bounded (no word of a credential's name is 40 characters long): tried at every word start, an
   // unbounded word would make a long run of letters quadratic.
   /\b((?:[A-Z0-9][\w+&/-]{0,39}\s){0,4}[A-Z][\w+&/-]{0,39})\s+(?:certification|certificate|certified|license|licence|licensure|credential)\b/g,

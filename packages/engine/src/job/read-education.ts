@@ -7,7 +7,7 @@
 import { squash, unique } from '../text/normalize-text';
 import type { JobSegment } from './read-job-text';
 
-const DEGREE_RULES: ReadonlyArray<readonly [RegExp, string, number]> = [
+export const DEGREE_RULES: ReadonlyArray<readonly [RegExp, string, number]> = [
   [/\b(ph\.?\s?d|doctorate|doctoral|dnp|pharm\.?d|m\.?d\.)\b/i, 'Doctorate', 5],
   [
     // 'master' alone is a verb or a title ('create master plans', 'Master Electrician'), not a degree.

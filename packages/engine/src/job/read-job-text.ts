@@ -25,7 +25,7 @@ export interface JobSegment {
  * 'Essential Responsibilities/Duties' the work, 'Job Skills & Qualifications' and 'Education/Experience'
  * what is asked, 'Working Conditions' and 'What's in it for you' no requirement at all.
  */
-const HEADING_RULES: ReadonlyArray<readonly [RegExp, JobPart]> = [
+export const HEADING_RULES: ReadonlyArray<readonly [RegExp, JobPart]> = [
   [
     /\b(?:benefits?|perks|compensation|salary|pay(?: range)?|what we offer|we offer|why (?:join|work)|what['’]s in it|equal (?:employment )?opportunity|eeo|working conditions|physical (?:demands|requirements)|work environment|schedule|job type|location)\b/i,
     'benefits',
@@ -123,9 +123,9 @@ const GLUED_ITEM =
 const CANDIDATE_CUE =
   /\b(you|your|candidates?|applicants?|experience|experienced|skills?|ability|able to|required|requires?|must|should|proficien\w*|knowledge|familiar\w*|degree|years?|responsib\w*|duties|will be|looking for|seeking|hiring)\b/i;
 
-const PREFERRED_CUE =
+export const PREFERRED_CUE =
   /\b(preferred|a plus|is a plus|nice to have|nice-to-have|bonus|desirable|desired|ideally|advantageous|an advantage|would be great|beneficial|good to have)\b/i;
-const BOILERPLATE_CUE =
+export const BOILERPLATE_CUE =
   /\b(equal opportunity|equal employment|affirmative action employer|without regard to|reasonable accommodation|paid time off|pto|401\s?\(?k\)?|health insurance|dental insurance|vision insurance|medical, dental|parental leave|tuition reimbursement|employee discounts?|discounts? on|save on|wellness program|e-verify|background (?:check|investigation|screening)s?|drug (?:screen|test)(?:ing)?|pre-employment|physical demands|vision abilities|the (?:employee|individual|incumbent) (?:is|will|must|may)\b|lift(?:ing)? (?:up to )?\d+ ?(?:lbs?|pounds)|sit(?:ting)? (?:and|or) stand(?:ing)?|student loan forgiveness|loan forgiveness|to apply|how to apply|apply (?:now|online|here|today)|application (?:package|process)|completing (?:this|the|an|your) application|submit (?:a |your |two |\(?\d\)? )?(?:resume|cover letter|application|references|transcripts)|references from|https?:\/\/\S+|policy applies|terms and conditions of employment|reserves the right|perform (?:each|every|all|the) essential (?:duty|duties|functions?))\b/i;
 /** What the employer provides: '(provided by Origami)', '(paid for by the company)'. */
 const PROVIDED = /\((?:provided|paid for|sponsored|covered|offered) by [^)\n]{1,40}\)/;

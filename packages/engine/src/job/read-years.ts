@@ -7,9 +7,9 @@ import { experienceOfKind } from './extract-phrases';
 import type { JobSegment } from './read-job-text';
 
 /** 'one' counts in a job's years ('one year of experience'), not in a rewrite's figures. */
-const WORD_NUMBERS: Record<string, number> = { one: 1, ...NUMBER_WORDS };
+export const WORD_NUMBERS: Record<string, number> = { one: 1, ...NUMBER_WORDS };
 // `\s*(?:\+\s*)?` rather than `\s*\+?\s*`: the same text, without two adjacent runs of spaces to split.
-const YEARS_PATTERN =
+export const YEARS_PATTERN =
   /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*(?:\+\s*)?(?:(?:-|–|to)\s*(\d{1,2})\s*(?:\+\s*)?)?(?:\(\d+\)\s*)?(?:years?|yrs?)\b(?:['’]s?)?(?:\s+of)?(?=[^.]{0,80}\b(?:experience|exp\b|working|work|in|as|with|of))/i;
 
 /** A job board's field: 'Graphic design: 2 years (Preferred)'. */

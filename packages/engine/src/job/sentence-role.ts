@@ -17,7 +17,7 @@ import type { JobPart } from './read-job-text';
 export type SentenceRole = 'requirement' | 'duty';
 
 /** A sentence that opens as a qualification does. */
-const REQUIREMENT_OPENER = new RegExp(
+export const REQUIREMENT_OPENER = new RegExp(
   String.raw`^(?:(?:at least|a minimum of|minimum(?: of)?|over|more than|up to)\s+)?(?:\(?\d+\)?\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+\s*)?(?:(?:-|–|to)\s*\d+\s*\+?\s*)?(?:\(\d+\)\s*)?(?:years?|yrs|months?)\b` +
     String.raw`|^(?:(?:a|an|the)\s+)?(?:previous|prior|proven|demonstrated|demonstrable|relevant|related|direct|hands-on|professional|recent|some|extensive|solid|strong|excellent|exceptional|outstanding|superior|good|great|superb|effective|advanced|basic|working(?= knowledge| experience| familiarity| proficiency| understanding)|in-depth|thorough|deep|sound|keen|high|clear|comfortable|familiarity|familiar|knowledge|knowledgeable|understanding|awareness|experience|experienced|expertise|expert|proficien\w*|ability|abilities|able|capable|capacity|skilled|skills?|competen\w*|fluen\w*|bilingual|multilingual|bachelor\w*|master\w*|associate(?:'|’)?s?\b(?= degree)|degree|diploma|high school|ged|b\.?\s?s\b|b\.?\s?a\b|m\.?\s?s\b|mba|ph\.?\s?d|doctora\w*|certif\w*|licen[cs]\w*|registered|current|valid|active|must|required|requires?|should|passion\w*|track record|background|self-\w+|detail-oriented|attention|willing\w*|eligib\w*|authori[sz]ed|possess\w*|mastery|command|history of|exposure|commitment|dedication|motivated|organi[sz]ed|available|availability)\b`,
   'i',
@@ -36,7 +36,7 @@ const REQUIREMENT_SPEECH =
   /\b(?:(?:it is )?expected that you will be|you (?:will|should) be (?:able|comfortable|detail|organi[sz]ed|proficient|familiar|skilled|fluent)|we(?:['’]re| are) (?:looking for|seeking|hiring)\b[^.]{0,80}\bwith\b|ideal candidate|successful candidate|qualified candidates?|candidates? (?:should|must|will (?:have|be|possess|bring))|applicants? (?:should|must)|you (?:have|bring|are|possess|hold|should|must|need)|you['’](?:ve| have| re)|we['’]?(?:re| are) looking for (?:someone|a candidate|an individual|a person|people)|must (?:have|be|possess|hold)|(?:is|are) (?:required|preferred|a (?:big |huge )?plus|an advantage|desired|desirable|essential|mandatory)|a plus\b|nice to have|would be (?:great|a plus|beneficial)|requires? (?:a|an|at least|\d|knowledge|experience|the ability|proficiency|strong|excellent)|experience (?:with|in|using|working|of)\b|knowledge of|proficien\w* (?:in|with)|familiar(?:ity)? with)/i;
 
 /** A sentence that speaks of the work to be done rather than of the person. */
-const DUTY_SPEECH =
+export const DUTY_SPEECH =
   /^(?:you will|you['’]ll|will\b|the \w+(?: \w+)? will|this (?:role|position|person|individual) (?:will|is responsible)|responsib\w+ (?:for|include)|(?:in this role|as (?:an?|the|our) [\w ]{2,40}),\s*you)/i;
 
 /** Third-person verbs that ask rather than describe the work. */

@@ -3,6 +3,7 @@
  * 'required', 'strong'), a plain one, or one that calls it a bonus; with the alternatives it accepts
  * and the posting's own words for it. One tally per skill or set of alternatives.
  */
+import { getSkill } from '../taxonomy/find-skills';
 import type { JobSkill, JobSkillAlternative } from '../types';
 import type { JobSegment } from './read-job-text';
 
@@ -21,7 +22,7 @@ export interface SkillTally {
   words: string[];
 }
 
-const INSISTS =
+export const INSISTS =
   /\b(must|required|requires?|requirements?|minimum|essential|mandatory|need to|needs to|you need|proficien\w*|strong|solid|expert\w*|extensive|deep|\d+\+? years?)\b/i;
 
 /**
@@ -109,4 +110,20 @@ export function byWeight(list: JobSkill[]): JobSkill[] {
       b.mentions - a.mentions ||
       a.name.localeCompare(b.name),
   );
+}
+
+/** The industries a job's skills point to most (by mentions, shared among each skill's industries), best first. */
+export function industriesOf(skills: ReadonlyArray<Pick<JobSkill, 'id' | 'mentions'>>): string[] {
+  const scores = new Map<string, number>();
+  for (const skill of skills) {
+    if (!skill.id) continue;
+    const record = getSkill(skill.id);
+    if (!record) continue;
+    for (const code of record.industries)
+      scores.set(code, (scores.get(code) ?? 0) + skill.mentions / record.industries.length);
+  }
+  return [...scores.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 3)
+    .map(([code]) => code);
 }
