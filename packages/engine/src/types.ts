@@ -2,6 +2,8 @@
  * The shapes the engine reads and writes. The structured resume follows SPEC §3 (the editor's model);
  * the rest describe job analysis, scores, questions and refinement.
  */
+
+import type { TextRef } from './messages/text-ref';
 import type { CategoryScores, ScoreCategoryId } from './score/categories';
 
 export interface Contact {
@@ -68,6 +70,11 @@ export interface Section {
 export interface StructuredResume {
   contact: Contact;
   sections: Section[];
+  /**
+   * The language the resume is written in, when it is not English ('es', 'fr', 'de'): it was read with
+   * that language's table. Absent means English.
+   */
+  language?: 'en' | 'es' | 'fr' | 'de';
 }
 
 /** A year and month (month 0 when only the year is known). */
@@ -182,6 +189,15 @@ export interface CheckResult {
   reason: string;
   /** One line the user can act on; empty when the check passed. */
   fix: string;
+  /** The label, reason and fix as messages of the catalogue, for the reader's language (fix null when passed). */
+  refs?: CheckTextRefs;
+}
+
+/** A check's texts as messages of the catalogue's `checks` area: what the server formats per language. */
+export interface CheckTextRefs {
+  label: TextRef;
+  reason: TextRef;
+  fix: TextRef | null;
 }
 
 export interface CategoryDetail {
@@ -197,6 +213,8 @@ export interface ScoreReport {
   scores: CategoryScores;
   categories: CategoryDetail[];
   warnings: string[];
+  /** The warnings as messages of the catalogue, in the same order. */
+  warning_refs?: TextRef[];
   industry: string;
 }
 
@@ -220,6 +238,8 @@ export interface Question {
   id: string;
   kind: QuestionKind;
   text: string;
+  /** The text as a message of the catalogue's `questions` area, for the reader's language. */
+  text_ref?: TextRef;
   target: QuestionTarget;
   category: ScoreCategoryId;
   /** Category weight times the points an answer could add: the order questions are asked in. */

@@ -6,8 +6,10 @@
  */
 
 import { plainJobTitle } from '../job/plain-title';
+import { textRef } from '../messages/text-ref';
 import { holdsWork } from '../parse/work-sections';
 import { SCORE_CATEGORIES, type ScoreCategoryId } from '../score/categories';
+import { credentialValue } from '../score/industry-credential-text';
 import type { ScoreDetail } from '../score/score-resume';
 import { getSkill, slug } from '../taxonomy/find-skills';
 import { looksLikeJobTitle } from '../taxonomy/job-titles';
@@ -23,6 +25,8 @@ import {
   isRoutineDuty,
   isTool,
   PHRASINGS,
+  type QuestionText,
+  questionText,
   quote,
   summaryQuestion,
 } from './question-wording';
@@ -112,7 +116,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     relevance.set(id, (relevance.get(id) ?? 0) + weight);
   }
   /** How each question can be worded, by variant: the final pass spreads the variants. */
-  const phrasing = new Map<string, (variant: number) => string>();
+  const phrasing = new Map<string, (variant: number) => QuestionText>();
   const ordered = [...bullets].sort((a, b) => a.entryIndex - b.entryIndex || 0);
   for (const fact of ordered) {
     if (fact.quantified || !fact.entry || !describesAnAction(fact)) continue;
@@ -121,12 +125,12 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     // Water Authority').
     const title = fact.entry.title;
     const where = employer
-      ? `At ${employer}`
+      ? textRef('questions.where.employer', { employer })
       : title && looksLikeJobTitle(title)
-        ? `As ${title}`
+        ? textRef('questions.where.title', { title })
         : title
-          ? `At ${title}`
-          : 'In this role';
+          ? textRef('questions.where.place', { place: title })
+          : textRef('questions.where.none');
     // Recent roles are read first, so their bullets gain a little more; lines matching the job, more still.
     const recency = 1 + Math.max(0, 2 - fact.entryIndex) * 0.05;
     const matches = 1 + 0.5 * Math.min(relevance.get(fact.bullet.id) ?? 0, 2);
@@ -164,7 +168,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
         ...base,
         id: `q-scope-${fact.bullet.id}`,
         kind: 'bullet_scope',
-        text: scopePhrasings[0](quoted),
+        ...scopePhrasings[0](quoted),
         // Scope reads after results and the job's missing requirements.
         expected_gain: Math.round(gain * 0.8 * 100) / 100,
       });
@@ -173,7 +177,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
         ...base,
         id: `q-result-${fact.bullet.id}`,
         kind: 'bullet_result',
-        text: (routine ? PHRASINGS.bullet_volume : PHRASINGS.bullet_result)[0](quoted, where),
+        ...(routine ? PHRASINGS.bullet_volume : PHRASINGS.bullet_result)[0](quoted, where),
         expected_gain: Math.round(gain * 100) / 100,
       });
     }
@@ -219,7 +223,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
         : credentialLike
           ? credentialQuestion(item.skill.name)
           : id === 'bilingual'
-            ? 'The job asks for someone bilingual. Which languages do you speak, and how well?'
+            ? questionText('questions.bilingual')
             : language
               ? pick(PHRASINGS.language, variant)(item.skill.name)
               : pick(
@@ -232,7 +236,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     candidates.push({
       id: `q-skill-${key}`,
       kind: 'missing_skill',
-      text: wording(0),
+      ...wording(0),
       target: target(
         facts.entries[0] ? (detail.resume.sections.find(holdsWork)?.id ?? 'skills') : 'skills',
         facts.entries[0]?.id ?? null,
@@ -255,7 +259,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     candidates.push({
       id: 'q-summary',
       kind: 'missing_summary',
-      text: summaryQuestion(job.title || facts.latestTitle),
+      ...summaryQuestion(job.title || facts.latestTitle),
       target: target('summary', null, null, null),
       category: 'structure',
       expected_gain: Math.max(0.5, gainFor(detail, 'has_summary', 1)),
@@ -292,7 +296,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     candidates.push({
       id: 'q-credential',
       kind: 'missing_credential',
-      text: credentialQuestion(credential.name),
+      ...credentialQuestion(credential.name, credentialValue(credential.name, profile)),
       target: target('certifications', null, null, credential.name),
       category: credential.category,
       expected_gain: credential.gain,
@@ -306,7 +310,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     candidates.push({
       id: 'q-title',
       kind: 'title_mismatch',
-      text: `Have you done ${plainJobTitle(job.title)} work under another title? Where?`,
+      ...questionText('questions.title.other_title', { role: plainJobTitle(job.title) }),
       target: target('summary', null, null, job.title),
       category: 'tailoring',
       expected_gain: gainFor(detail, 'title_fit', 0.75 - tailoring.titleFit),
@@ -343,7 +347,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     const family = question.kind === 'missing_skill' ? 'skill' : question.kind;
     const variant = seen.get(family) ?? 0;
     seen.set(family, variant + 1);
-    return { ...question, text: reword(variant) };
+    return { ...question, ...reword(variant) };
   });
 }
 
@@ -358,11 +362,15 @@ function fillMinimum(detail: ScoreDetail, chosen: Question[]): void {
   const latest = facts.entries[0];
   const experienceSection = detail.resume.sections.find(holdsWork);
   if (latest && experienceSection) {
-    const name = [latest.title, latest.company].filter(Boolean).join(' at ') || 'your most recent role';
+    const role = latest.title || latest.company;
     extra.push({
       id: `q-latest-${latest.id}`,
       kind: 'bullet_result',
-      text: `As ${name}, what was your biggest measurable result: what changed, by how much, for whom?`,
+      ...(latest.title && latest.company
+        ? questionText('questions.latest.title_at_company', { title: latest.title, company: latest.company })
+        : role
+          ? questionText('questions.latest.role', { role })
+          : questionText('questions.latest.none')),
       target: target(experienceSection.id, latest.id, null, null),
       category: 'content_impact',
       expected_gain: 0.3,
@@ -374,7 +382,7 @@ function fillMinimum(detail: ScoreDetail, chosen: Question[]): void {
     extra.push({
       id: `q-skill-${skill.id}`,
       kind: 'missing_skill',
-      text: `The job mentions ${skill.name} as a plus. Have you used it? Where, for how long, and what did you do with it?`,
+      ...questionText('questions.skill.mentioned_as_plus', { name: skill.name }),
       target: target(experienceSection?.id ?? 'skills', latest?.id ?? null, null, skill.name),
       category: 'tailoring',
       expected_gain: 0.2,
@@ -383,7 +391,7 @@ function fillMinimum(detail: ScoreDetail, chosen: Question[]): void {
   extra.push({
     id: 'q-summary',
     kind: 'missing_summary',
-    text: summaryQuestion(job.title || facts.latestTitle),
+    ...summaryQuestion(job.title || facts.latestTitle),
     target: target('summary', null, null, null),
     category: 'structure',
     expected_gain: 0.1,
@@ -391,7 +399,9 @@ function fillMinimum(detail: ScoreDetail, chosen: Question[]): void {
   extra.push({
     id: 'q-title',
     kind: 'title_mismatch',
-    text: `Which of your roles comes closest to ${plainJobTitle(job.title) || 'the job you are applying for'}, and what did you do there that it asks for?`,
+    ...(plainJobTitle(job.title)
+      ? questionText('questions.title.closest_to_role', { role: plainJobTitle(job.title) })
+      : questionText('questions.title.closest_to_job')),
     target: target('summary', null, null, job.title || null),
     category: 'tailoring',
     expected_gain: 0.05,
@@ -401,7 +411,7 @@ function fillMinimum(detail: ScoreDetail, chosen: Question[]): void {
     extra.push({
       id: 'q-experience',
       kind: 'bullet_result',
-      text: 'What is your most recent job title, employer and dates, and one result you achieved there (what changed, by how much)?',
+      ...questionText('questions.experience.first_role'),
       target: target(experienceSection?.id ?? 'experience', null, null, null),
       category: 'content_impact',
       expected_gain: 0.04,
@@ -411,7 +421,9 @@ function fillMinimum(detail: ScoreDetail, chosen: Question[]): void {
     extra.push({
       id: 'q-credential',
       kind: 'missing_credential',
-      text: `Do you hold a licence or certification relevant to ${plainJobTitle(job.title) || 'this job'}? Issued by whom, and since when?`,
+      ...(plainJobTitle(job.title)
+        ? questionText('questions.credential.relevant_to_role', { role: plainJobTitle(job.title) })
+        : questionText('questions.credential.relevant_to_job')),
       target: target('certifications', null, null, null),
       category: 'structure',
       expected_gain: 0.03,

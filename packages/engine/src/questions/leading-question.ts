@@ -6,6 +6,7 @@
 import { holdsWork } from '../parse/work-sections';
 import type { ScoreDetail } from '../score/score-resume';
 import type { Question } from '../types';
+import { questionText } from './question-wording';
 
 /** A requirement of leading people ('2 years as a lead operator', 'supervisory experience'). */
 const LEADING =
@@ -31,7 +32,7 @@ export function leadingQuestion(detail: ScoreDetail): Question | null {
     return {
       id: 'q-leading',
       kind: 'missing_skill',
-      text: 'The job asks for experience leading others. Have you led, trained or supervised people, even as an acting or informal lead? How many, and for how long?',
+      ...questionText('questions.leading.people'),
       target: {
         section_id: facts.entries[0] ? (detail.resume.sections.find(holdsWork)?.id ?? 'skills') : 'skills',
         entry_id: facts.entries[0]?.id ?? null,

@@ -3,11 +3,13 @@ import { credentialQuestion } from './question-wording';
 
 describe('credential questions', () => {
   it('name the credential with its article, and ask a choice the posting gives as a choice', () => {
-    expect(credentialQuestion('PMP')).toBe('Do you hold the PMP credential? Who issued it, and since when?');
-    expect(credentialQuestion('CPR certification')).toBe(
+    expect(credentialQuestion('PMP').text).toBe(
+      'Do you hold the PMP credential? Who issued it, and since when?',
+    );
+    expect(credentialQuestion('CPR certification').text).toBe(
       'Do you hold a CPR certification? Who issued it, and since when?',
     );
-    expect(credentialQuestion('OSHA 10/30 or the safety certification your sites require')).toBe(
+    expect(credentialQuestion('OSHA 10/30 or the safety certification your sites require').text).toBe(
       'The job asks for OSHA 10/30 or the safety certification your sites require. Which do you hold? Who issued it, and since when?',
     );
   });

@@ -5,6 +5,7 @@
  */
 import { plainJobTitle, unshouted } from '../job/plain-title';
 import { opensWithDutyVerb } from '../job/sentence-role';
+import { englishText, type TextId, type TextRef, type TextValue, textRef } from '../messages/text-ref';
 import { isCareerNote } from '../parse/entry-header-lines';
 import type { BulletFact } from '../score/measure-resume';
 import { getSkill } from '../taxonomy/find-skills';
@@ -22,51 +23,53 @@ const PRODUCT_NAME =
  */
 export const PHRASINGS = {
   bullet_result: [
-    (quote: string, where: string) =>
-      `${where} you wrote '${quote}'. What came of it that you can count: how many, how often, how much or how fast?`,
-    (quote: string) => `What came of '${quote}'? Who benefited, and by how much?`,
-    (quote: string, where: string) =>
-      `${where}: '${quote}'. What did it change, and can you put a number on it?`,
-    (quote: string) => `How did you know '${quote}' worked? What moved, and by how much?`,
+    (quote: string, where: TextValue) => questionText('questions.bullet_result.counted', { quote, where }),
+    (quote: string) => questionText('questions.bullet_result.benefit', { quote }),
+    (quote: string, where: TextValue) => questionText('questions.bullet_result.change', { quote, where }),
+    (quote: string) => questionText('questions.bullet_result.worked', { quote }),
   ],
   /** A routine duty ('Perform dental cleanings'): its volume says more than a result would. */
   bullet_volume: [
-    (quote: string, where: string) =>
-      `${where} you wrote '${quote}'. How much of it did you do: about how many, and how often?`,
-    (quote: string) => `'${quote}': about how many, and over what period?`,
+    (quote: string, where: TextValue) => questionText('questions.bullet_volume.how_much', { quote, where }),
+    (quote: string) => questionText('questions.bullet_volume.period', { quote }),
   ],
   /** Money looked after ('Manage library budget', 'Responsible for accounts receivable'): how much, and what changed. */
-  bullet_money: [
-    (quote: string) => `'${quote}': how much money did it cover, and what changed while you ran it?`,
-  ],
+  bullet_money: [(quote: string) => questionText('questions.bullet_money.amount', { quote })],
   /** Training or mentoring: how many people, not a team, budget or caseload. */
-  bullet_training: [(quote: string) => `'${quote}': how many people did you train, and over what time?`],
+  bullet_training: [(quote: string) => questionText('questions.bullet_training.people', { quote })],
   bullet_scope: [
-    (quote: string) => `How big was the team, budget or caseload behind '${quote}'?`,
-    (quote: string) => `'${quote}': how many people, accounts or dollars did that cover?`,
+    (quote: string) => questionText('questions.bullet_scope.size', { quote }),
+    (quote: string) => questionText('questions.bullet_scope.cover', { quote }),
   ],
   tool: [
-    (name: string) => `The job asks for ${name}. Have you used it? Where, and for how long?`,
-    (name: string) =>
-      `Have you worked with ${name}? If so, where, for how long, and what did you do with it?`,
+    (name: string) => questionText('questions.tool.used', { name }),
+    (name: string) => questionText('questions.tool.worked_with', { name }),
   ],
-  language: [
-    (name: string) =>
-      `The job asks for ${name}. Do you speak it, and how well: conversational, fluent or native?`,
-  ],
+  language: [(name: string) => questionText('questions.language.how_well', { name })],
   preferred: [
+    (name: string) => questionText('questions.preferred.plus', { name }),
     (name: string) =>
-      `The job lists ${name} as a plus. Have you used it or done it? Where, and for how long?`,
-    (name: string) =>
-      `${name.charAt(0).toUpperCase()}${name.slice(1)} would help with this job. What have you done with it, if anything?`,
+      questionText('questions.preferred.would_help', {
+        name: `${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+      }),
   ],
   field: [
-    (name: string) =>
-      `The job asks for ${name}. What experience do you have with it? Where, and what did you do?`,
-    (name: string) =>
-      `The job puts weight on ${name}. Where have you done that kind of work, and with what result?`,
+    (name: string) => questionText('questions.field.experience', { name }),
+    (name: string) => questionText('questions.field.weight', { name }),
   ],
 } as const;
+
+/** A question's message of the catalogue and its English text, as a question carries them. */
+export interface QuestionText {
+  text: string;
+  text_ref: TextRef;
+}
+
+/** The question `id` with its values: the reference, and its text in English. */
+export function questionText(id: TextId, values?: Record<string, TextValue | undefined>): QuestionText {
+  const ref = textRef(id, values);
+  return { text: englishText(ref), text_ref: ref };
+}
 
 export function isTool(id: string | null, name: string): boolean {
   const skill = id ? getSkill(id) : undefined;
@@ -217,18 +220,23 @@ export function employerName(company: string): string {
   return unshouted(pieces[0] ?? '');
 }
 
-/** 'a Texas driver's license', 'the Chartered Financial Analyst credential'. */
-export function credentialQuestion(name: string): string {
+/**
+ * 'a Texas driver's license', 'the Chartered Financial Analyst credential'. The wording is chosen by the
+ * name as written; `named` is how the message names it (the industry's credential in the reader's language).
+ */
+export function credentialQuestion(name: string, named: TextValue = name): QuestionText {
   // 'a teaching licence or certification for your subject': the industry's own words, already a phrase.
-  if (/^(?:a|an|the)\s/i.test(name)) return `Do you hold ${name}? Who issued it, and since when?`;
+  if (/^(?:a|an|the)\s/i.test(name)) return questionText('questions.credential.phrase', { name: named });
   // 'OSHA 10/30 or the safety certification your sites require': the posting's choice, asked as one.
-  if (/\s(?:or|your|our)\s/i.test(name))
-    return `The job asks for ${name}. Which do you hold? Who issued it, and since when?`;
-  const held =
+  if (/\s(?:or|your|our)\s/i.test(name)) return questionText('questions.credential.choice', { name: named });
+  if (
     /\b(?:licen[cs]e|certificate|certification|credential|endorsement|card|registration|permit)$/i.test(name)
-      ? `${article(name)} ${name}`
-      : `the ${name} credential`;
-  return `Do you hold ${held}? Who issued it, and since when?`;
+  )
+    return questionText(
+      article(name) === 'an' ? 'questions.credential.document_an' : 'questions.credential.document_a',
+      { name: named },
+    );
+  return questionText('questions.credential.named', { name: named });
 }
 
 export function article(role: string): string {
@@ -238,10 +246,12 @@ export function article(role: string): string {
 }
 
 /** 'what should an Operations Manager hiring manager know', or 'a hiring manager' with no role. */
-export function summaryQuestion(title: string): string {
+export function summaryQuestion(title: string): QuestionText {
   const role = plainJobTitle(title);
-  const who = role ? `${article(role)} ${role} hiring manager` : 'a hiring manager';
-  return `In one or two sentences, what should ${who} know about you first?`;
+  if (!role) return questionText('questions.summary.no_role');
+  return questionText(article(role) === 'an' ? 'questions.summary.role_an' : 'questions.summary.role_a', {
+    role,
+  });
 }
 
 /**
@@ -260,12 +270,11 @@ export function holdsRole(jobTitle: string, titles: readonly string[]): boolean 
 }
 
 /** 'SAP or Oracle ERP: the job takes either. Have you used one of them? Where, and for how long?' */
-export function choiceQuestion(names: readonly string[], tools: boolean, languages = false): string {
-  const list = names.length > 2 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join(' or ');
-  if (languages) return `The job asks for ${list}. Which do you speak, and how well?`;
-  return tools
-    ? `${list}: the job takes any of them. Have you used one? Which, where, and for how long?`
-    : `${list}: the job takes any of them. Which have you done, where, and with what result?`;
+export function choiceQuestion(names: readonly string[], tools: boolean, languages = false): QuestionText {
+  const [first = '', second = '', third = ''] = names;
+  const values = { count: Math.min(names.length, 3), first, second, third };
+  if (languages) return questionText('questions.choice.languages', values);
+  return questionText(tools ? 'questions.choice.tools' : 'questions.choice.fields', values);
 }
 
 /**

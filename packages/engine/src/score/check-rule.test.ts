@@ -23,7 +23,7 @@ describe('judging a check', () => {
       ran: true,
       passed: false,
       credit: 0.333,
-      fix: 'Remove the 1 emoji or decorative symbols.',
+      fix: 'Remove the 1 emoji or decorative symbol.',
     });
     expect(evaluateRule(rule({ unroundedCredit: true }), { value: 1 }, profile).credit).toBe(1 / 3);
   });

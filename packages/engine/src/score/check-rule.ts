@@ -1,14 +1,16 @@
 /**
  * The shape of a check, and how one is judged. A check is a row of data: what it measures in a set of
  * facts (the resume's, or the tailoring facts), how that value is compared with the threshold, and the
- * message ids of its label, its reason and its fix. Every category's checks are judged here, the same way:
+ * catalogue keys of its label, its reason and its fix (`checks.<key>` of @resumeloop/i18n). Every category's checks are judged here, the same way:
  * credit from 0 to 1, passed at full credit, the fix rendered only for a check that ran and failed.
  */
+
+import { englishText, type TextRef } from '../messages/text-ref';
 import type { IndustryProfile } from '../taxonomy/industries';
 import type { CheckResult } from '../types';
 import type { ScoreCategoryId } from './categories';
 import type { ResumeFacts } from './measure-resume';
-import { type MessageId, type MessageParams, message } from './message';
+import { type CheckKey, type CheckValues, checkText } from './message';
 
 /**
  * atLeast: credit is the share of the threshold reached (any value meets a threshold of 0). atMost: full
@@ -19,7 +21,7 @@ export type Comparison = 'atLeast' | 'atMost' | 'isTrue';
 export interface CheckRule<Facts = ResumeFacts> {
   id: string;
   category: ScoreCategoryId;
-  label: MessageId;
+  label: CheckKey;
   /** Relative to the other checks of its category. */
   weight: number;
   compare: Comparison;
@@ -28,11 +30,11 @@ export interface CheckRule<Facts = ResumeFacts> {
   thresholdFor?: (facts: Facts, profile: IndustryProfile) => number;
   /** For atMost: how far past the threshold credit falls to zero. */
   slack?: number;
-  reason: MessageId;
+  reason: CheckKey;
   /** The one-line fix shown when the check fails, or the choice of it by the facts. */
-  fix: MessageId | ((facts: Facts, profile: IndustryProfile) => MessageId);
+  fix: CheckKey | ((facts: Facts, profile: IndustryProfile) => CheckKey);
   /** The fix's parameters, read from the facts of a failed check. */
-  fixParams?: (facts: Facts, profile: IndustryProfile) => MessageParams;
+  fixParams?: (facts: Facts, profile: IndustryProfile) => CheckValues;
   /** The value to compare; null when the check cannot run on this resume. */
   measure: (facts: Facts, profile: IndustryProfile) => number | boolean | null;
   /**
@@ -68,23 +70,26 @@ export function evaluateRule<Facts>(
   const ran = value !== null;
   const credit = ran ? creditOf(rule, value, threshold) : 0;
   const passed = ran && credit >= 0.999;
-  let fix = '';
+  let fix: TextRef | null = null;
   if (ran && !passed) {
-    const fixId = typeof rule.fix === 'function' ? rule.fix(facts, profile) : rule.fix;
-    fix = message(fixId, rule.fixParams?.(facts, profile));
+    const fixKey = typeof rule.fix === 'function' ? rule.fix(facts, profile) : rule.fix;
+    fix = checkText(fixKey, rule.fixParams?.(facts, profile));
   }
+  const label = checkText(rule.label);
+  const reason = checkText(rule.reason);
   return {
     id: rule.id,
     category: rule.category,
-    label: message(rule.label),
+    label: englishText(label),
     weight: rule.weight,
     ran,
     passed,
     credit: rule.unroundedCredit ? credit : Math.round(credit * 1000) / 1000,
     value: typeof value === 'number' ? Math.round(value * 100) / 100 : value,
     threshold,
-    reason: message(rule.reason),
-    fix,
+    reason: englishText(reason),
+    fix: fix ? englishText(fix) : '',
+    refs: { label, reason, fix },
   };
 }
 

@@ -1,32 +1,37 @@
 /**
- * Renders a message of the catalogue (messages-en.ts) with its parameters: each '{name}' in the text is
- * replaced by the parameter of that name. The one place the score report's words come from, so a
- * translation only needs another catalogue; the lists a fix names are shortened here too.
+ * The score report's words: each a message of the catalogue's `checks` area (@resumeloop/i18n), named
+ * here by its key without the area (`no_emoji.fix` is `checks.no_emoji.fix`). A check result carries the
+ * reference and its English text; the server formats the reference in the reader's language.
  */
-import { MESSAGES_EN, type MessageId } from './messages-en';
+import { isTextId, type TextId, type TextRef, type TextValue, textRef } from '../messages/text-ref';
 
-export type { MessageId } from './messages-en';
+export { listValues, quotedListValues } from '../messages/text-ref';
 
-/** A message's parameters by placeholder name. */
-export type MessageParams = Readonly<Record<string, string | number>>;
+/** A key of the `checks` area: its id without the leading `checks.`. */
+export type CheckKey = KeyOfChecks<TextId>;
+type KeyOfChecks<Id> = Id extends `checks.${infer Key}` ? Key : never;
 
-/** The text of `id` with its placeholders filled; a placeholder with no parameter is left as written. */
-export function message(id: MessageId, params: MessageParams = {}): string {
-  return MESSAGES_EN[id].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
+/** A check message's values by argument name; undefined values are left out. */
+export type CheckValues = Readonly<Record<string, TextValue | undefined>>;
+
+/** The reference to a message of the `checks` area. */
+export function checkText(key: CheckKey, values?: CheckValues): TextRef {
+  return textRef(`checks.${key}` as TextId, values);
 }
 
-/** The first `max` items joined by commas, then how many more there are. */
-export function shortList(items: readonly string[], max = 4): string {
-  const shown = items.slice(0, max).join(', ');
-  return items.length > max ? message('list.and_more', { items: shown, count: items.length - max }) : shown;
+/** The reference to `checks.<key>` when the catalogue has it (a key put together from data), else null. */
+export function optionalCheckText(key: string, values?: CheckValues): TextRef | null {
+  const id = `checks.${key}`;
+  return isTextId(id) ? textRef(id, values) : null;
 }
 
-/** As shortList, each item in single quotes: words quoted from the resume. */
-export function quotedList(items: readonly string[], max = 4): string {
-  return shortList(
-    items.map((item) => `'${item}'`),
-    max,
-  );
+/**
+ * A list of references as one: `checks.<listKey>` joins the first with the rest ('{first}, {rest}'), so
+ * each language writes its own separator. Null for an empty list.
+ */
+export function joinedText(items: readonly TextRef[], listKey: CheckKey): TextRef | null {
+  const [first, ...rest] = items;
+  if (!first) return null;
+  const tail = joinedText(rest, listKey);
+  return tail ? checkText(listKey, { first, rest: tail }) : first;
 }

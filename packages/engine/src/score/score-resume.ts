@@ -5,6 +5,7 @@
  * adds up the results. Same input, same score: nothing here reads the clock.
  */
 import { analyzeJob } from '../job/analyze-job';
+import { englishText } from '../messages/text-ref';
 import { parseResume } from '../parse/parse-resume';
 import type { Speller } from '../spelling/speller';
 import { type IndustryProfile, industryProfile } from '../taxonomy/industries';
@@ -20,8 +21,9 @@ import type {
 import { type CategoryScores, overallScore, SCORE_CATEGORIES } from './categories';
 import { evaluateRules } from './check-rule';
 import { latestDate, measureResume, type ResumeFacts } from './measure-resume';
-import { message } from './message';
+import { checkText } from './message';
 import { RESUME_CHECKS } from './resume-checks';
+import { missingSignalsText } from './resume-signal-text';
 import { measureTailoring, type TailoringFacts } from './tailoring/measure-tailoring';
 import { withoutCopiedLines, withoutCopiedText } from './tailoring/remove-copied-text';
 import { stuffingWarnings } from './tailoring/stuffing-warnings';
@@ -131,12 +133,22 @@ export function scoreInDetail(input: ScoreInput, options: ScoreOptions = {}): Sc
   const scores = Object.fromEntries(
     categories.map((category) => [category.id, category.score]),
   ) as CategoryScores;
-  const warnings = stuffingWarnings(tailoring.stuffing);
+  const warningRefs = stuffingWarnings(tailoring.stuffing);
   if (notResume)
-    warnings.unshift(message('warning.not_a_resume', { missing: facts.resumeSignals.missing.join(', ') }));
-  if (facts.misspelled === null) warnings.push(message('warning.spelling_not_checked'));
+    warningRefs.unshift(
+      checkText('warning.not_a_resume', { missing: missingSignalsText(facts.resumeSignals.missing) }),
+    );
+  if (facts.misspelled === null) warningRefs.push(checkText('warning.spelling_not_checked'));
+  const warnings = warningRefs.map(englishText);
   return {
-    report: { overall_score: overallScore(scores), scores, categories, warnings, industry: profile.name },
+    report: {
+      overall_score: overallScore(scores),
+      scores,
+      categories,
+      warnings,
+      warning_refs: warningRefs,
+      industry: profile.name,
+    },
     resume: input.resume,
     facts,
     job: input.job,

@@ -4,7 +4,7 @@
  * enough text, acronyms spelled out. Weights are relative inside the category.
  */
 import type { CheckRule } from '../check-rule';
-import { message, quotedList } from '../message';
+import { quotedListValues } from '../message';
 
 export const ATS_COMPLIANCE_CHECKS: readonly CheckRule[] = [
   {
@@ -18,7 +18,10 @@ export const ATS_COMPLIANCE_CHECKS: readonly CheckRule[] = [
     reason: 'standard_headings.reason',
     fix: 'standard_headings.fix',
     measure: (facts) => facts.unknownHeadings.length,
-    fixParams: (facts) => ({ headings: quotedList(facts.unknownHeadings) }),
+    fixParams: (facts) => {
+      const list = quotedListValues(facts.unknownHeadings);
+      return { headings: list.items, more: list.more };
+    },
   },
   {
     id: 'contact_in_body',
@@ -40,17 +43,16 @@ export const ATS_COMPLIANCE_CHECKS: readonly CheckRule[] = [
     threshold: 0,
     slack: 3,
     reason: 'dates_parseable.reason',
-    fix: 'dates_parseable.fix',
+    fix: (facts) =>
+      facts.unparseableDates.length > 0 ? 'dates_parseable.fix.dates' : 'dates_parseable.fix.missing',
     measure: (facts) =>
       facts.entries.length === 0
         ? null
         : facts.unparseableDates.length + facts.entries.filter((entry) => !entry.dates).length,
-    fixParams: (facts) => ({
-      dates:
-        facts.unparseableDates.length > 0
-          ? quotedList(facts.unparseableDates)
-          : message('dates_parseable.missing_dates'),
-    }),
+    fixParams: (facts) => {
+      const list = quotedListValues(facts.unparseableDates);
+      return { dates: list.items, more: list.more };
+    },
   },
   {
     id: 'no_columns_or_tables',
@@ -102,6 +104,9 @@ export const ATS_COMPLIANCE_CHECKS: readonly CheckRule[] = [
     reason: 'acronyms_expanded.reason',
     fix: 'acronyms_expanded.fix',
     measure: (facts) => facts.unexpandedAcronyms.length,
-    fixParams: (facts) => ({ acronyms: quotedList(facts.unexpandedAcronyms) }),
+    fixParams: (facts) => {
+      const list = quotedListValues(facts.unexpandedAcronyms);
+      return { acronyms: list.items, more: list.more };
+    },
   },
 ];

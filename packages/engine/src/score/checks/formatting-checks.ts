@@ -4,7 +4,7 @@
  * comment on a row says why it weighs what it does.
  */
 import type { CheckRule } from '../check-rule';
-import { quotedList } from '../message';
+import { quotedListValues } from '../message';
 
 export const FORMATTING_CHECKS: readonly CheckRule[] = [
   {
@@ -26,10 +26,11 @@ export const FORMATTING_CHECKS: readonly CheckRule[] = [
       const pages = Math.max(0, facts.pages - profile.maxPages) / profile.maxPages;
       return over + under + pages;
     },
+    // Word counts as written, without a thousands separator; the pages as a number, for the plural.
     fixParams: (facts, profile) => ({
-      low: profile.words[0],
-      high: profile.words[1],
-      words: facts.wordCount,
+      low: String(profile.words[0]),
+      high: String(profile.words[1]),
+      words: String(facts.wordCount),
       pages: profile.maxPages,
     }),
   },
@@ -45,7 +46,10 @@ export const FORMATTING_CHECKS: readonly CheckRule[] = [
     reason: 'one_bullet_glyph.reason',
     fix: 'one_bullet_glyph.fix',
     measure: (facts) => facts.glyphs.length,
-    fixParams: (facts) => ({ glyphs: quotedList(facts.glyphs) }),
+    fixParams: (facts) => {
+      const list = quotedListValues(facts.glyphs);
+      return { glyphs: list.items, more: list.more };
+    },
   },
   {
     id: 'one_date_format',

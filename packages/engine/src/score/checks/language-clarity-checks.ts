@@ -4,7 +4,7 @@
  * comment on a row says why it weighs what it does.
  */
 import type { CheckRule } from '../check-rule';
-import { quotedList } from '../message';
+import { quotedListValues } from '../message';
 
 export const LANGUAGE_CLARITY_CHECKS: readonly CheckRule[] = [
   {
@@ -20,7 +20,10 @@ export const LANGUAGE_CLARITY_CHECKS: readonly CheckRule[] = [
     fix: 'spelling.fix',
     measure: (facts) =>
       facts.misspelled === null ? null : (facts.misspelled.length / Math.max(facts.wordCount, 1)) * 100,
-    fixParams: (facts) => ({ words: quotedList(facts.misspelled ?? []) }),
+    fixParams: (facts) => {
+      const list = quotedListValues(facts.misspelled ?? []);
+      return { words: list.items, more: list.more };
+    },
   },
   {
     id: 'bullet_length',
@@ -56,14 +59,15 @@ export const LANGUAGE_CLARITY_CHECKS: readonly CheckRule[] = [
     reason: 'clean_writing.reason',
     fix: 'clean_writing.fix',
     measure: (facts) => (facts.wordCount < 20 ? null : facts.sloppyLines.length),
-    fixParams: (facts) => ({
-      lines: quotedList(
+    fixParams: (facts) => {
+      const list = quotedListValues(
         facts.sloppyLines.map((line) =>
           line.length > 60 ? `${line.slice(0, 60).replace(/\s\S*$/, '')}…` : line,
         ),
         3,
-      ),
-    }),
+      );
+      return { lines: list.items, more: list.more };
+    },
   },
   {
     id: 'few_passive',
@@ -102,7 +106,10 @@ export const LANGUAGE_CLARITY_CHECKS: readonly CheckRule[] = [
     reason: 'varied_verbs.reason',
     fix: 'varied_verbs.fix',
     measure: (facts) => (facts.experienceBullets.length < 4 ? null : facts.repeatedVerbs.length),
-    fixParams: (facts) => ({ verbs: quotedList(facts.repeatedVerbs) }),
+    fixParams: (facts) => {
+      const list = quotedListValues(facts.repeatedVerbs);
+      return { verbs: list.items, more: list.more };
+    },
   },
   {
     id: 'no_buzzwords',

@@ -5,7 +5,7 @@
  */
 import type { CheckRule } from '../check-rule';
 import type { ResumeFacts } from '../measure-resume';
-import { quotedList } from '../message';
+import { quotedListValues } from '../message';
 
 /** Bullets of past roles written in the present or the base form. */
 function pastRolesInPresent(facts: ResumeFacts): number {
@@ -66,7 +66,10 @@ export const PROFESSIONALISM_CHECKS: readonly CheckRule[] = [
     reason: 'no_personal_details.reason',
     fix: 'no_personal_details.fix',
     measure: (facts) => facts.personalDetails.length,
-    fixParams: (facts) => ({ details: quotedList(facts.personalDetails) }),
+    fixParams: (facts) => {
+      const list = quotedListValues(facts.personalDetails);
+      return { details: list.items, more: list.more };
+    },
   },
   {
     id: 'no_references_line',

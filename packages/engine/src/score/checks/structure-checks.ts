@@ -5,7 +5,9 @@
  * what it does.
  */
 import { type CheckRule, shareOf } from '../check-rule';
-import { message } from '../message';
+import { industryCredentialText } from '../industry-credential-text';
+import { type CheckKey, checkText, joinedText, optionalCheckText } from '../message';
+import { missingSignalsText } from '../resume-signal-text';
 
 export const STRUCTURE_CHECKS: readonly CheckRule[] = [
   {
@@ -20,7 +22,7 @@ export const STRUCTURE_CHECKS: readonly CheckRule[] = [
     reason: 'reads_as_resume.reason',
     fix: 'reads_as_resume.fix',
     measure: (facts) => facts.resumeSignals.score,
-    fixParams: (facts) => ({ missing: facts.resumeSignals.missing.join(', ') }),
+    fixParams: (facts) => ({ missing: missingSignalsText(facts.resumeSignals.missing) }),
   },
   {
     id: 'contact_complete',
@@ -31,17 +33,16 @@ export const STRUCTURE_CHECKS: readonly CheckRule[] = [
     threshold: 3,
     // Without contact details a good resume is useless: the heaviest structure check.
     reason: 'contact_complete.reason',
-    fix: 'contact_complete.fix',
-    measure: (facts) => Number(facts.hasName) + Number(facts.hasEmail) + Number(facts.hasPhone),
-    fixParams: (facts) => ({
-      missing: [
-        facts.hasName ? '' : message('contact_complete.name'),
-        facts.hasEmail ? '' : message('contact_complete.email'),
-        facts.hasPhone ? '' : message('contact_complete.phone'),
+    // The fix names what is missing: one message for each set of the three.
+    fix: (facts) =>
+      `contact_complete.fix.${[
+        facts.hasName ? '' : 'name',
+        facts.hasEmail ? '' : 'email',
+        facts.hasPhone ? '' : 'phone',
       ]
         .filter(Boolean)
-        .join(', '),
-    }),
+        .join('_')}` as CheckKey,
+    measure: (facts) => Number(facts.hasName) + Number(facts.hasEmail) + Number(facts.hasPhone),
   },
   {
     id: 'core_sections',
@@ -51,14 +52,13 @@ export const STRUCTURE_CHECKS: readonly CheckRule[] = [
     compare: 'atLeast',
     threshold: 3,
     reason: 'core_sections.reason',
-    fix: 'core_sections.fix',
+    // The fix names the missing sections: one message for each set of the three.
+    fix: (facts) =>
+      `core_sections.fix.${['experience', 'education', 'skills']
+        .filter((type) => !facts.sectionTypes.has(type as never))
+        .join('_')}` as CheckKey,
     measure: (facts) =>
       ['experience', 'education', 'skills'].filter((type) => facts.sectionTypes.has(type as never)).length,
-    fixParams: (facts) => ({
-      sections: ['experience', 'education', 'skills']
-        .filter((type) => !facts.sectionTypes.has(type as never))
-        .join(' and a '),
-    }),
   },
   {
     id: 'industry_sections',
@@ -78,14 +78,22 @@ export const STRUCTURE_CHECKS: readonly CheckRule[] = [
       );
     },
     fixParams: (facts, profile) => ({
-      missing: [
-        ...profile.expectedSections
-          .filter((type) => type !== 'portfolio' && !facts.sectionTypes.has(type))
-          .map((type) => message('industry_sections.section', { section: type })),
-        profile.portfolio && !facts.hasPortfolioLink ? message('industry_sections.portfolio_link') : '',
-      ]
-        .filter(Boolean)
-        .join(' and '),
+      missing:
+        joinedText(
+          [
+            ...profile.expectedSections
+              .filter((type) => type !== 'portfolio' && !facts.sectionTypes.has(type))
+              .map(
+                (type) =>
+                  optionalCheckText(`industry_sections.missing.${type}`) ??
+                  checkText('industry_sections.missing.section', { section: type }),
+              ),
+            ...(profile.portfolio && !facts.hasPortfolioLink
+              ? [checkText('industry_sections.missing.portfolio_link')]
+              : []),
+          ],
+          'industry_sections.missing.list',
+        ) ?? '',
     }),
   },
   {
@@ -100,7 +108,7 @@ export const STRUCTURE_CHECKS: readonly CheckRule[] = [
     measure: (facts, profile) =>
       profile.credentialPattern ? profile.credentialPattern.test(facts.text) : null,
     fixParams: (_, profile) => ({
-      credential: profile.credentials[0] ?? message('industry_credentials.any_credential'),
+      credential: industryCredentialText(profile) ?? checkText('industry_credentials.credential.any'),
     }),
   },
   {

@@ -7,7 +7,7 @@
 import { plainJobTitle } from '../../job/plain-title';
 import { industryName } from '../../taxonomy/industries';
 import type { CheckRule } from '../check-rule';
-import { message, shortList } from '../message';
+import { listValues } from '../message';
 import { STUFFED_COPIED_WORDS, type TailoringFacts } from './measure-tailoring';
 
 /** The cosine of the resume's and the job's field profiles that earns the field check in full. */
@@ -24,8 +24,11 @@ export const TAILORING_CHECKS: readonly CheckRule<TailoringFacts>[] = [
     threshold: 0.85,
     reason: 'required_skills.reason',
     fix: (facts) =>
-      facts.missingRequired.length > 0 ? 'required_skills.fix' : 'required_skills.fix_listed_only',
-    fixParams: (facts) => ({ skills: shortList(facts.missingRequired) }),
+      facts.missingRequired.length > 0 ? 'required_skills.fix.missing' : 'required_skills.fix.listed_only',
+    fixParams: (facts) => {
+      const list = listValues(facts.missingRequired);
+      return { skills: list.items, more: list.more };
+    },
     measure: (facts) => facts.requiredCoverage,
     unroundedCredit: true,
   },
@@ -39,8 +42,8 @@ export const TAILORING_CHECKS: readonly CheckRule<TailoringFacts>[] = [
     compare: 'atLeast',
     threshold: FIELD_FIT_THRESHOLD,
     reason: 'field_fit.reason',
-    fix: 'field_fit.fix',
-    fixParams: (facts) => ({ field: industryName(facts.jobField) || message('field_fit.any_field') }),
+    fix: (facts) => (industryName(facts.jobField) ? 'field_fit.fix.field' : 'field_fit.fix.any'),
+    fixParams: (facts) => ({ field: industryName(facts.jobField) }),
     measure: (facts) => facts.fieldFit,
     unroundedCredit: true,
   },
@@ -53,8 +56,11 @@ export const TAILORING_CHECKS: readonly CheckRule<TailoringFacts>[] = [
     threshold: 0.6,
     reason: 'preferred_skills.reason',
     fix: (facts) =>
-      facts.missingPreferred.length > 0 ? 'preferred_skills.fix' : 'preferred_skills.fix_listed_only',
-    fixParams: (facts) => ({ skills: shortList(facts.missingPreferred) }),
+      facts.missingPreferred.length > 0 ? 'preferred_skills.fix.missing' : 'preferred_skills.fix.listed_only',
+    fixParams: (facts) => {
+      const list = listValues(facts.missingPreferred);
+      return { skills: list.items, more: list.more };
+    },
     measure: (facts) => facts.preferredCoverage,
     unroundedCredit: true,
   },
@@ -69,7 +75,10 @@ export const TAILORING_CHECKS: readonly CheckRule<TailoringFacts>[] = [
     threshold: 0.5,
     reason: 'duty_keywords.reason',
     fix: 'duty_keywords.fix',
-    fixParams: (facts) => ({ skills: shortList(facts.missingDuty) }),
+    fixParams: (facts) => {
+      const list = listValues(facts.missingDuty);
+      return { skills: list.items, more: list.more };
+    },
     measure: (facts) => facts.dutyCoverage,
     unroundedCredit: true,
   },
@@ -109,8 +118,8 @@ export const TAILORING_CHECKS: readonly CheckRule<TailoringFacts>[] = [
     threshold: 0,
     thresholdFor: (facts) => facts.jobDegreeLevel,
     reason: 'education.reason',
-    fix: 'education.fix',
-    fixParams: (facts) => ({ degree: facts.job.education[0] ?? message('education.any_degree') }),
+    fix: (facts) => (facts.job.education[0] ? 'education.fix.degree' : 'education.fix.any'),
+    fixParams: (facts) => ({ degree: facts.job.education[0] }),
     measure: (facts) =>
       facts.jobDegreeLevel === 0 ? null : Math.min(facts.degreeLevel, facts.jobDegreeLevel),
     unroundedCredit: true,
@@ -125,11 +134,12 @@ export const TAILORING_CHECKS: readonly CheckRule<TailoringFacts>[] = [
     thresholdFor: (facts) => facts.job.certifications.length,
     reason: 'certifications.reason',
     fix: 'certifications.fix',
-    fixParams: (facts) => ({
-      certifications: shortList(
+    fixParams: (facts) => {
+      const list = listValues(
         facts.job.certifications.filter((cert) => !facts.heldCertifications.includes(cert)),
-      ),
-    }),
+      );
+      return { certifications: list.items, more: list.more };
+    },
     measure: (facts) => (facts.job.certifications.length === 0 ? null : facts.heldCertifications.length),
     unroundedCredit: true,
   },
@@ -143,12 +153,13 @@ export const TAILORING_CHECKS: readonly CheckRule<TailoringFacts>[] = [
     thresholdFor: (facts) => Math.min(facts.job.soft_skills.length, 3),
     reason: 'soft_skills.reason',
     fix: 'soft_skills.fix',
-    fixParams: (facts) => ({
-      skills: shortList(
+    fixParams: (facts) => {
+      const list = listValues(
         facts.job.soft_skills.filter((name) => !facts.softSkillsShown.includes(name)),
         3,
-      ),
-    }),
+      );
+      return { skills: list.items, more: list.more };
+    },
     measure: (facts) => (facts.job.soft_skills.length === 0 ? null : facts.softSkillsShown.length),
     unroundedCredit: true,
   },
