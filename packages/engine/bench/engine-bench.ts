@@ -23,6 +23,7 @@ import {
   plausibleAnswers,
   refineWithPlausibleAnswers,
 } from '../test/measure-corpus';
+import { LABELLED_JOB_LANGUAGES, measureLanguageRequirements } from '../test/measure-language-requirements';
 import { measureRequirements } from '../test/measure-requirements';
 import { qualityPassRate } from '../test/quality/run-quality';
 import { measureVerifySet, sourcesOf, twoPageCase } from '../test/verify/run-verify-set';
@@ -197,6 +198,20 @@ if (CORPUS_PRESENT) {
           },
         ]
       : []),
+    ...LABELLED_JOB_LANGUAGES.flatMap((language) => {
+      const scores = measureLanguageRequirements(language);
+      if (!scores) return [];
+      return [
+        {
+          measure: `requirements ${language}: F1`,
+          value: `${(100 * scores.f1).toFixed(1)}% (${scores.postings} postings; precision ${(100 * scores.precision).toFixed(1)}%, recall ${(100 * scores.recall).toFixed(1)}%)`,
+        },
+        {
+          measure: `requirements ${language}: level accuracy`,
+          value: percent(scores.levelCorrect, scores.levelChecked),
+        },
+      ];
+    }),
     { measure: 'Green 2022 skill precision (overlap)', value: green.precision.toFixed(3) },
     { measure: 'Green 2022 skill recall (overlap)', value: green.recall.toFixed(3) },
     { measure: 'Green 2022 skill F1 (overlap)', value: green.f1.toFixed(3) },
