@@ -5,11 +5,6 @@
 
 /** The PDF templates: all single-column and ATS-clean, differing in type and spacing. */
 export const RESUME_TEMPLATES = ['classic', 'modern', 'compact'] as const;
-export const RESUME_TEMPLATE_LABELS: Record<(typeof RESUME_TEMPLATES)[number], string> = {
-  classic: 'Classic',
-  modern: 'Modern',
-  compact: 'Compact',
-};
 
 export const PAGE_SIZES = ['letter', 'a4'] as const;
 
@@ -24,12 +19,12 @@ export const EDITOR_MESSAGES = {
   invalidIfMatch: 'If-Match must be * or one quoted version, such as "2026-01-31T12:00:00.000Z".',
 } as const;
 
-/** SPEC §4: defaults of what the editor adds. */
+/**
+ * SPEC §4: defaults of what the editor adds. The texts a new section, line or bullet starts with are in
+ * the user's language, in the catalogues (pdf.editorDefaults.*).
+ */
 export const EDITOR_DEFAULTS = {
-  sectionTitle: 'New Section',
   sectionType: 'general',
-  bullet: 'New bullet point',
-  contentLine: 'New content line',
   /** Edits are saved this long after the last keystroke. */
   saveDebounceMs: 1500,
 } as const;

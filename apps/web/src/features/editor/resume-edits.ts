@@ -70,14 +70,20 @@ export const removeSection = (resume: StructuredResume, sectionId: string): Stru
   sections: renumber(resume.sections.filter((section) => section.id !== sectionId)),
 });
 
-export function addSection(resume: StructuredResume): { resume: StructuredResume; sectionId: string } {
+/** The texts a new section starts with, in the user's language (SPEC §4's defaults). */
+export type NewSectionTexts = { title: string; contentLine: string };
+
+export function addSection(
+  resume: StructuredResume,
+  texts: NewSectionTexts,
+): { resume: StructuredResume; sectionId: string } {
   const section: Section = {
     id: newId('section', 's'),
-    title: EDITOR_DEFAULTS.sectionTitle,
+    title: texts.title,
     type: EDITOR_DEFAULTS.sectionType,
     visible: true,
     order: resume.sections.length + 1,
-    content_lines: [EDITOR_DEFAULTS.contentLine],
+    content_lines: [texts.contentLine],
     bullets: [],
     entries: [],
   };
@@ -87,9 +93,10 @@ export function addSection(resume: StructuredResume): { resume: StructuredResume
 /** The glyph of the list's other bullets, so a new one looks like its neighbours. */
 const bulletGlyphOf = (bullets: Bullet[]) => bullets[0]?.original_char || '•';
 
-export const newBullet = (parentId: string, siblings: Bullet[]): Bullet => ({
+/** A new bullet saying `text` (SPEC §4's default, in the user's language). */
+export const newBullet = (parentId: string, siblings: Bullet[], text: string): Bullet => ({
   id: newId(parentId, 'b'),
-  text: EDITOR_DEFAULTS.bullet,
+  text,
   original_char: bulletGlyphOf(siblings),
 });
 

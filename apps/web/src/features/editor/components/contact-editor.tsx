@@ -1,18 +1,20 @@
 import type { Contact } from '@resumeloop/contracts/resume';
+import type { MessageId } from '@resumeloop/i18n';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { EditorInput } from './editor-fields';
 
 const FIELDS: Array<{
   key: Exclude<keyof Contact, 'raw_contact_line'>;
-  label: string;
+  label: MessageId;
   type?: 'email' | 'tel';
 }> = [
-  { key: 'name', label: 'Name' },
-  { key: 'email', label: 'Email', type: 'email' },
-  { key: 'phone', label: 'Phone', type: 'tel' },
-  { key: 'location', label: 'Location' },
-  { key: 'linkedin', label: 'LinkedIn' },
-  { key: 'github', label: 'GitHub' },
+  { key: 'name', label: 'editor.contact.name' },
+  { key: 'email', label: 'editor.contact.email', type: 'email' },
+  { key: 'phone', label: 'editor.contact.phone', type: 'tel' },
+  { key: 'location', label: 'editor.contact.location' },
+  { key: 'linkedin', label: 'editor.contact.linkedin' },
+  { key: 'github', label: 'editor.contact.github' },
 ];
 
 /** The contact block: one input per field, and the custom line that replaces them when filled. */
@@ -23,17 +25,18 @@ export function ContactEditor({
   contact: Contact;
   onChange: (field: keyof Contact, value: string) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        Contact
+        {t('editor.contact.heading')}
       </h3>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <EditorInput
             key={field.key}
-            label={field.label}
+            label={t(field.label)}
             type={field.type ?? 'text'}
             value={contact[field.key]}
             onValueChange={(value) => onChange(field.key, value)}
@@ -42,8 +45,8 @@ export function ContactEditor({
       </div>
       <EditorInput
         className="mt-3"
-        label="Custom contact line"
-        hint="When filled, the PDF prints this line under your name instead of the email, phone, location and links above."
+        label={t('editor.contact.customLine')}
+        hint={t('editor.contact.customLineHint')}
         value={contact.raw_contact_line}
         onValueChange={(value) => onChange('raw_contact_line', value)}
       />

@@ -3,6 +3,7 @@ import { type TextareaHTMLAttributes, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n/use-t';
 import { DragHandle, SortableItem, SortableList } from './sortable-list';
 
 /** The editor's inputs: denser than a form's, same borders and focus. */
@@ -59,41 +60,47 @@ function LineArea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   );
 }
 
+/** Where a list of lines sits, for its items' and buttons' names: a section, or an entry of one. */
+export type LinePlace = { kind: 'section' | 'entry'; name: string };
+
 /**
  * An editable list of lines (a section's content lines, or bullets' texts): each with its own label and a
  * remove button, and an add button below. `keys` keeps React's identity per line (bullet ids, or positions).
  */
 export function LineListEditor({
   items,
-  itemLabel,
-  addLabel,
-  context,
+  kind,
+  place,
   onChange,
   onRemove,
   onAdd,
   onMove,
 }: {
   items: Array<{ key: string; text: string }>;
-  /** 'Bullet' or 'Line': numbered per item ('Bullet 2'). */
-  itemLabel: string;
-  addLabel: string;
-  /** Where the list sits, for the buttons' names ('in Experience'). */
-  context: string;
+  /** Bullets or content lines: numbered per item ('Bullet 2 in Skills'). */
+  kind: 'bullet' | 'line';
+  /** Where the list sits, for the names ('in Experience', 'of Data Analyst at Northwind'). */
+  place: LinePlace;
   onChange: (index: number, text: string) => void;
   onRemove: (index: number) => void;
   onAdd: () => void;
   /** Given for items whose keys stay with them (bullets by id): each row then has a handle to move it. */
   onMove?: (from: number, to: number) => void;
 }) {
+  const t = useT();
   const id = useId();
-  const name = (index: number) => `${itemLabel.toLowerCase()} ${index + 1} ${context}`;
+  const list = { kind, place: place.kind, name: place.name };
+  /** The arguments of the item at `index`'s names. */
+  const numbered = (index: number) => ({ ...list, position: index + 1 });
+  /** How the item at `index` is called mid-sentence, as the screen reader's announcements say it. */
+  const name = (index: number) => t('editor.lines.name', numbered(index));
   const rows = items.map((item, index) => {
     const row = (
       <>
-        {onMove && <DragHandle label={`Move ${name(index)}`} className="mt-1.5" />}
+        {onMove && <DragHandle label={t('editor.lines.move', numbered(index))} className="mt-1.5" />}
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-${item.key}`} className="sr-only">
-            {`${itemLabel} ${index + 1} ${context}`}
+            {t('editor.lines.label', numbered(index))}
           </label>
           <LineArea
             id={`${id}-${item.key}`}
@@ -106,8 +113,8 @@ export function LineListEditor({
           size="sm"
           className="mt-1 shrink-0 px-2"
           onClick={() => onRemove(index)}
-          aria-label={`Remove ${name(index)}`}
-          title={`Remove ${itemLabel.toLowerCase()}`}
+          aria-label={t('editor.lines.remove', numbered(index))}
+          title={t('editor.lines.removeTitle', { kind })}
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
@@ -139,10 +146,10 @@ export function LineListEditor({
         size="sm"
         className="mt-2"
         onClick={onAdd}
-        aria-label={`${addLabel} ${context}`}
+        aria-label={t('editor.lines.addLabel', list)}
       >
         <Plus aria-hidden="true" className="size-4" />
-        {addLabel}
+        {t('editor.lines.add', { kind })}
       </Button>
     </div>
   );

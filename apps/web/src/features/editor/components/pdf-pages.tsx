@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** What the canvases are drawn at when the container has no width yet (hidden, or a test without layout). */
 const FALLBACK_WIDTH = 612;
@@ -27,6 +28,7 @@ export function PdfPages({
   onFailed?: (error: unknown) => void;
   className?: string;
 }) {
+  const t = useT();
   const containerRef = useRef<HTMLDivElement>(null);
   const [drawing, setDrawing] = useState(true);
   const renderCount = useRef(0);
@@ -53,7 +55,10 @@ export function PdfPages({
         const canvases = Array.from({ length: count }, (_, index) => {
           const canvas = document.createElement('canvas');
           canvas.setAttribute('role', 'img');
-          canvas.setAttribute('aria-label', `${label}, page ${index + 1} of ${pdf.pageCount}`);
+          canvas.setAttribute(
+            'aria-label',
+            t('editor.preview.page', { label, page: index + 1, count: pdf.pageCount }),
+          );
           canvas.className = 'block h-auto w-full bg-white shadow-md ring-1 ring-slate-200';
           return canvas;
         });
@@ -74,7 +79,7 @@ export function PdfPages({
       cancelled = true;
       void release?.();
     };
-  }, [data, label, maxPages, zoom]);
+  }, [data, label, maxPages, zoom, t]);
 
   return (
     <div className={cn('relative', className)} aria-busy={drawing}>
@@ -82,7 +87,7 @@ export function PdfPages({
       {drawing && (
         <div className="absolute inset-0 flex min-h-40 items-center justify-center bg-white/60">
           <Spinner className="size-8 text-brand-700" />
-          <span className="sr-only">Drawing the preview...</span>
+          <span className="sr-only">{t('editor.preview.drawing')}</span>
         </div>
       )}
     </div>

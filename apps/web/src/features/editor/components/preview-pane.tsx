@@ -2,18 +2,19 @@ import { FileWarning, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { EDITOR_TEXT } from '../editor-messages';
+import { useT } from '../../../lib/i18n/use-t';
 import { PdfPages } from './pdf-pages';
 
 /** SPEC §2.5's fallback: no PDF to show, and a way to ask for one again. */
 export function NoPreview({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const t = useT();
   return (
     <div className="flex min-h-60 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
       <FileWarning aria-hidden="true" className="size-8 text-slate-500" />
-      <p className="font-medium text-slate-800">{EDITOR_TEXT.noPreview}</p>
+      <p className="font-medium text-slate-800">{t('editor.preview.none')}</p>
       <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
         <RefreshCw aria-hidden="true" className="size-4" />
-        {EDITOR_TEXT.tryPreview}
+        {t('editor.preview.retry')}
       </Button>
     </div>
   );
@@ -28,7 +29,7 @@ export function PdfPreview({
   loading,
   failed,
   onRetry,
-  label = 'Resume preview',
+  label,
   maxPages,
   zoom,
 }: {
@@ -36,10 +37,12 @@ export function PdfPreview({
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
+  /** Names the pages ('Your resume, page 1 of 2'); 'Resume preview' by default. */
   label?: string;
   maxPages?: number;
   zoom?: number;
 }) {
+  const t = useT();
   // A drawing failure belongs to the bytes it failed on; new bytes get a fresh try.
   const [failedData, setFailedData] = useState<Uint8Array | null>(null);
   const statusId = useId();
@@ -47,7 +50,7 @@ export function PdfPreview({
     return (
       <div role="status" id={statusId} className="flex min-h-60 flex-col items-center justify-center gap-3">
         <Spinner className="size-8 text-brand-700" />
-        <p className="text-slate-700">Loading preview...</p>
+        <p className="text-slate-700">{t('editor.preview.loading')}</p>
       </div>
     );
   }
@@ -55,7 +58,7 @@ export function PdfPreview({
   return (
     <PdfPages
       data={data}
-      label={label}
+      label={label ?? t('editor.preview.label')}
       {...(maxPages ? { maxPages } : {})}
       {...(zoom ? { zoom } : {})}
       onFailed={() => setFailedData(data)}

@@ -1,8 +1,9 @@
-import { EDITOR_DEFAULTS } from '@resumeloop/contracts/editor';
 import type { Section } from '@resumeloop/contracts/resume';
+import deDE from '@resumeloop/i18n/catalogues/de-DE/index';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
+import { LocaleProvider } from '../../../lib/i18n/i18n-context';
 import { requestQueue } from '../../../lib/offline/request-queue';
 import { EDITOR_DOCUMENT, editorHandlers, pdfResponse } from '../../../test/editor-fixtures';
 import { drawnPages, fakePdf } from '../../../test/fake-pdfjs';
@@ -317,15 +318,11 @@ describe('the dynamic editor', () => {
     await loaded();
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Add New Section' }));
-    const added = region(EDITOR_DEFAULTS.sectionTitle);
-    expect(added.getByRole('textbox', { name: 'Line 1 in New Section' })).toHaveValue(
-      EDITOR_DEFAULTS.contentLine,
-    );
+    const added = region('New Section');
+    expect(added.getByRole('textbox', { name: 'Line 1 in New Section' })).toHaveValue('New content line');
     fireEvent.click(added.getByRole('button', { name: 'Add bullet in New Section' }));
     fireEvent.click(added.getByRole('button', { name: 'Add bullet in New Section' }));
-    expect(added.getByRole('textbox', { name: 'Bullet 2 in New Section' })).toHaveValue(
-      EDITOR_DEFAULTS.bullet,
-    );
+    expect(added.getByRole('textbox', { name: 'Bullet 2 in New Section' })).toHaveValue('New bullet point');
     fireEvent.click(region('Skills').getByRole('button', { name: 'Remove bullet 1 in Skills' }));
     fireEvent.click(
       region('Experience').getByRole('button', { name: 'Add bullet of Data Analyst at Northwind' }),
@@ -560,5 +557,69 @@ describe('the dynamic editor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Session' })).toBeVisible();
     expect(screen.getByText('No session ID provided for editing.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Resume Refinement' })).toHaveAttribute('href', '/refine');
+  });
+});
+
+describe('the dynamic editor in German', () => {
+  function renderGermanEditor() {
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(TEST_USER));
+    return renderWithAuth(
+      [
+        {
+          path: '/dynamic-pdf-editor/:sessionId?',
+          element: (
+            <LocaleProvider initial="de-DE" messages={deDE}>
+              <EditorPage />
+            </LocaleProvider>
+          ),
+        },
+      ],
+      `/dynamic-pdf-editor/${SESSION}`,
+    );
+  }
+
+  it('shows its words, names its controls and adds new content in German', async () => {
+    stubEditorApi();
+    renderGermanEditor();
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Jordan Lee');
+    expect(screen.getByRole('heading', { level: 1, name: 'Lebenslauf-Editor' })).toBeVisible();
+    expect(document.title).toMatch(/^Lebenslauf-Editor/);
+    expect(screen.getByText('Seiten').closest('dl')).toHaveTextContent('Seiten0,6');
+    expect(screen.getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Summary nach oben verschieben' })).toBeDisabled();
+    expect(
+      region('Experience').getByRole('textbox', { name: 'Stichpunkt 1 zu Data Analyst bei Northwind' }),
+    ).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Abschnitt hinzufügen' }));
+    const added = region('Neuer Abschnitt');
+    expect(added.getByRole('textbox', { name: 'Zeile 1 in Neuer Abschnitt' })).toHaveValue(
+      'Neue Inhaltszeile',
+    );
+    fireEvent.click(added.getByRole('button', { name: 'Stichpunkt in Neuer Abschnitt hinzufügen' }));
+    expect(added.getByRole('textbox', { name: 'Stichpunkt 1 in Neuer Abschnitt' })).toHaveValue(
+      'Neuer Stichpunkt',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Skills löschen' }));
+    expect(screen.getByRole('dialog', { name: 'Skills löschen?' })).toBeVisible();
+  });
+
+  it('tells a screen reader how to move a section, and where it is, in German', async () => {
+    stubEditorApi();
+    renderGermanEditor();
+    await screen.findByRole('textbox', { name: 'Name' });
+    expect(
+      screen.getAllByText(/^Zum Verschieben drücken Sie die Leertaste oder die Eingabetaste/).length,
+    ).toBeGreaterThan(0);
+    const handle = screen.getByRole('button', { name: 'Experience verschieben' });
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    // jsdom lays nothing out, so the pick-up is at once followed by where the section is over.
+    expect(await screen.findByText(/^Experience: über Position \d von 3\.$/)).toBeInTheDocument();
+    fireEvent.keyDown(handle, { code: 'Escape', key: 'Escape' });
+    expect(
+      await screen.findByText('Experience: Verschieben abgebrochen, die Position bleibt unverändert.'),
+    ).toBeInTheDocument();
   });
 });

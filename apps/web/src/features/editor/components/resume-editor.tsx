@@ -1,5 +1,6 @@
 import type { EditorDocument, PageSize, ResumeTemplate } from '@resumeloop/contracts/editor';
-import { PAGE_SIZES, RESUME_TEMPLATE_LABELS, RESUME_TEMPLATES } from '@resumeloop/contracts/editor-constants';
+import { PAGE_SIZES, RESUME_TEMPLATES } from '@resumeloop/contracts/editor-constants';
+import type { MessageId } from '@resumeloop/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Download, Plus, Redo2, Undo2, X, ZoomIn, ZoomOut } from 'lucide-react';
 import {
@@ -18,12 +19,13 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format/format-context';
+import { useT } from '../../../lib/i18n/use-t';
 import { requestQueue } from '../../../lib/offline/request-queue';
 import { editorQueryKeys } from '../api/endpoints';
 import { getCurrentDocument, useCurrentDocument } from '../api/get-current';
 import { usePreviewPdf } from '../api/preview-pdf';
 import { updateResume } from '../api/update-resume';
-import { EDITOR_TEXT, editorErrorMessage } from '../editor-messages';
+import { editorErrorMessage } from '../editor-messages';
 import { useLivePreview } from '../hooks/use-live-preview';
 import { type SaveState, useResumeDocument } from '../hooks/use-resume-document';
 import { documentWithQueuedSave, type OfflineEditorState, useOfflineEditorState } from '../offline-edits';
@@ -38,7 +40,7 @@ import {
 import { ContactEditor } from './contact-editor';
 import { editorInputClasses } from './editor-fields';
 import { PdfPreview } from './preview-pane';
-import { SectionEditor } from './section-editor';
+import { SectionEditor, sectionName } from './section-editor';
 import { SortableItem, SortableList } from './sortable-list';
 
 /** What a page holding the editor can ask of it. */
@@ -57,14 +59,23 @@ export type ResumeEditorProps = {
   onClose?: () => void;
 };
 
-const PAGE_SIZE_LABELS: Record<PageSize, string> = { letter: 'Letter', a4: 'A4' };
+const TEMPLATE_LABELS: Record<ResumeTemplate, MessageId> = {
+  classic: 'editor.template.classic',
+  modern: 'editor.template.modern',
+  compact: 'editor.template.compact',
+};
 
-const SAVE_TEXT: Record<Exclude<SaveState, 'error'>, string> = {
-  idle: 'All changes saved',
-  pending: 'Unsaved changes',
-  saving: 'Saving…',
-  saved: 'Saved',
-  offline: "Saved on this device; it will be sent when you're back online",
+const PAGE_SIZE_LABELS: Record<PageSize, MessageId> = {
+  letter: 'editor.pageSize.letter',
+  a4: 'editor.pageSize.a4',
+};
+
+const SAVE_TEXT: Record<Exclude<SaveState, 'error'>, MessageId> = {
+  idle: 'editor.save.idle',
+  pending: 'editor.save.pending',
+  saving: 'editor.save.saving',
+  saved: 'editor.save.saved',
+  offline: 'editor.save.offline',
 };
 
 function SaveStatus({
@@ -73,9 +84,11 @@ function SaveStatus({
   onRetry,
 }: {
   state: SaveState;
-  error: string | null;
+  /** Why the last save failed, when `state` is 'error'. */
+  error: unknown;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex min-h-8 flex-wrap items-center gap-2 text-sm">
       <p
@@ -83,11 +96,13 @@ function SaveStatus({
         aria-live="polite"
         className={cn(state === 'error' ? 'font-medium text-red-700' : 'text-slate-600')}
       >
-        {state === 'error' ? `Not saved: ${error ?? EDITOR_TEXT.unexpected}` : SAVE_TEXT[state]}
+        {state === 'error'
+          ? t('editor.save.failed', { reason: editorErrorMessage(error, t) })
+          : t(SAVE_TEXT[state])}
       </p>
       {state === 'error' && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Retry save
+          {t('editor.save.retry')}
         </Button>
       )}
     </div>
@@ -96,10 +111,11 @@ function SaveStatus({
 
 function Stats({ pages, characters, sections }: { pages: number; characters: number; sections: number }) {
   const format = useFormat();
+  const t = useT();
   const items = [
-    ['Pages', format.oneDecimal(pages)],
-    ['Characters', format.number(characters)],
-    ['Sections', String(sections)],
+    [t('editor.stats.pages'), format.oneDecimal(pages)],
+    [t('editor.stats.characters'), format.number(characters)],
+    [t('editor.stats.sections'), format.number(sections)],
   ] as const;
   return (
     <dl className="grid grid-cols-3 gap-2 text-center">
@@ -118,14 +134,15 @@ const ZOOMS = [1, 1.5, 2, 3] as const;
 /** The preview's zoom: fit to the pane's width, or larger, in steps. */
 function ZoomControls({ zoom, onChange }: { zoom: number; onChange: (zoom: number) => void }) {
   const format = useFormat();
+  const t = useT();
   const index = (ZOOMS as readonly number[]).indexOf(zoom);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a toolbar of buttons, not a form's fieldset
-    <div role="group" aria-label="Preview zoom" className="flex items-center gap-1">
+    <div role="group" aria-label={t('editor.zoom.group')} className="flex items-center gap-1">
       <Button
         variant="secondary"
         size="sm"
-        aria-label="Zoom out"
+        aria-label={t('editor.zoom.out')}
         disabled={index <= 0}
         onClick={() => onChange(ZOOMS[index - 1] ?? 1)}
       >
@@ -134,7 +151,7 @@ function ZoomControls({ zoom, onChange }: { zoom: number; onChange: (zoom: numbe
       <Button
         variant="secondary"
         size="sm"
-        aria-label="Fit to width"
+        aria-label={t('editor.zoom.fit')}
         disabled={zoom === 1}
         onClick={() => onChange(1)}
       >
@@ -143,7 +160,7 @@ function ZoomControls({ zoom, onChange }: { zoom: number; onChange: (zoom: numbe
       <Button
         variant="secondary"
         size="sm"
-        aria-label="Zoom in"
+        aria-label={t('editor.zoom.in')}
         disabled={index >= ZOOMS.length - 1}
         onClick={() => onChange(ZOOMS[index + 1] ?? zoom)}
       >
@@ -161,11 +178,12 @@ function PaneSwitch({
   pane: 'edit' | 'preview';
   onChange: (pane: 'edit' | 'preview') => void;
 }) {
+  const t = useT();
   return (
     // biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not a form's fieldset
     <div
       role="group"
-      aria-label="Show"
+      aria-label={t('editor.pane.group')}
       className="sticky top-16 z-10 grid grid-cols-2 gap-1 rounded-xl bg-slate-200 p-1 lg:hidden"
     >
       {(['edit', 'preview'] as const).map((name) => (
@@ -182,7 +200,7 @@ function PaneSwitch({
             pane === name ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:bg-slate-100',
           )}
         >
-          {name === 'edit' ? 'Edit' : 'Preview'}
+          {name === 'edit' ? t('editor.pane.edit') : t('editor.pane.preview')}
         </button>
       ))}
     </div>
@@ -199,6 +217,7 @@ function LoadedEditor({
   downloading = false,
   onClose,
 }: ResumeEditorProps & { loaded: EditorDocument; userId: string | null; offline: OfflineEditorState }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [closing, setClosing] = useState(false);
   // Below the two-pane width (a phone, or a window zoomed in) one pane shows at a time.
@@ -298,7 +317,7 @@ function LoadedEditor({
         className={cn('min-w-0 space-y-4', pane === 'preview' && 'hidden lg:block')}
       >
         <h2 id={`${ids}-edit`} className="sr-only">
-          Edit your resume
+          {t('editor.edit.heading')}
         </h2>
         <Stats
           pages={layout.estimated_pages}
@@ -309,7 +328,7 @@ function LoadedEditor({
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
             <p className="flex items-center gap-2 text-sm font-semibold">
               <AlertTriangle aria-hidden="true" className="size-4" />
-              Layout warnings
+              {t('editor.warnings.heading')}
             </p>
             <ul className="mt-1 list-disc space-y-0.5 pl-6 text-sm">
               {layout.warnings.map((warning) => (
@@ -326,7 +345,7 @@ function LoadedEditor({
             ) : (
               <Download aria-hidden="true" className="size-4" />
             )}
-            Save &amp; Download
+            {t('editor.actions.saveAndDownload')}
           </Button>
           <Button
             variant="secondary"
@@ -335,7 +354,7 @@ function LoadedEditor({
             aria-keyshortcuts="Control+Z Meta+Z"
           >
             <Undo2 aria-hidden="true" className="size-4" />
-            Undo
+            {t('editor.actions.undo')}
           </Button>
           <Button
             variant="secondary"
@@ -344,12 +363,12 @@ function LoadedEditor({
             aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
           >
             <Redo2 aria-hidden="true" className="size-4" />
-            Redo
+            {t('editor.actions.redo')}
           </Button>
           {onClose && (
             <Button variant="secondary" onClick={close} disabled={closing}>
               <X aria-hidden="true" className="size-4" />
-              Close
+              {t('editor.actions.close')}
             </Button>
           )}
         </div>
@@ -358,7 +377,7 @@ function LoadedEditor({
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
             <label htmlFor={`${ids}-template`} className="block text-sm font-medium text-slate-800">
-              Template
+              {t('editor.template.label')}
             </label>
             <select
               id={`${ids}-template`}
@@ -372,14 +391,14 @@ function LoadedEditor({
             >
               {RESUME_TEMPLATES.map((template) => (
                 <option key={template} value={template}>
-                  {RESUME_TEMPLATE_LABELS[template]}
+                  {t(TEMPLATE_LABELS[template])}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor={`${ids}-page-size`} className="block text-sm font-medium text-slate-800">
-              Page size
+              {t('editor.pageSize.label')}
             </label>
             <select
               id={`${ids}-page-size`}
@@ -393,7 +412,7 @@ function LoadedEditor({
             >
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
-                  {PAGE_SIZE_LABELS[size]}
+                  {t(PAGE_SIZE_LABELS[size])}
                 </option>
               ))}
             </select>
@@ -407,11 +426,11 @@ function LoadedEditor({
           }
         />
 
-        <h3 className="pt-2 text-lg font-semibold text-slate-900">Sections</h3>
+        <h3 className="pt-2 text-lg font-semibold text-slate-900">{t('editor.sections.heading')}</h3>
         <SortableList
           ids={resume.sections.map((section) => section.id)}
           nameOf={(sectionId) =>
-            resume.sections.find((section) => section.id === sectionId)?.title.trim() || 'Untitled section'
+            sectionName(resume.sections.find((section) => section.id === sectionId) ?? { title: '' }, t)
           }
           onMove={(from, to) =>
             void editor.reorder((current) => ({
@@ -448,9 +467,7 @@ function LoadedEditor({
                       resume: moveSection(current.resume, section.id, by),
                     }))
                   }
-                  onDelete={() =>
-                    setPendingDelete({ id: section.id, title: section.title.trim() || 'Untitled section' })
-                  }
+                  onDelete={() => setPendingDelete({ id: section.id, title: sectionName(section, t) })}
                 />
               </SortableItem>
             ))}
@@ -458,10 +475,16 @@ function LoadedEditor({
         </SortableList>
         <Button
           variant="secondary"
-          onClick={() => edit((current) => ({ ...current, resume: addSection(current.resume).resume }))}
+          onClick={() => {
+            const texts = {
+              title: t('pdf.editorDefaults.sectionTitle'),
+              contentLine: t('pdf.editorDefaults.contentLine'),
+            };
+            edit((current) => ({ ...current, resume: addSection(current.resume, texts).resume }));
+          }}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add New Section
+          {t('editor.sections.add')}
         </Button>
       </section>
 
@@ -478,7 +501,7 @@ function LoadedEditor({
       >
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id={`${ids}-preview`} className="text-lg font-semibold text-slate-900">
-            Preview
+            {t('editor.preview.heading')}
           </h2>
           <ZoomControls zoom={zoom} onChange={setZoom} />
         </div>
@@ -486,7 +509,12 @@ function LoadedEditor({
             stay across updates. Fitted to the width, nothing scrolls sideways. */}
         <div
           {...(zoom > 1
-            ? { className: 'overflow-x-auto', tabIndex: 0, role: 'region', 'aria-label': 'Zoomed preview' }
+            ? {
+                className: 'overflow-x-auto',
+                tabIndex: 0,
+                role: 'region',
+                'aria-label': t('editor.preview.zoomed'),
+              }
             : {})}
         >
           <div style={{ width: `${zoom * 100}%` }}>
@@ -504,15 +532,19 @@ function LoadedEditor({
       <Dialog
         open={pendingDelete !== null}
         onClose={() => setPendingDelete(null)}
-        title={`Delete ${pendingDelete?.title ?? 'this section'}?`}
-        description="The section and everything in it leave your resume. Undo (Ctrl+Z) brings it back."
+        title={
+          pendingDelete
+            ? t('editor.deleteSection.title', { section: pendingDelete.title })
+            : t('editor.deleteSection.titleUnnamed')
+        }
+        description={t('editor.deleteSection.description')}
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setPendingDelete(null)}>
-            Cancel
+            {t('editor.deleteSection.cancel')}
           </Button>
           <Button variant="danger" onClick={confirmDelete}>
-            Delete section
+            {t('editor.deleteSection.confirm')}
           </Button>
         </div>
       </Dialog>
@@ -520,7 +552,6 @@ function LoadedEditor({
   );
 }
 
-/** SPEC §2.5: the dynamic editor, loading and failing as the specification says. */
 /**
  * A save made offline that the server refused on replay, because its copy changed elsewhere meanwhile:
  * both are kept until the person chooses (nothing is dropped silently).
@@ -534,8 +565,10 @@ function OfflineConflict({
   sessionId: string;
   onResolved: () => void;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** Why keeping the offline copy failed; null before a try and while one runs. */
+  const [error, setError] = useState<unknown>(null);
   const conflict = offline.conflict;
   if (!conflict) return null;
   const keepMine = async () => {
@@ -546,7 +579,7 @@ function OfflineConflict({
       await requestQueue.removeConflict(conflict.id);
       onResolved();
     } catch (failure) {
-      setError(editorErrorMessage(failure));
+      setError(failure);
     } finally {
       setBusy(false);
     }
@@ -557,22 +590,26 @@ function OfflineConflict({
   };
   return (
     <div role="alert" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <p className="font-semibold">{EDITOR_TEXT.offlineConflictTitle}</p>
-      <p className="mt-1 text-sm">{EDITOR_TEXT.offlineConflictBody}</p>
-      {error && <p className="mt-2 text-sm font-medium text-red-800">{error}</p>}
+      <p className="font-semibold">{t('editor.offlineConflict.title')}</p>
+      <p className="mt-1 text-sm">{t('editor.offlineConflict.body')}</p>
+      {error !== null && (
+        <p className="mt-2 text-sm font-medium text-red-800">{editorErrorMessage(error, t)}</p>
+      )}
       <div className="mt-3 flex flex-wrap gap-3">
         <Button size="sm" onClick={() => void keepMine()} disabled={busy}>
-          Keep my offline changes
+          {t('editor.offlineConflict.keepMine')}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => void keepTheirs()} disabled={busy}>
-          Keep the version saved elsewhere
+          {t('editor.offlineConflict.keepTheirs')}
         </Button>
       </div>
     </div>
   );
 }
 
+/** SPEC §2.5: the dynamic editor, loading and failing as the specification says. */
 export function ResumeEditor(props: ResumeEditorProps) {
+  const t = useT();
   const current = useCurrentDocument(props.sessionId);
   const { user } = useAuth();
   const userId = user?.id ?? null;
@@ -620,15 +657,15 @@ export function ResumeEditor(props: ResumeEditorProps) {
   if (current.isError && !current.isFetching && offline.ready) {
     return (
       <div className="rounded-xl border border-red-200 bg-red-50 p-6">
-        <h2 className="text-xl font-semibold text-red-800">{EDITOR_TEXT.errorTitle}</h2>
+        <h2 className="text-xl font-semibold text-red-800">{t('editor.loadError.title')}</h2>
         <p role="alert" className="mt-2 text-red-800">
-          {editorErrorMessage(current.error)}
+          {editorErrorMessage(current.error, t)}
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Button onClick={() => void current.refetch()}>Try Again</Button>
+          <Button onClick={() => void current.refetch()}>{t('editor.loadError.retry')}</Button>
           {props.onClose && (
             <Button variant="secondary" onClick={props.onClose}>
-              Close
+              {t('editor.actions.close')}
             </Button>
           )}
         </div>
@@ -638,7 +675,7 @@ export function ResumeEditor(props: ResumeEditorProps) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-16 text-center">
       <Spinner className="size-8 text-brand-700" />
-      <p className="text-slate-700">{EDITOR_TEXT.loading}</p>
+      <p className="text-slate-700">{t('editor.loading')}</p>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { PencilRuler } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { useFormat } from '../../../lib/format/format-context';
+import { useLocale } from '../../../lib/i18n/i18n-context';
+import { useT } from '../../../lib/i18n/use-t';
 import { useLayout } from '../api/parse';
 import { usePreviewPdf } from '../api/preview-pdf';
 import { editorPathFor } from '../paths';
@@ -13,6 +15,16 @@ export function ResumeFirstPage({ sessionId }: { sessionId: string }) {
   const layout = useLayout(sessionId);
   const headingId = useId();
   const format = useFormat();
+  const t = useT();
+  const { locale } = useLocale();
+  const summary = (pages: number, characters: number) =>
+    t('editor.firstPage.summary', {
+      pages: format.oneDecimal(pages),
+      // The page count always shows one decimal ('1.0 pages'), and the plural follows what is shown.
+      pagesForm: new Intl.PluralRules(locale, { minimumFractionDigits: 1 }).select(pages),
+      characters: format.number(characters),
+      count: characters,
+    });
   return (
     <section
       aria-labelledby={headingId}
@@ -20,17 +32,15 @@ export function ResumeFirstPage({ sessionId }: { sessionId: string }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          Your resume
+          {t('editor.firstPage.heading')}
         </h2>
         <ButtonLink to={editorPathFor(sessionId)} variant="secondary" size="sm">
           <PencilRuler aria-hidden="true" className="size-4" />
-          Dynamic PDF Editor
+          {t('editor.firstPage.openEditor')}
         </ButtonLink>
       </div>
       <p className="mt-1 min-h-5 text-sm text-slate-700">
-        {layout.data
-          ? `${format.oneDecimal(layout.data.estimated_pages)} pages, ${format.number(layout.data.character_count)} characters. The first page:`
-          : ''}
+        {layout.data ? summary(layout.data.estimated_pages, layout.data.character_count) : ''}
       </p>
       <div className="mt-3">
         <PdfPreview
@@ -38,7 +48,7 @@ export function ResumeFirstPage({ sessionId }: { sessionId: string }) {
           loading={preview.isFetching}
           failed={preview.isError}
           onRetry={() => void preview.refetch()}
-          label="Your resume"
+          label={t('editor.firstPage.heading')}
           maxPages={1}
         />
       </div>

@@ -1,14 +1,23 @@
-import { EDITOR_DEFAULTS } from '@resumeloop/contracts/editor-constants';
 import type { ExperienceEntry, Section } from '@resumeloop/contracts/resume';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { type T, useT } from '../../../lib/i18n/use-t';
 import { newBullet, setBulletText, setLine, updateEntry, withoutBullet, withoutLine } from '../resume-edits';
 import { EditorInput, LineListEditor } from './editor-fields';
 import { DragHandle, moved, SortableItem, SortableList } from './sortable-list';
 
-const sectionName = (section: Section) => section.title.trim() || 'Untitled section';
+/** A section as its buttons and announcements call it: its title, or 'Untitled section'. */
+export const sectionName = (section: Pick<Section, 'title'>, t: T) =>
+  section.title.trim() || t('editor.section.untitled');
+
+/** An entry as its legend and buttons call it: title and company, either alone, or null with neither. */
+function entryName(entry: ExperienceEntry, t: T): string | null {
+  if (entry.title && entry.company)
+    return t('editor.entry.summary', { title: entry.title, company: entry.company });
+  return entry.title || entry.company || null;
+}
 
 function EntryEditor({
   entry,
@@ -24,33 +33,33 @@ function EntryEditor({
   /** A change of order: its own step of Undo, saved at once. */
   onArrange: (change: (entry: ExperienceEntry) => ExperienceEntry) => void;
 }) {
-  const summary = [entry.title, entry.company].filter(Boolean).join(' at ') || `Entry ${position}`;
-  const context = `of ${summary}`;
+  const t = useT();
+  const summary = entryName(entry, t) ?? t('editor.entry.numbered', { position });
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <legend className="flex items-center gap-1 px-1 text-sm font-semibold text-slate-800">
-        <DragHandle label={`Move ${summary} in ${sectionTitle}`} />
-        <span className="sr-only">{`${sectionTitle}, entry ${position}: `}</span>
+        <DragHandle label={t('editor.entry.move', { entry: summary, section: sectionTitle })} />
+        <span className="sr-only">{t('editor.entry.legend', { section: sectionTitle, position })}</span>
         {summary}
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         <EditorInput
-          label="Job title"
+          label={t('editor.entry.jobTitle')}
           value={entry.title}
           onValueChange={(title) => onChange((e) => ({ ...e, title }))}
         />
         <EditorInput
-          label="Company"
+          label={t('editor.entry.company')}
           value={entry.company}
           onValueChange={(company) => onChange((e) => ({ ...e, company }))}
         />
         <EditorInput
-          label="Location"
+          label={t('editor.entry.location')}
           value={entry.location}
           onValueChange={(location) => onChange((e) => ({ ...e, location }))}
         />
         <EditorInput
-          label="Dates"
+          label={t('editor.entry.dates')}
           value={entry.dates}
           onValueChange={(dates) => onChange((e) => ({ ...e, dates }))}
         />
@@ -60,25 +69,29 @@ function EntryEditor({
           type="checkbox"
           className="size-4 accent-brand-700"
           checked={entry.keep_together ?? false}
-          aria-label={`Keep ${summary} on one page`}
+          aria-label={t('editor.entry.keepTogetherLabel', { entry: summary })}
           onChange={(event) => onArrange((e) => ({ ...e, keep_together: event.target.checked }))}
         />
-        Keep this entry on one page
+        {t('editor.entry.keepTogether')}
       </label>
-      <p className="mt-3 text-sm font-medium text-slate-800">Bullets</p>
+      <p className="mt-3 text-sm font-medium text-slate-800">{t('editor.entry.bullets')}</p>
       <div className="mt-1">
         <LineListEditor
           items={entry.bullets.map((bullet) => ({ key: bullet.id, text: bullet.text }))}
-          itemLabel="Bullet"
-          addLabel="Add bullet"
-          context={context}
+          kind="bullet"
+          place={{ kind: 'entry', name: summary }}
           onChange={(index, text) =>
             onChange((e) => ({ ...e, bullets: setBulletText(e.bullets, e.bullets[index]?.id ?? '', text) }))
           }
           onRemove={(index) =>
             onChange((e) => ({ ...e, bullets: withoutBullet(e.bullets, e.bullets[index]?.id ?? '') }))
           }
-          onAdd={() => onChange((e) => ({ ...e, bullets: [...e.bullets, newBullet(e.id, e.bullets)] }))}
+          onAdd={() =>
+            onChange((e) => ({
+              ...e,
+              bullets: [...e.bullets, newBullet(e.id, e.bullets, t('pdf.editorDefaults.bullet'))],
+            }))
+          }
           onMove={(from, to) => onArrange((e) => ({ ...e, bullets: moved(e.bullets, from, to) }))}
         />
       </div>
@@ -108,9 +121,10 @@ export function SectionEditor({
   onMove: (by: -1 | 1) => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   const id = useId();
-  const name = sectionName(section);
-  const context = `in ${name}`;
+  const name = sectionName(section, t);
+  const place = { kind: 'section', name } as const;
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -121,10 +135,12 @@ export function SectionEditor({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 items-center gap-1">
-          <DragHandle label={`Move ${name}`} />
+          <DragHandle label={t('editor.section.move', { section: name })} />
           <h3 id={`${id}-heading`} className="min-w-0 truncate text-base font-semibold text-slate-900">
             {name}
-            {!section.visible && <span className="ml-2 text-sm font-normal text-slate-600">(hidden)</span>}
+            {!section.visible && (
+              <span className="ml-2 text-sm font-normal text-slate-600">{t('editor.section.hidden')}</span>
+            )}
           </h3>
         </div>
         <div className="flex flex-wrap items-center gap-1">
@@ -134,8 +150,8 @@ export function SectionEditor({
             className="px-2"
             disabled={isFirst}
             onClick={() => onMove(-1)}
-            aria-label={`Move ${name} up`}
-            title="Move up"
+            aria-label={t('editor.section.moveUp', { section: name })}
+            title={t('editor.section.moveUpTitle')}
           >
             <ArrowUp aria-hidden="true" className="size-4" />
           </Button>
@@ -145,8 +161,8 @@ export function SectionEditor({
             className="px-2"
             disabled={isLast}
             onClick={() => onMove(1)}
-            aria-label={`Move ${name} down`}
-            title="Move down"
+            aria-label={t('editor.section.moveDown', { section: name })}
+            title={t('editor.section.moveDownTitle')}
           >
             <ArrowDown aria-hidden="true" className="size-4" />
           </Button>
@@ -160,7 +176,7 @@ export function SectionEditor({
               type="checkbox"
               className="size-4 accent-brand-700"
               checked={section.visible}
-              aria-label={`${name} visible`}
+              aria-label={t('editor.section.visibleLabel', { section: name })}
               onChange={(event) => onChange((s) => ({ ...s, visible: event.target.checked }))}
             />
             {section.visible ? (
@@ -168,15 +184,15 @@ export function SectionEditor({
             ) : (
               <EyeOff aria-hidden="true" className="size-4" />
             )}
-            <span aria-hidden="true">Visible</span>
+            <span aria-hidden="true">{t('editor.section.visible')}</span>
           </label>
           <Button
             variant="ghost"
             size="sm"
             className="px-2 text-red-700 hover:bg-red-50"
             onClick={onDelete}
-            aria-label={`Delete ${name}`}
-            title="Delete section"
+            aria-label={t('editor.section.delete', { section: name })}
+            title={t('editor.section.deleteTitle')}
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </Button>
@@ -185,7 +201,7 @@ export function SectionEditor({
 
       <EditorInput
         className="mt-3"
-        label="Section title"
+        label={t('editor.section.title')}
         value={section.title}
         onValueChange={(title) => onChange((s) => ({ ...s, title }))}
       />
@@ -194,21 +210,20 @@ export function SectionEditor({
           type="checkbox"
           className="size-4 accent-brand-700"
           checked={section.page_break_before ?? false}
-          aria-label={`Start ${name} on a new page`}
+          aria-label={t('editor.section.pageBreakLabel', { section: name })}
           onChange={(event) => onArrange((s) => ({ ...s, page_break_before: event.target.checked }))}
         />
-        Start on a new page
+        {t('editor.section.pageBreak')}
       </label>
 
       {(section.content_lines.length > 0 || section.bullets.length === 0) && section.entries.length === 0 && (
         <div className="mt-3">
-          <p className="text-sm font-medium text-slate-800">Content lines</p>
+          <p className="text-sm font-medium text-slate-800">{t('editor.section.contentLines')}</p>
           <div className="mt-1">
             <LineListEditor
               items={section.content_lines.map((text, index) => ({ key: String(index), text }))}
-              itemLabel="Line"
-              addLabel="Add line"
-              context={context}
+              kind="line"
+              place={place}
               onChange={(index, text) =>
                 onChange((s) => ({ ...s, content_lines: setLine(s.content_lines, index, text) }))
               }
@@ -216,7 +231,10 @@ export function SectionEditor({
                 onChange((s) => ({ ...s, content_lines: withoutLine(s.content_lines, index) }))
               }
               onAdd={() =>
-                onChange((s) => ({ ...s, content_lines: [...s.content_lines, EDITOR_DEFAULTS.contentLine] }))
+                onChange((s) => ({
+                  ...s,
+                  content_lines: [...s.content_lines, t('pdf.editorDefaults.contentLine')],
+                }))
               }
             />
           </div>
@@ -228,7 +246,7 @@ export function SectionEditor({
           ids={section.entries.map((entry) => entry.id)}
           nameOf={(entryId) => {
             const entry = section.entries.find((item) => item.id === entryId);
-            return [entry?.title, entry?.company].filter(Boolean).join(' at ') || 'the entry';
+            return (entry && entryName(entry, t)) || t('editor.entry.unnamed');
           }}
           onMove={(from, to) => onArrange((s) => ({ ...s, entries: moved(s.entries, from, to) }))}
         >
@@ -250,13 +268,12 @@ export function SectionEditor({
 
       {(section.bullets.length > 0 || section.entries.length === 0) && (
         <div className="mt-3">
-          <p className="text-sm font-medium text-slate-800">Bullets</p>
+          <p className="text-sm font-medium text-slate-800">{t('editor.section.bullets')}</p>
           <div className="mt-1">
             <LineListEditor
               items={section.bullets.map((bullet) => ({ key: bullet.id, text: bullet.text }))}
-              itemLabel="Bullet"
-              addLabel="Add bullet"
-              context={context}
+              kind="bullet"
+              place={place}
               onChange={(index, text) =>
                 onChange((s) => ({
                   ...s,
@@ -266,7 +283,12 @@ export function SectionEditor({
               onRemove={(index) =>
                 onChange((s) => ({ ...s, bullets: withoutBullet(s.bullets, s.bullets[index]?.id ?? '') }))
               }
-              onAdd={() => onChange((s) => ({ ...s, bullets: [...s.bullets, newBullet(s.id, s.bullets)] }))}
+              onAdd={() =>
+                onChange((s) => ({
+                  ...s,
+                  bullets: [...s.bullets, newBullet(s.id, s.bullets, t('pdf.editorDefaults.bullet'))],
+                }))
+              }
               onMove={(from, to) => onArrange((s) => ({ ...s, bullets: moved(s.bullets, from, to) }))}
             />
           </div>

@@ -19,6 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Moves the item at `from` to `to`, the others keeping their order. */
 export function moved<T>(items: readonly T[], from: number, to: number): T[] {
@@ -57,6 +58,7 @@ export function SortableList({
   onMove: (from: number, to: number) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -74,23 +76,31 @@ export function SortableList({
       collisionDetection={underThePointer}
       onDragEnd={onDragEnd}
       accessibility={{
-        screenReaderInstructions: {
-          draggable:
-            'To move it, press Space or Enter, then the up and down arrow keys; press Space or Enter again to drop it there, or Escape to leave it where it was.',
-        },
+        screenReaderInstructions: { draggable: t('editor.reorder.instructions') },
         announcements: {
           onDragStart: ({ active }) =>
-            `Picked up ${nameOf(String(active.id))}, at position ${position(active.id)} of ${ids.length}.`,
+            t('editor.reorder.pickedUp', {
+              item: nameOf(String(active.id)),
+              position: position(active.id),
+              total: ids.length,
+            }),
           onDragOver: ({ active, over }) =>
             over
-              ? `${nameOf(String(active.id))} is over position ${position(over.id)} of ${ids.length}.`
-              : `${nameOf(String(active.id))} is no longer over the list.`,
+              ? t('editor.reorder.over', {
+                  item: nameOf(String(active.id)),
+                  position: position(over.id),
+                  total: ids.length,
+                })
+              : t('editor.reorder.outside', { item: nameOf(String(active.id)) }),
           onDragEnd: ({ active, over }) =>
             over
-              ? `${nameOf(String(active.id))} dropped at position ${position(over.id)} of ${ids.length}.`
-              : `${nameOf(String(active.id))} dropped where it was.`,
-          onDragCancel: ({ active }) =>
-            `Moving ${nameOf(String(active.id))} cancelled; it stays where it was.`,
+              ? t('editor.reorder.dropped', {
+                  item: nameOf(String(active.id)),
+                  position: position(over.id),
+                  total: ids.length,
+                })
+              : t('editor.reorder.droppedInPlace', { item: nameOf(String(active.id)) }),
+          onDragCancel: ({ active }) => t('editor.reorder.cancelled', { item: nameOf(String(active.id)) }),
         },
       }}
     >
@@ -131,6 +141,7 @@ export function SortableItem({
 
 /** The grip that drags its item, and takes the keyboard's moves; named for what it moves. */
 export function DragHandle({ label, className }: { label: string; className?: string }) {
+  const t = useT();
   const handle = useContext(HandleContext);
   if (!handle) return null;
   return (
@@ -139,7 +150,7 @@ export function DragHandle({ label, className }: { label: string; className?: st
       {...handle.attributes}
       {...handle.listeners}
       aria-label={label}
-      title="Drag to move, or press Space and use the arrow keys"
+      title={t('editor.reorder.handleTitle')}
       className={cn(
         'shrink-0 cursor-grab touch-none rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 active:cursor-grabbing',
         className,

@@ -12,7 +12,6 @@ import { newIdempotencyKey } from '../../../lib/api';
 import { deleteSection } from '../api/delete-section';
 import { reorderSections } from '../api/reorder-sections';
 import { updateResume } from '../api/update-resume';
-import { editorErrorMessage } from '../editor-messages';
 import { isOfflineError, queueEditorSave } from '../offline-edits';
 
 /** 'offline': saved on this device, to be sent when the connection is back. */
@@ -62,7 +61,8 @@ export function useResumeDocument(
   const [saveState, setSaveState] = useState<SaveState>(options.startsOffline ? 'offline' : 'idle');
   /** The server copy's version the edits build on: what a queued save says it was made on (If-Match). */
   const serverVersion = useRef(loaded.updated_at);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  /** Why the last save failed (shown with editorErrorMessage); null once a save succeeds. */
+  const [saveError, setSaveError] = useState<unknown>(null);
 
   const latest = useRef(document);
   /** Bumped by each edit the PUT carries; `savedVersion` is the last one the server has. */
@@ -123,7 +123,7 @@ export function useResumeDocument(
 
   const failWrite = useCallback((error: unknown) => {
     if (!mounted.current) return;
-    setSaveError(editorErrorMessage(error));
+    setSaveError(error);
     setSaveState('error');
   }, []);
 
