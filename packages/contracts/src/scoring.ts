@@ -39,6 +39,11 @@ export const scoreCheckSchema = z
     /** One line the user can act on; empty when the check passed. */
     fix: z.string(),
     weight: z.number(),
+    /**
+     * The label, reason and fix as messages of the catalogue ({ label, reason, fix }, each { id, values }),
+     * kept with a saved analysis so it is read in the reader's language; absent from older analyses.
+     */
+    refs: z.unknown().optional(),
   })
   .meta({ id: 'ScoreCheck' });
 export type ScoreCheck = z.infer<typeof scoreCheckSchema>;
@@ -60,6 +65,8 @@ export const scoreReportSchema = z
     scores: categoryScoresSchema,
     categories: z.array(categoryDetailSchema),
     warnings: z.array(z.string()),
+    /** The warnings as messages of the catalogue, in the same order; absent from older analyses. */
+    warning_refs: z.unknown().optional(),
   })
   .meta({ id: 'ScoreReport' });
 export type ScoreReport = z.infer<typeof scoreReportSchema>;
@@ -92,6 +99,8 @@ export const questionDetailSchema = z
     expected_gain: z.number(),
     /** The skill, credential or title the question is about, when it is about one (a 'No' denies it). */
     subject: z.string().nullable().optional(),
+    /** The text as a message of the catalogue ({ id, values }); absent from older analyses. */
+    text_ref: z.unknown().optional(),
   })
   .meta({ id: 'QuestionDetail' });
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;

@@ -64,9 +64,11 @@ export function toScoreReport(report: EngineScoreReport): ScoreReport {
         reason: check.reason,
         fix: check.fix,
         weight: check.weight,
+        ...(check.refs ? { refs: check.refs } : {}),
       })),
     })),
     warnings: [...report.warnings],
+    ...(report.warning_refs ? { warning_refs: report.warning_refs } : {}),
   };
 }
 
@@ -79,6 +81,7 @@ export function toFinalScores(summary: EngineFinalScores, finalReport: EngineSco
     feedback_summary: summary.feedback_summary,
     improvement: { ...summary.improvement },
     warnings: report.warnings,
+    ...(report.warning_refs ? { warning_refs: report.warning_refs } : {}),
   };
 }
 
@@ -90,6 +93,7 @@ export function toQuestionDetail(question: Question): QuestionDetail {
     category: question.category,
     expected_gain: question.expected_gain,
     subject: question.target.subject,
+    ...(question.text_ref ? { text_ref: question.text_ref } : {}),
   };
 }
 

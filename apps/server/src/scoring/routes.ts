@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../errors';
 import { type ResumeAccess, requireResumeUser } from '../resumes/access';
+import { localizeAnalyzeResponse, localizeFinalScores } from './localize-analysis';
 import type { ScoringService } from './service';
 
 const errors = {
@@ -76,7 +77,8 @@ export const scoringRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       requireResumeUser(request, canUseResumeTools);
       assertValidBody(request);
-      return scoring.analyze(request.body);
+      const response = await scoring.analyze(request.body);
+      return localizeAnalyzeResponse(response, await request.translator());
     },
   );
 
@@ -95,7 +97,11 @@ export const scoringRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = requireResumeUser(request, canUseResumeTools);
       assertValidBody(request);
-      return scoring.refine(user.id, request.body);
+      const response = await scoring.refine(user.id, request.body);
+      return {
+        ...response,
+        final_scores: localizeFinalScores(response.final_scores, await request.translator()),
+      };
     },
   );
 };
