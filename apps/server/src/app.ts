@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import cookie from '@fastify/cookie';
+import { loadTranslators } from '@resumeloop/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -22,6 +23,7 @@ import { createFeedbackRepository } from './feedback/repository';
 import { feedbackRoutes } from './feedback/routes';
 import { createFeedbackService } from './feedback/service';
 import { healthRoutes } from './health/routes';
+import { registerRequestLocale } from './i18n/request-locale';
 import { registerIdempotency } from './idempotency/hooks';
 import { createIdempotencyRepository } from './idempotency/repository';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -50,6 +52,7 @@ import { createPageLook } from './settings/page-look';
 import { createSettingsRepository } from './settings/repository';
 import { settingsRoutes } from './settings/routes';
 import { createSettingsService } from './settings/service';
+import { createViewerSettings } from './settings/viewer-settings';
 import { uploadRoutes } from './uploads/routes';
 import { createUploadService } from './uploads/service';
 import { userRoutes } from './users/routes';
@@ -144,12 +147,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     if (draining) reply.header('connection', 'close');
   });
 
+  // Every language's messages, loaded once: each request's texts are formatted in its own (request-locale.ts).
+  const translators = await loadTranslators();
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerErrorHandler(app);
+  registerErrorHandler(app, { translators });
   registerTextIntegrity(app);
 
   await registerSecurityHeaders(app, { https: config.publicUrl.protocol === 'https:' });
@@ -175,11 +181,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     findSession: (id) => editorRepository.findById(id),
     renderer,
   });
-  const settings = createSettingsService({ repository: createSettingsRepository(database.db) });
+  const settings = createSettingsService({
+    repository: createSettingsRepository(database.db, database.reads),
+  });
   const { sessions, accounts, oauth } = createAccountServices({
     db: database.db,
     reads: database.reads,
     mailer,
+    languages: { translators, languageOf: async (userId) => (await settings.get(userId)).language },
     mailQueue,
     publicUrl: config.publicUrl,
     requireEmailVerification: config.requireEmailVerification,
@@ -192,6 +201,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
   });
   registerAuthentication(app, { sessions, secret: dependencies.sessionSecret, cookies });
+  const viewerSettings = createViewerSettings({ sessions, settings });
+  registerRequestLocale(app, {
+    translators,
+    userLanguage: async (request) => (await viewerSettings(request))?.language ?? null,
+  });
   // After authentication: the count is per account.
   registerWorkInFlight(app);
   // After authentication: an Idempotency-Key belongs to the caller it names.
@@ -246,20 +260,25 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const sendIndex = await registerStaticWeb(app, {
     distDir: dependencies.webDistDir ?? WEB_DIST_DIR,
     publicHost: config.publicUrl.host,
-    pageLook: createPageLook({ sessions, settings }),
+    pageLook: createPageLook({ viewerSettings }),
+    pageLocale: (request) => request.locale(),
+    translators,
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodedPathname(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ detail: `No API endpoint ${request.method} ${pathname}.`, code: 'not_found' });
+      const translate = await request.translator();
+      return reply.status(404).send({
+        detail: translate('errors.notFound.api', { method: request.method, path: pathname }),
+        code: 'not_found',
+      });
     }
     // A navigation to a client route: the web app's router decides (and shows its own 404 page).
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.\w{1,8}$/.test(pathname);
     if (sendIndex && wantsPage) return sendIndex(request, reply);
-    return reply.status(404).send({ detail: 'The requested resource was not found.', code: 'not_found' });
+    const translate = await request.translator();
+    return reply.status(404).send({ detail: translate('errors.notFound.resource'), code: 'not_found' });
   });
 
   return app;

@@ -1,7 +1,8 @@
 import type { ExtractionErrorCode, ExtractionErrorStatus } from '@resumeloop/extract';
+import { DEFAULT_LOCALE, type MessageId } from '@resumeloop/i18n';
+import enUSMessages from '@resumeloop/i18n/catalogues/en-US/index';
+import { createTranslate, type MessageRef, type MessageValues } from '@resumeloop/i18n/translate';
 import { USE_CASE_STATUS } from '@resumeloop/usecases';
-
-export type FieldError = { field: string; message: string };
 
 /**
  * Extra fields of an error body beside `detail` and `code`, such as `needs_feedback: true` or the
@@ -93,28 +94,76 @@ export function statusOf(code: AppErrorCode): number {
 }
 
 /**
+ * A text the API answers with: a message of the catalogue (with its arguments), formatted in the reader's
+ * language when the answer is made, or a literal text (from a shared package, or with nothing to
+ * translate) that is translated if it is one of the catalogue's en-US texts (i18n/texts.ts).
+ */
+export type Text = MessageRef | string;
+
+const enUS = createTranslate(DEFAULT_LOCALE, enUSMessages);
+
+/** Whether a string is an id of the catalogue rather than a text. */
+export function isMessageId(value: string): value is MessageId {
+  return Object.hasOwn(enUSMessages, value);
+}
+
+/** A message of the catalogue in en-US: the text the API answered with before it had languages. */
+export function english(id: MessageId, values?: MessageValues): string {
+  return enUS(id, values);
+}
+
+/** A text in en-US: what logs say, and what `detail` reads. */
+export function englishText(text: Text): string {
+  return typeof text === 'string' ? text : enUS(text.id, text.values);
+}
+
+/** A field's failure, its message a text to show in the reader's language. */
+export type FieldError = { field: string; message: Text };
+
+/**
  * The one error type services throw. The error handler maps it to `{ detail, code }` (plus `extra`, when
- * given) with the code's status; `detail` is always safe to show to the user.
+ * given) with the code's status, `detail` in the request's language; `detail` is always safe to show to
+ * the user. The text is a catalogue id (with `values` for its arguments), or a literal text.
  */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** What `detail` says, in whichever language the answer is made in. */
+  readonly text: Text;
 
   constructor(
     readonly code: AppErrorCode,
-    readonly detail: string,
+    text: MessageId | Text,
     options?: {
+      /** The arguments of the message `text` names. */
+      values?: MessageValues;
       cause?: unknown;
       fieldErrors?: FieldError[];
       extra?: ErrorBodyExtra;
       headers?: Record<string, string>;
+      /** The detail lists the fields and their messages (`field: message`), as a schema failure's does. */
+      detailFromFields?: boolean;
     },
   ) {
-    super(detail, options);
+    const resolved: Text =
+      typeof text === 'string' && isMessageId(text)
+        ? { id: text, ...(options?.values ? { values: options.values } : {}) }
+        : text;
+    super(englishText(resolved), options);
     this.name = 'AppError';
+    this.text = resolved;
     this.statusCode = statusOf(code);
     this.fieldErrors = options?.fieldErrors;
     this.extra = options?.extra;
     this.headers = options?.headers;
+    this.detailFromFields = options?.detailFromFields === true && Boolean(options.fieldErrors?.length);
+  }
+
+  /** Whether the detail is the list of the fields and their messages, in the reader's language. */
+  readonly detailFromFields: boolean;
+
+  /** The detail in en-US. */
+  get detail(): string {
+    return this.message;
   }
 
   /** Response headers that go with the error, such as Retry-After on a 503. */
@@ -124,12 +173,19 @@ export class AppError extends Error {
   /** Added to the body; `detail`, `code` and `errors` always win over a key of the same name. */
   readonly extra: ErrorBodyExtra | undefined;
 
-  /** A 422 about one field, shaped like a schema failure so forms can mark the field. */
+  /**
+   * A 422 about one field, shaped like a schema failure so forms can mark the field: its detail is the
+   * field and the message, as a schema failure's is.
+   */
   static invalidField(
     field: string,
-    message: string,
-    code: 'validation_error' | 'weak_password' | 'same_password' = 'validation_error',
+    message: MessageId | Text,
+    code: 'validation_error' | 'weak_password' | 'same_password' | 'invalid_text' = 'validation_error',
   ): AppError {
-    return new AppError(code, `${field}: ${message}`, { fieldErrors: [{ field, message }] });
+    const text: Text = typeof message === 'string' && isMessageId(message) ? { id: message } : message;
+    return new AppError(code, `${field}: ${englishText(text)}`, {
+      fieldErrors: [{ field, message: text }],
+      detailFromFields: true,
+    });
   }
 }

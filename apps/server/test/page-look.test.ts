@@ -9,12 +9,13 @@ import { ACCESS_COOKIE } from '../src/auth/http';
 import type { ViteManifest } from '../src/plugins/route-preloads';
 import { withHtmlClasses } from '../src/plugins/static-web';
 import { createPageLook } from '../src/settings/page-look';
+import { createViewerSettings } from '../src/settings/viewer-settings';
 import { buildTestApp, createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helper';
 import { signUp } from './resume-user';
 import type { SessionClient } from './session-client';
 
 const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><meta name="resumeloop:public-host" content="" /><title>ResumeLoop</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en-US"><head><meta name="resumeloop:public-host" content="" /><title>ResumeLoop</title></head><body><div id="root"></div></body></html>';
 
 /** The landing page names its chunk, so `/` is a route's own page and `/settings/...` the fallback. */
 const MANIFEST: ViteManifest = {
@@ -82,12 +83,19 @@ describe.each(DATABASE_KINDS)('the page carries the look on %s', (kind) => {
     for (const url of ['/', '/index.html', '/settings/accessibility']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
-      expect(htmlTag(response.html), url).toBe('<html lang="en">');
+      expect(htmlTag(response.html), url).toBe('<html lang="en-US">');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers.vary).toBe('accept-encoding, cookie');
+      expect(response.headers.vary).toBe('accept-encoding, accept-language, cookie');
     }
     const fallback = await page('/settings/accessibility');
-    expect(fallback.html).toBe(INDEX_HTML.replace('content=""', 'content="localhost:3000"'));
+    expect(fallback.html).toBe(
+      INDEX_HTML.replace('content=""', 'content="localhost:3000"')
+        .replace('lang="en"', 'lang="en-US"')
+        .replace(
+          '<title>ResumeLoop</title>',
+          '<title>ResumeLoop: get past the ATS and in front of people</title>',
+        ),
+    );
   });
 
   it("writes a guest's look cookie as classes on <html>, on every route", async () => {
@@ -95,12 +103,14 @@ describe.each(DATABASE_KINDS)('the page carries the look on %s', (kind) => {
       const response = await page(url, { cookie: `${LOOK_COOKIE}=dark.110.1.0` });
       expect(response.statusCode, url).toBe(200);
       expect(htmlTag(response.html), url).toBe(
-        '<html lang="en" class="theme-dark text-scale-110 reduce-motion">',
+        '<html lang="en-US" class="theme-dark text-scale-110 reduce-motion">',
       );
-      expect(response.headers.vary).toBe('accept-encoding, cookie');
+      expect(response.headers.vary).toBe('accept-encoding, accept-language, cookie');
     }
     const contrast = await page('/help', { cookie: `${LOOK_COOKIE}=system.90.0.1` });
-    expect(htmlTag(contrast.html)).toBe('<html lang="en" class="theme-system text-scale-90 high-contrast">');
+    expect(htmlTag(contrast.html)).toBe(
+      '<html lang="en-US" class="theme-system text-scale-90 high-contrast">',
+    );
     // The route's own page keeps its preloads with the look.
     const landing = await page('/', { cookie: `${LOOK_COOKIE}=light.130.0.0` });
     expect(landing.html).toContain('class="theme-light text-scale-130"');
@@ -121,7 +131,7 @@ describe.each(DATABASE_KINDS)('the page carries the look on %s', (kind) => {
   ])('ignores the look cookie %j and sends the page as built', async (value) => {
     const response = await page('/settings/accessibility', { cookie: `${LOOK_COOKIE}=${value}` });
     expect(response.statusCode).toBe(200);
-    expect(htmlTag(response.html)).toBe('<html lang="en">');
+    expect(htmlTag(response.html)).toBe('<html lang="en-US">');
     expect(response.html).not.toContain('class=');
   });
 
@@ -130,7 +140,7 @@ describe.each(DATABASE_KINDS)('the page carries the look on %s', (kind) => {
       cookie: `${ACCESS_COOKIE}=not-a-token; ${LOOK_COOKIE}=dark.100.0.0`,
     });
     expect(response.statusCode).toBe(200);
-    expect(htmlTag(response.html)).toBe('<html lang="en" class="theme-dark text-scale-100">');
+    expect(htmlTag(response.html)).toBe('<html lang="en-US" class="theme-dark text-scale-100">');
     expect((await page('/help', { cookie: `${ACCESS_COOKIE}=not-a-token` })).html).not.toContain('class=');
   });
 
@@ -145,13 +155,13 @@ describe.each(DATABASE_KINDS)('the page carries the look on %s', (kind) => {
     for (const url of ['/', '/index.html', '/settings/accessibility']) {
       const plain = await page(url, { client });
       expect(htmlTag(plain.html), url).toBe(
-        '<html lang="en" class="theme-dark text-scale-120 high-contrast">',
+        '<html lang="en-US" class="theme-dark text-scale-120 high-contrast">',
       );
       const cookie = withCookies(client, `${LOOK_COOKIE}=light.90.1.0`);
       const overridden = await page(url, { cookie });
       expect(overridden.statusCode, url).toBe(200);
       expect(htmlTag(overridden.html), url).toBe(
-        '<html lang="en" class="theme-dark text-scale-120 high-contrast">',
+        '<html lang="en-US" class="theme-dark text-scale-120 high-contrast">',
       );
     }
   });
@@ -164,7 +174,7 @@ describe.each(DATABASE_KINDS)('the page carries the look on %s', (kind) => {
       });
       expect(response.statusCode).toBe(200);
       expect(htmlTag(response.html), String(verified)).toBe(
-        '<html lang="en" class="theme-light text-scale-100">',
+        '<html lang="en-US" class="theme-light text-scale-100">',
       );
     }
   });
@@ -190,13 +200,13 @@ describe.each(DATABASE_KINDS)('the page carries the look on %s', (kind) => {
           for (let round = 0; round < 2; round += 1) {
             const compressed = await page(url, { ...who, encoding });
             expect(compressed.headers['content-encoding']).toBe(encoding);
-            expect(compressed.headers.vary).toBe('accept-encoding, cookie');
+            expect(compressed.headers.vary).toBe('accept-encoding, accept-language, cookie');
             expect(compressed.html).toBe(plain.html);
           }
         }
       }
       expect(htmlTag((await page(url, { client })).html)).toBe(
-        '<html lang="en" class="theme-system text-scale-100 reduce-motion">',
+        '<html lang="en-US" class="theme-system text-scale-100 reduce-motion">',
       );
     }
   });
@@ -218,8 +228,10 @@ describe.each(DATABASE_KINDS)('the page carries the look on %s', (kind) => {
       for (const encoding of ['identity', 'br']) {
         const one = await page('/settings/accessibility', { client: first.client, encoding });
         const two = await page('/settings/accessibility', { client: second.client, encoding });
-        expect(htmlTag(one.html)).toBe('<html lang="en" class="theme-dark text-scale-90">');
-        expect(htmlTag(two.html)).toBe('<html lang="en" class="theme-light text-scale-130 reduce-motion">');
+        expect(htmlTag(one.html)).toBe('<html lang="en-US" class="theme-dark text-scale-90">');
+        expect(htmlTag(two.html)).toBe(
+          '<html lang="en-US" class="theme-light text-scale-130 reduce-motion">',
+        );
       }
     }
   });
@@ -231,7 +243,7 @@ describe.each(DATABASE_KINDS)('the page carries the look on %s', (kind) => {
       headers: { cookie: `${LOOK_COOKIE}=dark.110.1.0` },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers.vary).toBe('accept-encoding, cookie');
+    expect(response.headers.vary).toBe('accept-encoding, accept-language, cookie');
   });
 });
 
@@ -251,7 +263,7 @@ describe("the page's look when the session or settings cannot be read", () => {
         settings: { get: vi.fn().mockRejectedValue(failure) },
       },
     ]) {
-      const pageLook = createPageLook(dependencies);
+      const pageLook = createPageLook({ viewerSettings: createViewerSettings(dependencies) });
       const withCookie = request({ [ACCESS_COOKIE]: 'secret-access-token', [LOOK_COOKIE]: 'dark.110.0.1' });
       expect(await pageLook(withCookie.request)).toEqual({
         theme: 'dark',
@@ -270,7 +282,9 @@ describe("the page's look when the session or settings cannot be read", () => {
 
   it('asks nothing of the database without a session cookie', async () => {
     const authenticate = vi.fn();
-    const pageLook = createPageLook({ sessions: { authenticate }, settings: { get: vi.fn() } });
+    const pageLook = createPageLook({
+      viewerSettings: createViewerSettings({ sessions: { authenticate }, settings: { get: vi.fn() } }),
+    });
     expect(await pageLook(request({ [LOOK_COOKIE]: 'light.100.0.0' }).request)).toMatchObject({
       theme: 'light',
     });
@@ -292,7 +306,7 @@ describe("the page's look when the session or settings cannot be read", () => {
         headers: { cookie: `${ACCESS_COOKIE}=${client.cookie(ACCESS_COOKIE)}; ${LOOK_COOKIE}=dark.100.0.0` },
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect(htmlTag(response.body)).toBe('<html lang="en" class="theme-dark text-scale-100">');
+      expect(htmlTag(response.body)).toBe('<html lang="en-US" class="theme-dark text-scale-100">');
     } finally {
       await app.close();
       await rm(webDir, { recursive: true, force: true });
@@ -302,8 +316,8 @@ describe("the page's look when the session or settings cannot be read", () => {
 
 describe('classes on <html>', () => {
   it('are added to the start tag, after any it already has', () => {
-    expect(withHtmlClasses('<html lang="en"><head></head></html>', 'theme-dark text-scale-100')).toBe(
-      '<html lang="en" class="theme-dark text-scale-100"><head></head></html>',
+    expect(withHtmlClasses('<html lang="en-US"><head></head></html>', 'theme-dark text-scale-100')).toBe(
+      '<html lang="en-US" class="theme-dark text-scale-100"><head></head></html>',
     );
     expect(withHtmlClasses('<html class="js" lang="en"><body class="x">', 'theme-light')).toBe(
       '<html class="js theme-light" lang="en"><body class="x">',

@@ -1,5 +1,7 @@
 import { RETURN_PATH_PARAM, returnPathOrNull } from '@resumeloop/contracts/return-path';
+import type { MessageId } from '@resumeloop/i18n';
 import { AppError } from '../errors';
+import type { MailLanguages } from '../mail/link-mails';
 import type { Mailer } from '../mail/mailer';
 import type { MailQueue } from '../mail/queue';
 import { findPasswordWeakness } from './passwords';
@@ -19,20 +21,20 @@ export const RESEND_COOLDOWN_MS = 60 * 1000;
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_DURATION_MS = 15 * 60 * 1000;
 
+/** The account services' texts: catalogue ids, answered in the request's language. */
 export const MESSAGES = {
-  invalidCredentials: 'Invalid email or password.',
-  locked: 'Too many login attempts. Please wait a few minutes before trying again.',
-  emailTaken: 'Email already registered',
-  usernameTaken: 'Username is already taken',
-  verificationSent: 'Verification email sent! Please check your inbox.',
-  invalidVerification: 'This verification link is invalid or has expired. Please request a new one.',
-  verified: 'Your email address is verified. Welcome to ResumeLoop!',
-  alreadyVerified: 'Your email address is already verified. You can use every feature.',
-  resetRequested:
-    'If an account exists for that email, a password reset link is on its way. It expires in 24 hours.',
-  invalidReset: 'This password reset link is invalid, expired or already used. Please request a new one.',
-  wrongPassword: 'Current password is incorrect',
-} as const;
+  invalidCredentials: 'errors.auth.invalidCredentials',
+  locked: 'errors.auth.locked',
+  emailTaken: 'errors.auth.emailTaken',
+  usernameTaken: 'errors.auth.usernameTaken',
+  verificationSent: 'errors.notice.verificationSent',
+  invalidVerification: 'errors.auth.invalidVerification',
+  verified: 'errors.notice.verified',
+  alreadyVerified: 'errors.notice.alreadyVerified',
+  resetRequested: 'errors.notice.resetRequested',
+  invalidReset: 'errors.auth.invalidReset',
+  wrongPassword: 'errors.auth.wrongPassword',
+} as const satisfies Record<string, MessageId>;
 
 /** Where the account services write what happened. */
 export type AccountLog = {
@@ -40,9 +42,13 @@ export type AccountLog = {
   error(object: object, message: string): void;
 };
 
-/** What a service that mails links (verification, reset) needs: the mail, its queue, the links' origin. */
+/**
+ * What a service that mails links (verification, reset) needs: the mail, its queue, the links' origin,
+ * and the languages to write it in (none: en-US).
+ */
 export type LinkMailing = {
   mailer: Mailer;
+  languages?: MailLanguages | undefined;
   /** Where anonymous requests by address do their work, after the answer. */
   mailQueue: MailQueue;
   publicUrl: URL;

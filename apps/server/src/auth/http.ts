@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, english } from '../errors';
 import { isApiPath } from '../plugins/request-path';
 import type { ClientHeaders } from './client-fingerprint';
 import type { SessionRow } from './repositories/sessions';
@@ -35,7 +35,8 @@ export const CSRF_HEADER = 'x-csrf-token';
 /** SPEC §9: the public token lives 600 s. */
 export const PUBLIC_CSRF_TTL_SECONDS = 600;
 
-export const CSRF_FAILED = 'CSRF token missing or invalid. Please refresh the page and try again.';
+/** The en-US text of a refused CSRF token (the answer is in the request's language). */
+export const CSRF_FAILED = english('errors.auth.csrfFailed');
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export type CookiePolicy = { secure: boolean };
@@ -161,7 +162,7 @@ export function registerAuthentication(
       // A bearer client gets no cookies, so there is nothing for a forged cross-site request to ride on.
       const wantsBearer = (request.body as { token_type?: string } | undefined)?.token_type === 'bearer';
       if (!wantsBearer && !bearer && !publicCsrfValid(request, options.secret)) {
-        throw new AppError('csrf_failed', CSRF_FAILED);
+        throw new AppError('csrf_failed', 'errors.auth.csrfFailed');
       }
       return;
     }
@@ -172,14 +173,13 @@ export function registerAuthentication(
         typeof header === 'string' &&
         safeEqual(header, session.csrfToken) &&
         session.csrfExpiresAt.getTime() > Date.now();
-      if (!valid) throw new AppError('csrf_failed', CSRF_FAILED);
+      if (!valid) throw new AppError('csrf_failed', 'errors.auth.csrfFailed');
     }
   });
 }
 
-export const AUTHENTICATION_REQUIRED = 'Authentication required. Please log in again.';
-
+/** Refuses a request without a signed-in user (401); answers who is signed in. */
 export function requireUser(request: FastifyRequest) {
-  if (!request.auth) throw new AppError('not_authenticated', AUTHENTICATION_REQUIRED);
+  if (!request.auth) throw new AppError('not_authenticated', 'errors.auth.authenticationRequired');
   return request.auth;
 }

@@ -1,5 +1,6 @@
+import type { MessageId } from '@resumeloop/i18n';
 import { AppError } from '../errors';
-import { composeLinkMail } from '../mail/mailer';
+import { mailLanguage, passwordResetMail } from '../mail/link-mails';
 import {
   type AccountLog,
   assertPasswordAcceptable,
@@ -37,7 +38,7 @@ export function createPasswordService(dependencies: PasswordServiceDependencies)
 
   return {
     /** The same answer at once for every address; the lookup, the token and the mail happen after it. */
-    async forgotPassword(email: string): Promise<string> {
+    async forgotPassword(email: string): Promise<MessageId> {
       mailQueue.defer(async () => {
         const user = await repository.findUserByEmail(email);
         if (!user) return;
@@ -54,16 +55,12 @@ export function createPasswordService(dependencies: PasswordServiceDependencies)
         });
         if (token === null) return;
         try {
+          const language = await mailLanguage(dependencies.languages, user.id);
           await mailer.send(
-            composeLinkMail({
+            passwordResetMail(language, {
               to: user.email,
-              subject: 'Reset your ResumeLoop password',
-              greeting: `Hi ${user.fullName},`,
-              lines: ['Someone, hopefully you, asked to reset the password of your ResumeLoop account.'],
-              action: 'Choose a new password',
+              name: user.fullName,
               url: linkTo(dependencies.publicUrl, '/reset-password', token),
-              footer:
-                'This link expires in 24 hours and works once. If you did not ask for it, ignore this email: your password stays as it is.',
             }),
           );
         } catch (error) {
@@ -73,7 +70,7 @@ export function createPasswordService(dependencies: PasswordServiceDependencies)
       return MESSAGES.resetRequested;
     },
 
-    async resetPassword(token: string, newPassword: string): Promise<string> {
+    async resetPassword(token: string, newPassword: string): Promise<MessageId> {
       const at = now();
       const userId = await repository.consumeEmailToken(hashToken(token), 'reset_password', at);
       if (!userId) throw new AppError('invalid_token', MESSAGES.invalidReset);
@@ -87,29 +84,22 @@ export function createPasswordService(dependencies: PasswordServiceDependencies)
       });
       await sessions.revokeAll(user.id);
       await repository.clearThrottle(emailKey(user.email));
-      return 'Your password has been reset. Please log in with your new password.';
+      return 'errors.notice.passwordReset';
     },
 
     async changePassword(
       auth: { user: UserRow; session: SessionRow },
       current: string,
       next: string,
-    ): Promise<string> {
+    ): Promise<MessageId> {
       if (!auth.user.passwordHash) {
-        throw new AppError(
-          'no_password',
-          'Your account has no password yet. Use "Forgot password" to set one.',
-        );
+        throw new AppError('no_password', 'errors.auth.noPassword');
       }
       if (!(await verifyPassword(auth.user.passwordHash, current))) {
         throw new AppError('wrong_password', MESSAGES.wrongPassword);
       }
       if (current === next) {
-        throw AppError.invalidField(
-          'new_password',
-          'New password must be different from the current password',
-          'same_password',
-        );
+        throw AppError.invalidField('new_password', 'validation.password.sameAsCurrent', 'same_password');
       }
       assertPasswordAcceptable(
         next,
@@ -118,7 +108,7 @@ export function createPasswordService(dependencies: PasswordServiceDependencies)
       );
       await repository.updateUser(auth.user.id, { passwordHash: await hashPassword(next) });
       await sessions.revokeAll(auth.user.id, auth.session.familyId);
-      return 'Password changed successfully! Please log in again.';
+      return 'errors.notice.passwordChanged';
     },
   };
 }

@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { MessageId } from '@resumeloop/i18n';
+import { english } from '../errors';
 import { randomToken } from './tokens';
 
 /**
@@ -104,19 +106,20 @@ const COMMON_PASSWORDS = new Set(
   ].map((password) => password.toLowerCase()),
 );
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less predictable one.';
+/** The en-US text of refusing a common password. */
+export const COMMON_PASSWORD_MESSAGE = english('validation.password.common');
 
 /** Beyond the composition rules of the shared schema: refuse common passwords and ones built on the email. */
 export function findPasswordWeakness(
   password: string,
   context: { email?: string; username?: string },
-): string | null {
+): MessageId | null {
   const lowered = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lowered)) return COMMON_PASSWORD_MESSAGE;
+  if (COMMON_PASSWORDS.has(lowered)) return 'validation.password.common';
   const localPart = context.email?.split('@')[0]?.toLowerCase();
   for (const personal of [localPart, context.username?.toLowerCase()]) {
     if (personal && personal.length >= 4 && lowered.includes(personal)) {
-      return 'Password must not contain your email or username.';
+      return 'validation.password.personal';
     }
   }
   return null;

@@ -1,6 +1,8 @@
 import type { TUser } from '@resumeloop/contracts/auth';
+import { SETTINGS_DEFAULTS } from '@resumeloop/contracts/settings';
+import type { Locale, MessageId } from '@resumeloop/i18n';
 import { AppError } from '../errors';
-import { composeLinkMail } from '../mail/mailer';
+import { mailLanguage, verificationMail } from '../mail/link-mails';
 import {
   type AccountLog,
   assertPasswordAcceptable,
@@ -29,7 +31,7 @@ export type RegistrationRepository = Pick<
   | 'consumeEmailToken'
   | 'findEmailTokenOwner'
 > &
-  Transactional<Pick<AccountQueries, 'insertUser' | 'issueEmailToken' | 'insertSession'>>;
+  Transactional<Pick<AccountQueries, 'insertUser' | 'issueEmailToken' | 'insertSession' | 'saveLanguage'>>;
 
 export type RegistrationServiceDependencies = LinkMailing & {
   repository: RegistrationRepository;
@@ -45,33 +47,35 @@ export function createRegistrationService(dependencies: RegistrationServiceDepen
   const now = dependencies.now ?? (() => new Date());
   const view = (user: UserRow): TUser => toUserView(user, dependencies.requireEmailVerification);
 
-  async function sendVerification(user: UserRow, returnPath?: string | undefined): Promise<boolean> {
+  async function sendVerification(
+    user: UserRow,
+    returnPath?: string | undefined,
+    locale?: Locale,
+  ): Promise<boolean> {
     const at = now();
     const token = await issueLink(repository, user.id, 'verify_email', at);
     await repository.updateUser(user.id, { verificationSentAt: at });
-    return mailVerification(user, token, returnPath);
+    return mailVerification(user, token, returnPath, locale);
   }
 
   /**
    * Mails the verification link, carrying `returnPath` (the page to continue to once verified, even in
-   * another browser); false (and logged) when the mail could not go.
+   * another browser), in `locale` (else the user's language setting); false (and logged) when the mail
+   * could not go.
    */
   async function mailVerification(
     user: UserRow,
     token: string,
     returnPath?: string | undefined,
+    locale?: Locale,
   ): Promise<boolean> {
     try {
+      const language = await mailLanguage(dependencies.languages, user.id, locale);
       await mailer.send(
-        composeLinkMail({
+        verificationMail(language, {
           to: user.email,
-          subject: 'Verify your ResumeLoop email address',
-          greeting: `Hi ${user.fullName},`,
-          lines: ['Please confirm that this is your email address to start refining your resume.'],
-          action: 'Verify email address',
+          name: user.fullName,
           url: linkTo(dependencies.publicUrl, '/verify-email', token, returnPath),
-          footer:
-            'This link expires in 30 minutes. If you did not create a ResumeLoop account, ignore this email.',
         }),
       );
       return true;
@@ -98,6 +102,8 @@ export function createRegistrationService(dependencies: RegistrationServiceDepen
       client?: ClientHeaders | undefined;
       /** Where the verification link continues to (dropped unless a same-app path). */
       returnPath?: string | undefined;
+      /** The request's language: the new account's language setting, and its mail's. */
+      locale?: Locale | undefined;
     }): Promise<{ user: TUser; issued: IssuedSession; emailSent: boolean }> {
       assertPasswordAcceptable(input.password, { email: input.email, username: input.username }, 'password');
       if (await repository.findUserByEmail(input.email))
@@ -124,6 +130,10 @@ export function createRegistrationService(dependencies: RegistrationServiceDepen
             verificationSentAt: at,
           });
           const token = await issueLink(queries, user.id, 'verify_email', at);
+          // en-US is every account's default: only another language is written.
+          if (input.locale && input.locale !== SETTINGS_DEFAULTS.language) {
+            await queries.saveLanguage(user.id, input.locale);
+          }
           const issued = await sessions.issue(user.id, input.mode, input.client, queries);
           return { user, token, issued };
         });
@@ -133,7 +143,7 @@ export function createRegistrationService(dependencies: RegistrationServiceDepen
         throw error;
       }
       const { user, token, issued } = created;
-      const emailSent = await mailVerification(user, token, input.returnPath);
+      const emailSent = await mailVerification(user, token, input.returnPath, input.locale);
       log.info({ userId: user.id }, 'account registered');
       return { user: view(user), issued, emailSent };
     },
@@ -142,10 +152,11 @@ export function createRegistrationService(dependencies: RegistrationServiceDepen
       user?: UserRow | undefined;
       email?: string | undefined;
       returnPath?: string | undefined;
-    }): Promise<string> {
+      /** The language of a signed-in user's request, which their mail is written in. */
+      locale?: Locale | undefined;
+    }): Promise<MessageId> {
       if (!input.user) {
-        if (!input.email)
-          throw new AppError('not_authenticated', 'Please log in to resend verification email');
+        if (!input.email) throw new AppError('not_authenticated', 'errors.auth.loginToResend');
         // Asked by address, not signed in: one answer at once, whether the address is unknown, verified,
         // unverified or in its cooldown; the lookup and the mail happen after it.
         const email = input.email;
@@ -157,19 +168,17 @@ export function createRegistrationService(dependencies: RegistrationServiceDepen
         return MESSAGES.verificationSent;
       }
       const user = input.user;
-      if (user.emailVerifiedAt)
-        throw new AppError('already_verified', 'Your email address is already verified.');
+      if (user.emailVerifiedAt) throw new AppError('already_verified', 'errors.auth.alreadyVerified');
       const left = cooldownLeft(user);
       if (left > 0) {
         const seconds = Math.ceil(left / 1000);
-        throw new AppError(
-          'resend_cooldown',
-          `Please wait ${seconds} seconds before requesting another verification email.`,
-          { headers: { 'Retry-After': String(seconds) } },
-        );
+        throw new AppError('resend_cooldown', 'errors.auth.resendCooldown', {
+          values: { seconds },
+          headers: { 'Retry-After': String(seconds) },
+        });
       }
-      if (!(await sendVerification(user, input.returnPath))) {
-        throw new AppError('mail_unavailable', 'Failed to resend verification email. Please try again.');
+      if (!(await sendVerification(user, input.returnPath, input.locale))) {
+        throw new AppError('mail_unavailable', 'errors.auth.mailUnavailable');
       }
       return MESSAGES.verificationSent;
     },
@@ -179,7 +188,7 @@ export function createRegistrationService(dependencies: RegistrationServiceDepen
      * still an answer for an account that is verified by now: opening the email twice says so instead
      * of reporting a failure.
      */
-    async verifyEmail(token: string): Promise<{ user: TUser; message: string }> {
+    async verifyEmail(token: string): Promise<{ user: TUser; message: MessageId }> {
       const tokenHash = hashToken(token);
       const userId = await repository.consumeEmailToken(tokenHash, 'verify_email', now());
       if (!userId) {

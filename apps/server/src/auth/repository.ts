@@ -6,6 +6,7 @@ import { createLoginThrottleRepository } from './repositories/login-throttles';
 import { createMailOutboxRepository } from './repositories/mail-outbox';
 import { createOAuthAccountRepository } from './repositories/oauth-accounts';
 import { createSessionRepository } from './repositories/sessions';
+import { createUserLanguageRepository } from './repositories/user-language';
 import { createUserRepository } from './repositories/users';
 
 export type { EmailTokenPurpose } from './repositories/email-tokens';
@@ -26,6 +27,7 @@ function createAccountQueries(db: AppDatabase, reads: ReadCache = NO_READ_CACHE)
     ...createOAuthAccountRepository(db),
     ...createMailOutboxRepository(db),
     ...createKeptAnswerRepository(db),
+    ...createUserLanguageRepository(db),
   };
 }
 export type AccountQueries = ReturnType<typeof createAccountQueries>;

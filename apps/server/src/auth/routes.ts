@@ -20,6 +20,7 @@ import { ZActiveSessionList, ZSessionIdParams } from '@resumeloop/contracts/sess
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { translateText } from '../i18n/texts';
 import {
   accessTokenOf,
   type CookiePolicy,
@@ -103,13 +104,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         mode: body.token_type,
         client: clientHeaders(request),
         returnPath: body.return_path,
+        locale: await request.locale(),
       });
       if (body.token_type === 'cookie') setSessionCookies(reply, issued, cookies);
+      const translate = await request.translator();
       return reply.status(201).send({
         user,
-        message: emailSent
-          ? 'Account created. We sent a verification link to your email.'
-          : 'Account created, but the verification email could not be sent. You can resend it.',
+        message: translate(
+          emailSent ? 'errors.notice.accountCreated' : 'errors.notice.accountCreatedMailFailed',
+        ),
         email_sent: emailSent,
         csrf_token: issued.session.csrfToken,
         session: { expires_at: issued.session.expiresAt.toISOString() },
@@ -143,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         user,
         csrf_token: issued.session.csrfToken,
         session: { expires_at: issued.session.expiresAt.toISOString() },
-        message: `Welcome back, ${user.full_name}!`,
+        message: (await request.translator())('errors.notice.welcomeBack', { name: user.full_name }),
         ...(body.token_type === 'bearer' ? bearerFields(issued) : {}),
       };
     },
@@ -161,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       if (request.auth) await sessions.revoke(request.auth.session);
       clearSessionCookies(reply, cookies);
-      return { message: 'You have been signed out.' };
+      return { message: (await request.translator())('errors.notice.signedOut') };
     },
   );
 
@@ -234,11 +237,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      if (request.auth) return accounts.sessionStatus(request.auth);
       // An ended session's own client still asks with its token: it learns why, if it was ended for it.
-      const presented = accessTokenOf(request);
+      const presented = request.auth ? undefined : accessTokenOf(request);
       const alert = presented ? await sessions.alertFor(presented.token, presented.mode) : null;
-      return accounts.sessionStatus(null, alert);
+      const status = await accounts.sessionStatus(request.auth, alert);
+      const translate = await request.translator();
+      return {
+        ...status,
+        security_alert:
+          status.security_alert === null ? null : translateText(translate, status.security_alert),
+      };
     },
   );
 
@@ -271,7 +279,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { user, session } = requireUser(request);
       const { id } = request.params;
       const ended = UUID_PATTERN.test(id) && (await sessions.endSession(user.id, id));
-      if (!ended) throw new AppError('unknown_session', 'Session not found.');
+      if (!ended) throw new AppError('unknown_session', 'errors.auth.unknownSession');
       if (id === session.id) clearSessionCookies(reply, cookies);
       return reply.status(204).send(null);
     },
@@ -288,13 +296,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
       config: { rateLimit: perMinute(5) },
     },
-    async (request) => ({
-      message: await accounts.resendVerification({
+    async (request) => {
+      const notice = await accounts.resendVerification({
         user: request.auth?.user,
         email: request.body?.email,
         returnPath: request.body?.return_path,
-      }),
-    }),
+        locale: await request.locale(),
+      });
+      return { message: (await request.translator())(notice) };
+    },
   );
 
   app.post(
@@ -308,7 +318,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
       config: { rateLimit: perMinute(20) },
     },
-    async (request) => accounts.verifyEmail(request.body.token),
+    async (request) => {
+      const { user, message } = await accounts.verifyEmail(request.body.token);
+      return { user, message: (await request.translator())(message) };
+    },
   );
 
   app.post(
@@ -322,7 +335,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
       config: { rateLimit: perMinute(5) },
     },
-    async (request) => ({ message: await accounts.forgotPassword(request.body.email) }),
+    async (request) => {
+      const notice = await accounts.forgotPassword(request.body.email);
+      return { message: (await request.translator())(notice) };
+    },
   );
 
   app.post(
@@ -336,8 +352,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
       config: { rateLimit: perMinute(10) },
     },
-    async (request) => ({
-      message: await accounts.resetPassword(request.body.token, request.body.new_password),
-    }),
+    async (request) => {
+      const notice = await accounts.resetPassword(request.body.token, request.body.new_password);
+      return { message: (await request.translator())(notice) };
+    },
   );
 };

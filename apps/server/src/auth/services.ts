@@ -2,6 +2,7 @@ import type { TOAuthProvider } from '@resumeloop/contracts/auth';
 import type { OAuthProviderConfig } from '../config';
 import type { AppDatabase } from '../db/client';
 import type { ReadCache } from '../db/read-cache';
+import type { MailLanguages } from '../mail/link-mails';
 import type { Mailer } from '../mail/mailer';
 import type { MailQueue } from '../mail/queue';
 import { createOAuthService } from '../oauth/service';
@@ -19,6 +20,8 @@ export function createAccountServices(dependencies: {
   /** Reads that may be remembered until the next write (Database.reads). */
   reads: ReadCache;
   mailer: Mailer;
+  /** The languages mail is written in: the recipient's setting, or a new account's request's. */
+  languages?: MailLanguages;
   mailQueue: MailQueue;
   publicUrl: URL;
   requireEmailVerification: boolean;
@@ -34,6 +37,7 @@ export function createAccountServices(dependencies: {
     repository,
     sessions,
     mailer: dependencies.mailer,
+    languages: dependencies.languages,
     mailQueue: dependencies.mailQueue,
     publicUrl,
     requireEmailVerification: dependencies.requireEmailVerification,

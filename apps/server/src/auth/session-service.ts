@@ -57,7 +57,7 @@ export type SessionServiceRepository = Pick<
 > &
   Transactional<LockedQueries>;
 
-export const SESSION_EXPIRED = 'Authentication expired. Please log in again.';
+export const SESSION_EXPIRED = 'errors.auth.sessionExpired';
 
 export function createSessionService(dependencies: {
   repository: SessionServiceRepository;

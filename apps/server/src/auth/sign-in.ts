@@ -1,5 +1,5 @@
 import type { TUser } from '@resumeloop/contracts/auth';
-import { AppError } from '../errors';
+import { AppError, type Text } from '../errors';
 import { type AccountLog, emailKey, LOCK_AFTER_FAILURES, LOCK_DURATION_MS, MESSAGES } from './account-rules';
 import type { ClientHeaders } from './client-fingerprint';
 import { spendVerificationTime, verifyPassword } from './passwords';
@@ -79,7 +79,7 @@ export function createSignInService(dependencies: SignInServiceDependencies) {
           can_access_resume_features: false,
           failed_login_attempts: 0,
           is_locked: false,
-          security_alert: endedAlert ?? null,
+          security_alert: (endedAlert ?? null) as Text | null,
         };
       }
       const throttle = await repository.findThrottle(emailKey(auth.user.email));
@@ -95,9 +95,9 @@ export function createSignInService(dependencies: SignInServiceDependencies) {
         failed_login_attempts: failures,
         is_locked: locked,
         security_alert: locked
-          ? 'Sign-in to this account is locked for 15 minutes after repeated failed attempts.'
+          ? ({ id: 'errors.notice.signInLocked' } as Text)
           : failures > 0
-            ? `${failures} failed sign-in attempt${failures === 1 ? '' : 's'} since your last successful sign-in.`
+            ? ({ id: 'errors.notice.failedSignIns', values: { count: failures } } as Text)
             : null,
       };
     },

@@ -23,7 +23,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contactService: ContactServi
     },
     async (request, reply) => {
       const response = await options.contactService.submit(request.body);
-      return reply.status(201).send(response);
+      const translate = await request.translator();
+      return reply.status(201).send({ ...response, message: translate('errors.notice.contactReceived') });
     },
   );
 };

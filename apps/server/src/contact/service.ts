@@ -1,4 +1,5 @@
 import type { TContactResponse } from '@resumeloop/contracts/contact';
+import { english } from '../errors';
 import type { ContactRepository, NewContactMessage } from './repository';
 
 export type ContactServiceDependencies = {
@@ -7,7 +8,8 @@ export type ContactServiceDependencies = {
 };
 
 /** SPEC §9 promises a reply within 72 hours. */
-export const CONTACT_RECEIVED_MESSAGE = 'Thanks for reaching out. We reply within 72 hours.';
+/** The en-US answer to a message (the route answers it in the request's language). */
+export const CONTACT_RECEIVED_MESSAGE = english('errors.notice.contactReceived');
 
 export function createContactService({ repository, log }: ContactServiceDependencies) {
   return {

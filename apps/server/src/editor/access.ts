@@ -1,13 +1,12 @@
-import { EDITOR_MESSAGES } from '@resumeloop/contracts/editor';
 import { AppError } from '../errors';
 import { UUID_PATTERN } from '../resumes/service';
 
 export function sessionNotFound(): AppError {
-  return new AppError('session_not_found', EDITOR_MESSAGES.sessionNotFound);
+  return new AppError('session_not_found', 'errors.editor.sessionNotFound');
 }
 
 export function notYourSession(): AppError {
-  return new AppError('forbidden', EDITOR_MESSAGES.forbidden);
+  return new AppError('forbidden', 'errors.editor.forbidden');
 }
 
 /**

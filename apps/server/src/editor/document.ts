@@ -1,5 +1,3 @@
-/** The editor's rules for a structured resume: size bounds, unique ids, and 1-based section order. */
-import { EDITOR_MESSAGES } from '@resumeloop/contracts/editor';
 import type { Bullet, Contact, Section, StructuredResume } from '@resumeloop/contracts/resume';
 import { contactSchema } from '@resumeloop/contracts/resume';
 import { AppError, type FieldError } from '../errors';
@@ -21,7 +19,7 @@ export const CONTACT_FIELDS: ReadonlySet<string> = new Set(Object.keys(contactSc
 
 /** SPEC §5 and §8: a 422 'Invalid update data', listing what failed. */
 export function invalidUpdate(...fieldErrors: FieldError[]): AppError {
-  return new AppError('invalid_update', EDITOR_MESSAGES.invalidUpdate, { fieldErrors });
+  return new AppError('invalid_update', 'errors.editor.invalidUpdate', { fieldErrors });
 }
 
 /** The contact keys of an update body that the contact does not have ('Only contact fields that already exist can be changed'). */
@@ -54,7 +52,10 @@ function bulletFields(at: string, bullets: Bullet[], ids: Field[], texts: Field[
 export function findLimitBreach(resume: StructuredResume): FieldError | undefined {
   const { sections } = resume;
   if (sections.length > EDITOR_LIMITS.sections) {
-    return { field: 'sections', message: `at most ${EDITOR_LIMITS.sections} sections` };
+    return {
+      field: 'sections',
+      message: { id: 'validation.editor.tooManySections', values: { max: EDITOR_LIMITS.sections } },
+    };
   }
   let items = 0;
   const texts: Field[] = Object.entries(resume.contact).map(([key, value]) => [`contact.${key}`, value]);
@@ -84,26 +85,40 @@ export function findLimitBreach(resume: StructuredResume): FieldError | undefine
   }
 
   if (items > EDITOR_LIMITS.items) {
-    return { field: 'sections', message: `at most ${EDITOR_LIMITS.items} lines, bullets and entries` };
+    return {
+      field: 'sections',
+      message: { id: 'validation.editor.tooManyItems', values: { max: EDITOR_LIMITS.items } },
+    };
   }
   for (const [field, id] of ids) {
     if (id.trim().length === 0 || id.length > EDITOR_LIMITS.idCharacters) {
-      return { field, message: `an id of 1 to ${EDITOR_LIMITS.idCharacters} characters` };
+      return {
+        field,
+        message: { id: 'validation.editor.idLength', values: { max: EDITOR_LIMITS.idCharacters } },
+      };
     }
   }
   for (const [field, group] of siblings) {
     const duplicate = duplicateOf(group);
-    if (duplicate !== undefined) return { field, message: `the id ${duplicate} appears twice` };
+    if (duplicate !== undefined) {
+      return { field, message: { id: 'validation.editor.duplicateId', values: { id: duplicate } } };
+    }
   }
   let total = 0;
   for (const [field, text] of texts) {
     if (text.length > EDITOR_LIMITS.textCharacters) {
-      return { field, message: `at most ${EDITOR_LIMITS.textCharacters} characters` };
+      return {
+        field,
+        message: { id: 'validation.editor.textTooLong', values: { max: EDITOR_LIMITS.textCharacters } },
+      };
     }
     total += text.length;
   }
   if (total > EDITOR_LIMITS.totalCharacters) {
-    return { field: 'body', message: `at most ${EDITOR_LIMITS.totalCharacters} characters in all` };
+    return {
+      field: 'body',
+      message: { id: 'validation.editor.totalTooLong', values: { max: EDITOR_LIMITS.totalCharacters } },
+    };
   }
   return undefined;
 }

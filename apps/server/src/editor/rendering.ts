@@ -1,8 +1,9 @@
-import { AppError } from '../errors';
+import { AppError, english } from '../errors';
 import { PoolBusyError } from '../workers/worker-pool';
 
-export const PDF_FAILED = 'We could not generate the PDF. Please try again.';
-export const RENDER_BUSY = 'The server is busy. Please try again in a moment.';
+/** The en-US texts of a failed and of a refused render (answered in the request's language). */
+export const PDF_FAILED = english('errors.editor.pdfFailed');
+export const RENDER_BUSY = english('errors.server.busy');
 
 /**
  * A render failure (an error, or its thread stopped at its time or memory limit) is a 500 with a clean
@@ -13,10 +14,10 @@ export async function rendering<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof PoolBusyError)
-      throw new AppError('server_busy', RENDER_BUSY, {
+      throw new AppError('server_busy', 'errors.server.busy', {
         cause: error,
         headers: { 'retry-after': String(error.retryAfterSeconds) },
       });
-    throw new AppError('pdf_generation_failed', PDF_FAILED, { cause: error });
+    throw new AppError('pdf_generation_failed', 'errors.editor.pdfFailed', { cause: error });
   }
 }

@@ -1,6 +1,5 @@
 import {
   atsTextResponseSchema,
-  EDITOR_MESSAGES,
   type EditorDocument,
   editConflictBodySchema,
   editorDocumentSchema,
@@ -49,7 +48,7 @@ export function expectedVersion(request: FastifyRequest): ExpectedVersion {
   if (value === '*') return undefined;
   const version = QUOTED_VERSION.exec(value)?.[1];
   if (version === undefined || version === '') {
-    throw new AppError('invalid_if_match', EDITOR_MESSAGES.invalidIfMatch);
+    throw new AppError('invalid_if_match', 'errors.editor.invalidIfMatch');
   }
   return version;
 }
@@ -67,13 +66,16 @@ function assertValidUpdate(request: FastifyRequest, unknownKeys: string[]): void
     if (!hasZodFastifySchemaValidationErrors(failure)) throw failure;
     const fieldErrors: FieldError[] = failure.validation.map((issue) => ({
       field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body',
-      message: issue.message ?? 'is invalid',
+      message: issue.message ?? { id: 'validation.field.invalid' },
     }));
     throw invalidUpdate(...fieldErrors);
   }
   if (unknownKeys.length > 0) {
     throw invalidUpdate(
-      ...unknownKeys.map((key) => ({ field: `contact.${key}`, message: 'is not a contact field' })),
+      ...unknownKeys.map((key) => ({
+        field: `contact.${key}`,
+        message: { id: 'validation.editor.notContactField' } as const,
+      })),
     );
   }
 }

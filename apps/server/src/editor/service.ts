@@ -155,7 +155,7 @@ export function createEditorService(dependencies: EditorServiceDependencies) {
         const permutation = sectionIds.length === byId.size && new Set(sectionIds).size === sectionIds.length;
         const sections = sectionIds.map((sectionId) => byId.get(sectionId));
         if (!permutation || sections.some((section) => section === undefined)) {
-          throw invalidUpdate({ field: 'section_ids', message: 'every section id of the resume, each once' });
+          throw invalidUpdate({ field: 'section_ids', message: { id: 'validation.editor.sectionIds' } });
         }
         return {
           resume: {
@@ -177,7 +177,7 @@ export function createEditorService(dependencies: EditorServiceDependencies) {
       return save(id, userId, expected, (row) => {
         const { sections } = row.structuredResume;
         if (!sections.some((section) => section.id === sectionId)) {
-          throw new AppError('section_not_found', 'Section not found. Please refresh the page.');
+          throw new AppError('section_not_found', 'errors.editor.sectionNotFound');
         }
         return {
           resume: {

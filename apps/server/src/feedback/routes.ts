@@ -35,7 +35,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
       const user = requireResumeUser(request, canUseResumeTools);
       // After the sign-in checks, a failed body is the usual 422 naming the field.
       if (request.validationError) throw request.validationError;
-      return reply.status(201).send(await feedback.submit(user.id, request.body));
+      const submitted = await feedback.submit(user.id, request.body);
+      const translate = await request.translator();
+      return reply.status(201).send({ ...submitted, message: translate('errors.notice.feedbackSubmitted') });
     },
   );
 

@@ -41,7 +41,7 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 function needsFeedback(): AppError {
-  return new AppError('needs_feedback', FEEDBACK_MESSAGES.needsFeedback, {
+  return new AppError('needs_feedback', 'errors.feedback.needsFeedback', {
     extra: { needs_feedback: true },
   });
 }

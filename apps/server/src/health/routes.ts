@@ -42,7 +42,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       config: { rateLimit: false },
     },
     async (request) => {
-      if (options.stopping?.()) throw new AppError('shutting_down', 'The service is shutting down.');
+      if (options.stopping?.()) throw new AppError('shutting_down', 'errors.server.shuttingDown');
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('database ping timed out')), READINESS_TIMEOUT_MS);
@@ -51,7 +51,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         await Promise.race([options.pingDatabase(), timeout]);
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
-        throw new AppError('database_unavailable', 'Service temporarily unavailable.');
+        throw new AppError('database_unavailable', 'errors.server.databaseUnavailable');
       } finally {
         clearTimeout(timer);
       }

@@ -33,12 +33,6 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EMPTY_BODY_SHA256 = createHash('sha256').update('').digest('hex');
 
-export const MESSAGES = {
-  invalidKey: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters (no spaces).',
-  reused: 'This Idempotency-Key was already used for a different request.',
-  inProgress: 'A request with this Idempotency-Key is still being processed.',
-};
-
 type Claim = { scope: string; key: string; settled: boolean };
 type BodyDigest = { sha256: string | undefined };
 
@@ -181,7 +175,7 @@ export function registerIdempotency(
     const header = keyHeader(request);
     if (header === undefined) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-      throw new AppError('invalid_idempotency_key', MESSAGES.invalidKey);
+      throw new AppError('invalid_idempotency_key', 'errors.idempotency.invalidKey');
     }
     const bodySha256 = hasBody(request) ? bodyDigests.get(request)?.sha256 : EMPTY_BODY_SHA256;
     // A body the route streams itself (an upload) is not fingerprinted: the request simply runs.
@@ -209,8 +203,9 @@ export function registerIdempotency(
       }
       existing = await repository.find(scope, header);
     }
-    if (!existing) throw new AppError('idempotency_key_in_progress', MESSAGES.inProgress);
-    if (existing.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused', MESSAGES.reused);
+    if (!existing) throw new AppError('idempotency_key_in_progress', 'errors.idempotency.inProgress');
+    if (existing.fingerprint !== fingerprint)
+      throw new AppError('idempotency_key_reused', 'errors.idempotency.reused');
     if (existing.state === 'completed' && existing.responseStatus !== null) {
       return replay(reply, {
         status: existing.responseStatus,
@@ -218,7 +213,7 @@ export function registerIdempotency(
         body: existing.responseBody ?? '',
       });
     }
-    throw new AppError('idempotency_key_in_progress', MESSAGES.inProgress);
+    throw new AppError('idempotency_key_in_progress', 'errors.idempotency.inProgress');
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

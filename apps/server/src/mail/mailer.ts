@@ -68,15 +68,23 @@ export function createOutboxRepository(db: AppDatabase) {
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** A plain message with one call-to-action link, in text and in simple, accessible HTML. */
+/**
+ * A plain message with one call-to-action link, in text and in simple, accessible HTML. Every text comes
+ * translated (link-mails.ts); `lang` is the language they are in, for the HTML and screen readers.
+ */
 export function composeLinkMail(input: {
   to: string;
+  lang: string;
   subject: string;
   greeting: string;
   lines: string[];
   action: string;
   url: string;
   footer: string;
+  /** Before the link written out in full: 'Or open this link: {url}'. */
+  openLink: string;
+  /** The last line, the sender: '— ResumeLoop'. */
+  signature: string;
 }): MailMessage {
   const text = [
     input.greeting,
@@ -87,14 +95,14 @@ export function composeLinkMail(input: {
     '',
     input.footer,
     '',
-    '— ResumeLoop',
+    input.signature,
   ].join('\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
+  const html = `<!doctype html><html lang="${escapeHtml(input.lang)}"><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
 <p>${escapeHtml(input.greeting)}</p>
 ${input.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#4338ca;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(input.action)}</a></p>
-<p style="font-size:14px;color:#475569">Or open this link: ${escapeHtml(input.url)}</p>
+<p style="font-size:14px;color:#475569">${escapeHtml(input.openLink)}</p>
 <p style="font-size:14px;color:#475569">${escapeHtml(input.footer)}</p>
-<p>— ResumeLoop</p></body></html>`;
+<p>${escapeHtml(input.signature)}</p></body></html>`;
   return { to: input.to, subject: input.subject, text, html };
 }

@@ -11,6 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CookiePolicy, clientHeaders, requireUser, setSessionCookies } from '../auth/http';
 import type { SessionService } from '../auth/session-service';
+import type { Text } from '../errors';
+import { translateText } from '../i18n/texts';
 import { OAuthFlowError, type OAuthService, type PendingSignIn, PROVIDER_NAMES } from './service';
 
 const STATE_COOKIE = 'rl_oauth';
@@ -30,8 +32,17 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
     return `${url.pathname}${url.search}`;
   };
-  const fail = (reply: FastifyReply, provider: string, error: string, description: string) =>
-    reply.redirect(page('/auth/oauth/error', { provider, error, error_description: description }), 302);
+  /** Sends the browser to the web app's error page, the description in the request's language. */
+  const fail = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    provider: string,
+    error: string,
+    description: Text,
+  ) => {
+    const translated = translateText(await request.translator(), description);
+    return reply.redirect(page('/auth/oauth/error', { provider, error, error_description: translated }), 302);
+  };
   const clearState = (reply: FastifyReply) =>
     reply.clearCookie(STATE_COOKIE, {
       path: '/api/oauth',
@@ -85,7 +96,12 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
     },
     async (request) => {
       await oauth.unlink(requireUser(request).user, request.params.provider);
-      return { message: `${PROVIDER_NAMES[request.params.provider]} has been unlinked.` };
+      const translate = await request.translator();
+      return {
+        message: translate('errors.notice.providerUnlinked', {
+          provider: PROVIDER_NAMES[request.params.provider],
+        }),
+      };
     },
   );
 
@@ -107,12 +123,18 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
     async (request, reply) => {
       const parsed = ZOAuthProvider.safeParse(request.params.provider);
       if (!parsed.success)
-        return fail(reply, request.params.provider, 'invalid_request', 'Unknown sign-in provider.');
+        return fail(
+          request,
+          reply,
+          request.params.provider,
+          'invalid_request',
+          'errors.oauth.unknownProvider',
+        );
       const provider = parsed.data;
       let linkUserId: string | undefined;
       if (request.query.link_account === 'true') {
         if (!request.auth)
-          return fail(reply, provider, 'invalid_request', 'Please log in before linking an account.');
+          return fail(request, reply, provider, 'invalid_request', 'errors.oauth.loginBeforeLinking');
         linkUserId = request.auth.user.id;
       }
       try {
@@ -128,7 +150,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
         });
         return reply.redirect(url.href, 302);
       } catch (error) {
-        if (error instanceof OAuthFlowError) return fail(reply, provider, error.error, error.description);
+        if (error instanceof OAuthFlowError)
+          return fail(request, reply, provider, error.error, error.description);
         throw error;
       }
     },
@@ -143,23 +166,24 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
   ) {
     const providerName = request.params.provider;
     const provider = ZOAuthProvider.safeParse(providerName);
-    if (!provider.success) return fail(reply, providerName, 'invalid_request', 'Unknown sign-in provider.');
+    if (!provider.success)
+      return fail(request, reply, providerName, 'invalid_request', 'errors.oauth.unknownProvider');
     const raw = request.cookies[STATE_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     clearState(reply);
     if (request.query.error) {
-      return fail(reply, providerName, request.query.error, request.query.error_description ?? '');
+      return fail(request, reply, providerName, request.query.error, request.query.error_description ?? '');
     }
     if (!unsigned?.valid || !unsigned.value)
-      return fail(reply, providerName, 'invalid_request', 'Invalid OAuth callback received');
+      return fail(request, reply, providerName, 'invalid_request', 'errors.oauth.invalidCallback');
     let pending: PendingSignIn;
     try {
       pending = JSON.parse(unsigned.value) as PendingSignIn;
     } catch {
-      return fail(reply, providerName, 'invalid_request', 'Invalid OAuth callback received');
+      return fail(request, reply, providerName, 'invalid_request', 'errors.oauth.invalidCallback');
     }
     if (pending.provider !== provider.data)
-      return fail(reply, providerName, 'invalid_request', 'Invalid OAuth callback received');
+      return fail(request, reply, providerName, 'invalid_request', 'errors.oauth.invalidCallback');
     try {
       const identity = await oauth.finish(pending, new URL(request.url, publicUrl));
       if (pending.linkUserId) {
@@ -178,14 +202,13 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       setSessionCookies(reply, issued, cookies);
       return reply.redirect(page('/oauth/success', { provider: provider.data, action }), 302);
     } catch (error) {
-      if (error instanceof OAuthFlowError) return fail(reply, providerName, error.error, error.description);
+      if (error instanceof OAuthFlowError)
+        return fail(request, reply, providerName, error.error, error.description);
       request.log.error({ err: error }, 'social sign-in failed');
-      return fail(
-        reply,
-        providerName,
-        'server_error',
-        `Failed to complete ${PROVIDER_NAMES[provider.data]} authentication`,
-      );
+      return fail(request, reply, providerName, 'server_error', {
+        id: 'errors.oauth.failed',
+        values: { provider: PROVIDER_NAMES[provider.data] },
+      });
     }
   }
 

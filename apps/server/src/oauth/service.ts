@@ -274,13 +274,14 @@ export function createOAuthService(dependencies: {
     async unlink(user: UserRow, provider: TOAuthProvider): Promise<void> {
       const accounts = await dependencies.repository.listOAuthAccounts(user.id);
       if (!accounts.some((account) => account.provider === provider)) {
-        throw new AppError('not_linked', `${PROVIDER_NAMES[provider]} is not linked to this account.`);
+        throw new AppError('not_linked', 'errors.oauth.notLinked', {
+          values: { provider: PROVIDER_NAMES[provider] },
+        });
       }
       if (!user.passwordHash && accounts.length === 1) {
-        throw new AppError(
-          'last_sign_in_method',
-          `${PROVIDER_NAMES[provider]} is your only way to sign in. Set a password (use "Forgot password") before unlinking it.`,
-        );
+        throw new AppError('last_sign_in_method', 'errors.oauth.lastSignInMethod', {
+          values: { provider: PROVIDER_NAMES[provider] },
+        });
       }
       await dependencies.repository.deleteOAuthAccount(user.id, provider);
     },

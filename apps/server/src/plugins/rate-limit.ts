@@ -1,9 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { english } from '../errors';
 import { isApiPath, requestPath } from './request-path';
 
-export const RATE_LIMIT_DETAIL = 'Too many requests. Please wait and try again.';
+/** The en-US text of a rate limit's answer; the error handler answers it in the request's language. */
+export const RATE_LIMIT_DETAIL = english('errors.request.rateLimited');
 
 /**
  * SPEC §9: 60 requests a minute per endpoint per client. Routes may set a stricter `config.rateLimit`.

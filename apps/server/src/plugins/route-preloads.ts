@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCALES, type Locale } from '@resumeloop/i18n';
 
 /**
  * The page module behind each route opened directly most often. Each page is its own chunk, which the
@@ -43,14 +44,42 @@ function closure(manifest: ViteManifest, key: string, seen: Set<string>): string
  * leaving out what the entry already loads. (The pages' styles are all in the entry's stylesheet.)
  */
 export function routePreloadTags(manifest: ViteManifest): Map<string, string> {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const loaded = new Set<string>();
-  if (entry) closure(manifest, entry, loaded);
+  const loaded = entryFiles(manifest);
   const tags = new Map<string, string>();
   for (const [route, module] of Object.entries(ROUTE_PAGE_MODULES)) {
     if (!manifest[module]) continue;
-    const files = closure(manifest, module, new Set(loaded));
-    tags.set(route, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''));
+    tags.set(route, preloadTags(closure(manifest, module, new Set(loaded))));
+  }
+  return tags;
+}
+
+/** The chunks the entry loads itself: a page need not name them. */
+function entryFiles(manifest: ViteManifest): Set<string> {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = new Set<string>();
+  if (entry) closure(manifest, entry, loaded);
+  return loaded;
+}
+
+function preloadTags(files: string[]): string {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+/**
+ * The `<link rel="modulepreload">` tags of each language's catalogue chunk. The web app imports a
+ * language's catalogue (`packages/i18n/src/catalogues/<locale>/index.ts`, a dynamic import of
+ * catalogue.ts) before its first render: named in the page, it is fetched with the main script instead of
+ * after it. A language the manifest does not name goes without.
+ */
+export function catalogueChunkTags(manifest: ViteManifest): Map<Locale, string> {
+  const loaded = entryFiles(manifest);
+  const tags = new Map<Locale, string>();
+  for (const locale of LOCALES) {
+    const suffix = `packages/i18n/src/catalogues/${locale}/index.ts`;
+    const key = Object.keys(manifest).find((name) => name === suffix || name.endsWith(`/${suffix}`));
+    if (!key) continue;
+    const files = closure(manifest, key, new Set(loaded));
+    if (files.length > 0) tags.set(locale, preloadTags(files));
   }
   return tags;
 }

@@ -4,9 +4,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { type Look, lookClassNames } from '@resumeloop/contracts/look';
+import { DEFAULT_LOCALE, type Locale, type Translate } from '@resumeloop/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localePage } from './page-language';
 import { decodedPathname } from './request-path';
-import { readManifest, routePreloadTags } from './route-preloads';
+import { catalogueChunkTags, readManifest, routePreloadTags } from './route-preloads';
 
 const PUBLIC_HOST_META = /<meta name="resumeloop:public-host" content="[^"]*"\s*\/?>/;
 
@@ -15,10 +17,17 @@ export type StaticWebOptions = {
   publicHost: string;
   /** The look the page is drawn with at its first paint, as classes on <html>; none sends the page as built. */
   pageLook?: (request: FastifyRequest) => Promise<Look | null>;
+  /** The page's language (its `<html lang>`, title, description and noscript text); none sends en-US. */
+  pageLocale?: (request: FastifyRequest) => Promise<Locale>;
+  /** Every language's translator, for the page's own texts; none leaves the page's texts as built. */
+  translators?: Readonly<Record<Locale, Translate>>;
 };
 
-/** Pages with a look, compressed on first use: at most 60 looks for each route's page, so this never fills in use. */
-const LOOK_PAGE_CACHE_SIZE = 1000;
+/**
+ * Pages in a language and a look, compressed on first use: at most 60 looks in 5 languages for each
+ * route's page, so this seldom fills in use (the oldest goes first when it does).
+ */
+const PAGE_CACHE_SIZE = 3000;
 
 type CompressedPage = { html: string; br: Buffer; gzip: Buffer };
 
@@ -56,7 +65,9 @@ function withoutShell(html: string): string {
  * Serves the built web app from `/`. Hashed assets are cached for a year; index.html is never cached and
  * is the fallback for every client route (history API), so any route can be opened directly or reloaded.
  * Everything textual goes brotli- or gzip-compressed, as compressed at build (index.html at start).
- * The page carries the visitor's look as classes on <html> (options.pageLook), so its first paint has it.
+ * The page carries the visitor's look as classes on <html> (options.pageLook), so its first paint has it,
+ * and is in the visitor's language (options.pageLocale): its `lang`, title, description and noscript
+ * text, with that language's catalogue fetched beside the main script.
  * Returns a function the not-found handler calls for navigations.
  */
 export async function registerStaticWeb(
@@ -73,59 +84,64 @@ export async function registerStaticWeb(
     PUBLIC_HOST_META,
     `<meta name="resumeloop:public-host" content="${escapeAttribute(options.publicHost)}" />`,
   );
-  // The page as sent for each route that names its chunks (route-preloads.ts), and as sent for the rest;
-  // each compressed once here, as the build compressed the assets. A page with a look is compressed when
-  // first asked for, and kept.
+  // The page as built for each route that names its chunks (route-preloads.ts), for the routes drawn
+  // without a header, and for the rest. Each is sent in a language and a look: that page is made and
+  // compressed (as the build compressed the assets) when first asked for, and kept.
   const compressed = (html: string): CompressedPage => ({
     html,
     br: brotliCompressSync(html),
     gzip: gzipSync(html, { level: 9 }),
   });
-  const fallbackPage = compressed(indexHtml);
-  const barePage = compressed(withoutShell(indexHtml));
   const manifest = readManifest(options.distDir);
-  const routePages = new Map(
-    [...(manifest ? routePreloadTags(manifest) : new Map<string, string>())].map(([route, tags]) => [
-      route,
-      compressed(indexHtml.replace('</head>', `${tags}</head>`)),
-    ]),
-  );
-  const lookPages = new Map<string, CompressedPage>();
-  const withLook = (route: string, page: CompressedPage, look: Look): CompressedPage => {
-    const classes = lookClassNames(look).join(' ');
-    const key = `${route}\n${classes}`;
-    const kept = lookPages.get(key);
+  const builtPages = new Map<string, string>([
+    ['', indexHtml],
+    [BARE_KEY, withoutShell(indexHtml)],
+    ...[...(manifest ? routePreloadTags(manifest) : new Map<string, string>())].map(
+      ([route, tags]): [string, string] => [route, indexHtml.replace('</head>', `${tags}</head>`)],
+    ),
+  ]);
+  const catalogueTags = manifest ? catalogueChunkTags(manifest) : new Map<Locale, string>();
+  const pages = new Map<string, CompressedPage>();
+  /** The page kept under `key` in a language and a look (none: as the language has it). */
+  const pageFor = (key: string, locale: Locale, look: Look | null): CompressedPage => {
+    const classes = look ? lookClassNames(look).join(' ') : '';
+    const cacheKey = `${key}\n${locale}\n${classes}`;
+    const kept = pages.get(cacheKey);
     if (kept) return kept;
-    const made = compressed(withHtmlClasses(page.html, classes));
-    if (lookPages.size >= LOOK_PAGE_CACHE_SIZE) {
-      const oldest = lookPages.keys().next();
-      if (!oldest.done) lookPages.delete(oldest.value);
+    const built = builtPages.get(key) ?? indexHtml;
+    const inLanguage = localePage(built, locale, options.translators?.[locale], catalogueTags.get(locale));
+    const made = compressed(classes ? withHtmlClasses(inLanguage, classes) : inLanguage);
+    if (pages.size >= PAGE_CACHE_SIZE) {
+      const oldest = pages.keys().next();
+      if (!oldest.done) pages.delete(oldest.value);
     }
-    lookPages.set(key, made);
+    pages.set(cacheKey, made);
     return made;
   };
   /**
-   * The page as built for a path, and the key its pages with a look are kept under: a route's own page,
-   * else the page without the shell for the routes drawn without a header, else the fallback.
+   * The key of the page as built for a path: a route's own page, else the page without the shell for the
+   * routes drawn without a header, else the fallback.
    */
-  const builtPageFor = (pathname: string): [string, CompressedPage] => {
-    const routePage = routePages.get(pathname);
-    if (routePage) return [pathname, routePage];
-    return BARE_ROUTE.test(pathname) ? [BARE_KEY, barePage] : ['', fallbackPage];
+  const builtPageKey = (pathname: string): string => {
+    if (builtPages.has(pathname)) return pathname;
+    return BARE_ROUTE.test(pathname) ? BARE_KEY : '';
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodedPathname(request.url);
-    const [key, builtPage] = builtPageFor(pathname);
-    const look = options.pageLook ? await options.pageLook(request) : null;
-    const page = look ? withLook(key, builtPage, look) : builtPage;
+    const [look, locale] = await Promise.all([
+      options.pageLook ? options.pageLook(request) : null,
+      options.pageLocale ? options.pageLocale(request) : DEFAULT_LOCALE,
+    ]);
+    const page = pageFor(builtPageKey(pathname), locale, look);
     // The same negotiation @fastify/static does for the compressed assets.
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      // The look comes from the cookies: a cache must not give one browser's page to another.
-      .header('vary', 'accept-encoding, cookie');
+      // The look and the language come from the cookies and Accept-Language: a cache must not give one
+      // browser's page to another.
+      .header('vary', 'accept-encoding, accept-language, cookie');
     if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
     if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
     return reply.send(page.html);

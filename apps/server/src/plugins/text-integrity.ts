@@ -36,7 +36,6 @@ export function registerTextIntegrity(app: FastifyInstance): void {
       findUnstorableText(request.params, 'params');
     if (!found) return;
     const field = found.replace(/^body\./, '');
-    const message = 'contains a character that cannot be stored (a NUL or a broken surrogate pair)';
-    throw new AppError('invalid_text', `${field}: ${message}`, { fieldErrors: [{ field, message }] });
+    throw AppError.invalidField(field, 'validation.field.unstorable', 'invalid_text');
   });
 }

@@ -8,7 +8,7 @@
  * this counts work in progress. Uploads have their own, smaller count (uploads/in-flight.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, english } from '../errors';
 import { createInFlightLimit, type InFlightLimit } from '../uploads/in-flight';
 
 declare module 'fastify' {
@@ -26,7 +26,8 @@ export const WORK_PER_ADDRESS = 8;
 /** An analysis or a render takes tens of milliseconds: a second is plenty. */
 const RETRY_AFTER_SECONDS = 1;
 
-export const TOO_MUCH_WORK = `You already have ${WORK_PER_ACCOUNT} requests being worked on. Please wait until one is done, then try again.`;
+/** The en-US text of the refusal (answered in the request's language). */
+export const TOO_MUCH_WORK = english('errors.request.tooMuchWork', { count: WORK_PER_ACCOUNT });
 
 /** One count per kind of key: accounts and addresses have different allowances. */
 export function createWorkLimits(): { accounts: InFlightLimit; addresses: InFlightLimit } {
@@ -53,7 +54,8 @@ export function registerWorkInFlight(
     if (!leaveAddress || !leaveAccount) {
       leaveAddress?.();
       leaveAccount?.();
-      throw new AppError('too_much_work', TOO_MUCH_WORK, {
+      throw new AppError('too_much_work', 'errors.request.tooMuchWork', {
+        values: { count: WORK_PER_ACCOUNT },
         headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
       });
     }

@@ -1,4 +1,3 @@
-import { SCORING_MESSAGES } from '@resumeloop/contracts/scoring';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/http';
 import type { UserRow } from '../auth/repositories/users';
@@ -10,6 +9,6 @@ export type ResumeAccess = (user: UserRow) => boolean;
 /** The signed-in user, when they may use the resume tools: 401 when signed out, 403 when unverified. */
 export function requireResumeUser(request: FastifyRequest, canUseResumeTools: ResumeAccess): UserRow {
   const { user } = requireUser(request);
-  if (!canUseResumeTools(user)) throw new AppError('email_not_verified', SCORING_MESSAGES.verifyEmail);
+  if (!canUseResumeTools(user)) throw new AppError('email_not_verified', 'errors.resumes.verifyEmail');
   return user;
 }

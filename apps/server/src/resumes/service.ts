@@ -1,14 +1,15 @@
 import type { SessionDetail, SessionSummary } from '@resumeloop/contracts/resumes';
 import type { SessionStatusResponse } from '@resumeloop/contracts/review';
-import { AppError } from '../errors';
+import { AppError, english } from '../errors';
 import type { RefineSessionRepository, RefineSessionRow } from './repository';
 
-export const SESSION_NOT_FOUND = 'Resume session not found.';
+/** The en-US text of an unknown resume session (answered in the request's language). */
+export const SESSION_NOT_FOUND = english('errors.resumes.sessionNotFound');
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function notFound(): AppError {
-  return new AppError('session_not_found', SESSION_NOT_FOUND);
+  return new AppError('session_not_found', 'errors.resumes.sessionNotFound');
 }
 
 function toDetail(row: RefineSessionRow): SessionDetail {

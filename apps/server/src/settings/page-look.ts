@@ -1,9 +1,7 @@
 import type {} from '@fastify/cookie';
 import { LOOK_COOKIE, type Look, lookOf, parseLook } from '@resumeloop/contracts/look';
 import type { FastifyRequest } from 'fastify';
-import { ACCESS_COOKIE, clientHeaders } from '../auth/http';
-import type { SessionService } from '../auth/session-service';
-import type { SettingsService } from './service';
+import type { ViewerSettings } from './viewer-settings';
 
 /** The look the page is drawn with at its first paint, or null to send the page as built. */
 export type PageLook = (request: FastifyRequest) => Promise<Look | null>;
@@ -14,21 +12,9 @@ export type PageLook = (request: FastifyRequest) => Promise<Look | null>;
  * the browser last wrote, else none. The page never fails for it: when the session or the settings cannot
  * be read, the cookie decides.
  */
-export function createPageLook(dependencies: {
-  sessions: Pick<SessionService, 'authenticate'>;
-  settings: Pick<SettingsService, 'get'>;
-}): PageLook {
-  const { sessions, settings } = dependencies;
+export function createPageLook(dependencies: { viewerSettings: ViewerSettings }): PageLook {
   return async (request) => {
-    const access = request.cookies[ACCESS_COOKIE];
-    if (access) {
-      try {
-        const found = await sessions.authenticate(access, 'cookie', clientHeaders(request));
-        if (found) return lookOf(await settings.get(found.user.id));
-      } catch (error) {
-        request.log.warn({ err: error }, "the page's look: session or settings unreadable, using the cookie");
-      }
-    }
-    return parseLook(request.cookies[LOOK_COOKIE]);
+    const settings = await dependencies.viewerSettings(request);
+    return settings ? lookOf(settings) : parseLook(request.cookies[LOOK_COOKIE]);
   };
 }

@@ -1,6 +1,7 @@
 import { SETTINGS_DEFAULTS, type SettingsUpdate } from '@resumeloop/contracts/settings';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
+import { NO_READ_CACHE, type ReadCache } from '../db/read-cache';
 import { userSettings } from '../db/schema';
 
 export type SettingsRow = typeof userSettings.$inferSelect;
@@ -24,12 +25,17 @@ export function toColumns(values: SettingsUpdate): SettingsColumns {
   return columns;
 }
 
-/** Each user's settings row; a user who never saved has none. */
-export function createSettingsRepository(db: AppDatabase) {
+/**
+ * Each user's settings row; a user who never saved has none. A read is remembered until the next write
+ * where the database allows (`reads`): every page and every answer in the user's language reads it.
+ */
+export function createSettingsRepository(db: AppDatabase, reads: ReadCache = NO_READ_CACHE) {
   return {
     async find(userId: string): Promise<SettingsRow | undefined> {
-      const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
-      return row;
+      return reads.remember(`settings:${userId}`, async () => {
+        const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
+        return row;
+      });
     },
 
     /**

@@ -5,14 +5,15 @@
  * instead. The per-minute rate limit (plugins/rate-limit.ts) counts requests; this counts work in progress.
  * Uploads and the review import's file share one count, kept in this process, as the parsers are.
  */
-import { AppError } from '../errors';
+import { AppError, english } from '../errors';
 
 /** Files one account, or one address, may have being read at once. */
 export const UPLOADS_IN_FLIGHT = 2;
 /** A file is usually read within a second or two; the time limit per file is 15 seconds. */
 const RETRY_AFTER_SECONDS = 5;
 
-export const TOO_MANY_UPLOADS = `You already have ${UPLOADS_IN_FLIGHT} files being read. Please wait until one is done, then try again.`;
+/** The en-US text of the refusal (answered in the request's language). */
+export const TOO_MANY_UPLOADS = english('errors.uploads.tooManyUploads', { count: UPLOADS_IN_FLIGHT });
 
 export type InFlightLimit = {
   /**
@@ -60,7 +61,8 @@ export function enterUpload(uploader: Uploader, limit: InFlightLimit = uploadsIn
   if (uploader.address) keys.push(`address:${uploader.address}`);
   const leave = limit.tryEnter(keys);
   if (!leave) {
-    throw new AppError('too_many_uploads', TOO_MANY_UPLOADS, {
+    throw new AppError('too_many_uploads', 'errors.uploads.tooManyUploads', {
+      values: { count: UPLOADS_IN_FLIGHT },
       headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
     });
   }

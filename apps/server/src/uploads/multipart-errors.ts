@@ -5,27 +5,26 @@
  * which is a 400 saying what to send, never a 500. The uploads own this wording, so it lives here rather
  * than in the app's error handler; the review import reads its file through the same readFileField.
  */
-import { AppError, type AppErrorCode } from '../errors';
+import type { MessageId } from '@resumeloop/i18n';
+import { AppError, type AppErrorCode, english } from '../errors';
 
-/** SPEC §5's size message. */
-export const UPLOAD_TOO_LARGE = 'File size must be less than 10MB';
-export const UPLOAD_NOT_MULTIPART = 'Send the file as multipart/form-data in a field named "file".';
-export const UPLOAD_TOO_MANY_FIELDS = 'The upload form has too many fields; send only the file.';
-export const UPLOAD_INTERRUPTED = 'The upload was interrupted before the file arrived. Please try again.';
-export const UPLOAD_MALFORMED =
-  'The upload is not a complete multipart/form-data body (its boundary or a part header is missing or cut off). Send the file as multipart/form-data in a field named "file".';
-export const UPLOAD_BAD_FIELD_NAME =
-  'The upload form has a field name that is not allowed. Send only the file, in a field named "file".';
+/** SPEC §5's size message, and the others, in en-US (answered in the request's language). */
+export const UPLOAD_TOO_LARGE = english('errors.uploads.tooLarge');
+export const UPLOAD_NOT_MULTIPART = english('errors.uploads.notMultipart');
+export const UPLOAD_TOO_MANY_FIELDS = english('errors.uploads.tooManyFields');
+export const UPLOAD_INTERRUPTED = english('errors.uploads.interrupted');
+export const UPLOAD_MALFORMED = english('errors.uploads.malformed');
+export const UPLOAD_BAD_FIELD_NAME = english('errors.uploads.badFieldName');
 
 /** @fastify/multipart's own errors, by code; anything else its parser throws is a malformed body. */
-const KNOWN: Record<string, [AppErrorCode, string]> = {
-  FST_REQ_FILE_TOO_LARGE: ['too_large', UPLOAD_TOO_LARGE],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: ['not_multipart', UPLOAD_NOT_MULTIPART],
-  FST_PARTS_LIMIT: ['too_many_parts', UPLOAD_TOO_MANY_FIELDS],
-  FST_FIELDS_LIMIT: ['too_many_parts', UPLOAD_TOO_MANY_FIELDS],
-  FST_FILES_LIMIT: ['too_many_parts', UPLOAD_TOO_MANY_FIELDS],
-  FST_MP_PREMATURE_CLOSE: ['upload_incomplete', UPLOAD_INTERRUPTED],
-  FST_PROTO_VIOLATION: ['malformed_multipart', UPLOAD_BAD_FIELD_NAME],
+const KNOWN: Record<string, [AppErrorCode, MessageId]> = {
+  FST_REQ_FILE_TOO_LARGE: ['too_large', 'errors.uploads.tooLarge'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['not_multipart', 'errors.uploads.notMultipart'],
+  FST_PARTS_LIMIT: ['too_many_parts', 'errors.uploads.tooManyFields'],
+  FST_FIELDS_LIMIT: ['too_many_parts', 'errors.uploads.tooManyFields'],
+  FST_FILES_LIMIT: ['too_many_parts', 'errors.uploads.tooManyFields'],
+  FST_MP_PREMATURE_CLOSE: ['upload_incomplete', 'errors.uploads.interrupted'],
+  FST_PROTO_VIOLATION: ['malformed_multipart', 'errors.uploads.badFieldName'],
 };
 
 /**
@@ -38,7 +37,7 @@ export function multipartError(error: unknown): AppError {
   const code = (error as { code?: unknown } | undefined)?.code;
   const [mapped, detail] = (typeof code === 'string' ? KNOWN[code] : undefined) ?? [
     'malformed_multipart',
-    UPLOAD_MALFORMED,
+    'errors.uploads.malformed',
   ];
   return new AppError(mapped, detail, { cause: error });
 }

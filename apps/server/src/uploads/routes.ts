@@ -5,9 +5,10 @@ import { LIMITS } from '@resumeloop/contracts/scoring';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError, english } from '../errors';
+import { translateText } from '../i18n/texts';
 import { type ResumeAccess, requireResumeUser } from '../resumes/access';
-import { multipartError, UPLOAD_NOT_MULTIPART } from './multipart-errors';
+import { multipartError } from './multipart-errors';
 import type { UploadService } from './service';
 
 export {
@@ -18,9 +19,12 @@ export {
   UPLOAD_TOO_MANY_FIELDS,
 } from './multipart-errors';
 
-/** SPEC §8: the upload's own 401 message. */
-export const UPLOAD_LOGIN_REQUIRED = 'Authentication required. Please log in.';
-export const UPLOAD_FILE_MISSING = 'Please choose a file to upload (multipart form field "file").';
+/**
+ * SPEC §8: the upload's own 401 message, and the one of an upload without a file, in en-US (answered in
+ * the request's language).
+ */
+export const UPLOAD_LOGIN_REQUIRED = english('errors.uploads.loginRequired');
+export const UPLOAD_FILE_MISSING = english('errors.uploads.fileMissing');
 
 const FILE_FIELD = 'file';
 
@@ -63,10 +67,10 @@ export async function readFileField(
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
   try {
     const part = await request.file();
-    if (!part) throw new AppError('file_missing', UPLOAD_FILE_MISSING);
+    if (!part) throw new AppError('file_missing', 'errors.uploads.fileMissing');
     if (part.fieldname !== FILE_FIELD) {
       part.file.resume();
-      throw new AppError('file_missing', UPLOAD_FILE_MISSING);
+      throw new AppError('file_missing', 'errors.uploads.fileMissing');
     }
     const bytes = await part.toBuffer();
     return {
@@ -105,14 +109,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
     },
     async (request) => {
-      if (!request.auth) throw new AppError('not_authenticated', UPLOAD_LOGIN_REQUIRED);
+      if (!request.auth) throw new AppError('not_authenticated', 'errors.uploads.loginRequired');
       const user = requireResumeUser(request, canUseResumeTools);
-      if (!request.isMultipart()) throw new AppError('not_multipart', UPLOAD_NOT_MULTIPART);
+      if (!request.isMultipart()) throw new AppError('not_multipart', 'errors.uploads.notMultipart');
       const uploader = { userId: user.id, address: request.ip };
       const leave = uploads.admit(uploader);
       try {
         const file = await readFileField(request);
-        return await uploads.readResume(file, uploader);
+        const read = await uploads.readResume(file, uploader);
+        const translate = await request.translator();
+        return { ...read, notices: read.notices.map((notice) => translateText(translate, notice)) };
       } finally {
         leave();
       }

@@ -1,14 +1,17 @@
 import type { UploadResponse } from '@resumeloop/contracts/resumes';
 import { LIMITS } from '@resumeloop/contracts/scoring';
 import { ExtractionError, extractText } from '@resumeloop/extract';
+import type { MessageRef } from '@resumeloop/i18n/translate';
 import { truncateText } from '@resumeloop/usecases';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, type Text } from '../errors';
 import { accountKey, enterUpload, type InFlightLimit, type Uploader, uploadsInFlight } from './in-flight';
 
-const formatCount = (count: number) => count.toLocaleString('en-US');
-
-export const UPLOAD_TRUNCATED_NOTICE = `Your resume was longer than ${formatCount(LIMITS.resumeText)} characters; only the first ${formatCount(LIMITS.resumeText)} were kept.`;
+/** The notice of a resume cut to the limit, as a catalogue message (the route answers it in the request's language). */
+export const UPLOAD_TRUNCATED_NOTICE: MessageRef = {
+  id: 'errors.notice.uploadTruncated',
+  values: { max: LIMITS.resumeText },
+};
 
 /** What the browser said the file is called, cut down to a plain name fit to show back. */
 export function cleanFileName(name: string | undefined): string {
@@ -51,7 +54,7 @@ export function createUploadService(deps: {
     async readResume(
       file: { fileName: string | undefined; bytes: Uint8Array },
       uploader: Uploader,
-    ): Promise<UploadResponse> {
+    ): Promise<Omit<UploadResponse, 'notices'> & { notices: Text[] }> {
       let extracted: Awaited<ReturnType<typeof extractText>>;
       try {
         // Cut to the resume limit before the clean-up, so a huge file costs no text work beyond it.
@@ -63,7 +66,7 @@ export function createUploadService(deps: {
       } catch (error) {
         if (!(error instanceof ExtractionError)) throw error;
         deps.log.info({ code: error.code, bytes: file.bytes.length }, 'resume upload refused');
-        throw new AppError(error.code, error.message, { cause: error });
+        throw new AppError(error.code, `errors.extraction.${error.code}`, { cause: error });
       }
       const truncated = extracted.cut === true || extracted.text.length > LIMITS.resumeText;
       const text = truncateText(extracted.text, LIMITS.resumeText);

@@ -58,13 +58,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ accounts: UserAccounts; cookies
       },
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
-    async (request) => ({
-      message: await accounts.changePassword(
+    async (request) => {
+      const notice = await accounts.changePassword(
         requireUser(request),
         request.body.current_password,
         request.body.new_password,
-      ),
-    }),
+      );
+      return { message: (await request.translator())(notice) };
+    },
   );
 
   app.post(
@@ -78,9 +79,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ accounts: UserAccounts; cookies
       },
     },
     async (request, reply) => {
+      // The language is the account's: read before the account (and its settings) go.
+      const translate = await request.translator();
       await accounts.deleteAccount(requireUser(request).user);
       clearSessionCookies(reply, options.cookies);
-      return { message: 'Your account has been successfully deleted. You will be logged out shortly.' };
+      return { message: translate('errors.notice.accountDeleted') };
     },
   );
 
