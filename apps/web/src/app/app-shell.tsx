@@ -1,6 +1,9 @@
+import enUS from '@resumeloop/i18n/catalogues/en-US/index';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HeaderBar } from '../components/layout/header-bar';
 import { Logo } from '../components/layout/logo';
+import { LocaleProvider } from '../lib/i18n/i18n-context';
+import { useT } from '../lib/i18n/use-t';
 
 /**
  * What the page shows before its scripts have run: the header bar with the brand, drawn from the page
@@ -9,11 +12,12 @@ import { Logo } from '../components/layout/logo';
  * build (app-shell-plugin.ts); pages without a header (the editor, social sign-in) are sent without it.
  */
 export function AppShell() {
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <HeaderBar
         brand={
-          <a href="/" aria-label="ResumeLoop home" className="rounded-md">
+          <a href="/" aria-label={t('common.header.home')} className="rounded-md">
             <Logo />
           </a>
         }
@@ -22,6 +26,11 @@ export function AppShell() {
   );
 }
 
+/** The shell's markup, built once for every language: its one text (the brand link's name) in en-US. */
 export function renderAppShell(): string {
-  return renderToStaticMarkup(<AppShell />);
+  return renderToStaticMarkup(
+    <LocaleProvider initial="en-US" messages={enUS}>
+      <AppShell />
+    </LocaleProvider>,
+  );
 }

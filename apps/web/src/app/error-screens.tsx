@@ -1,15 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
+import { useT } from '../lib/i18n/use-t';
 
-function ErrorScreen({ actionLabel }: { actionLabel: 'Reload Page' | 'Refresh Page' }) {
+/** Says the page failed; its button reloads it ('Reload Page' for the app, 'Refresh Page' for a route). */
+function ErrorScreen({ action }: { action: 'reload' | 'refresh' }) {
+  const t = useT();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="max-w-md text-slate-600">
-        An unexpected error stopped this page. Your saved work is safe; reloading usually fixes it.
-      </p>
-      <Button onClick={() => window.location.reload()}>{actionLabel}</Button>
+      <h1 className="text-2xl font-bold text-slate-900">{t('common.errorScreen.title')}</h1>
+      <p className="max-w-md text-slate-600">{t('common.errorScreen.body')}</p>
+      <Button onClick={() => window.location.reload()}>
+        {t(action === 'reload' ? 'common.errorScreen.reload' : 'common.errorScreen.refresh')}
+      </Button>
     </main>
   );
 }
@@ -18,7 +21,7 @@ function ErrorScreen({ actionLabel }: { actionLabel: 'Reload Page' | 'Refresh Pa
 export function RouteErrorScreen() {
   const error = useRouteError();
   console.error('Router Error', error);
-  return <ErrorScreen actionLabel="Refresh Page" />;
+  return <ErrorScreen action="refresh" />;
 }
 
 /** The application-level render-error screen, for errors outside the router. */
@@ -34,7 +37,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
   }
 
   override render() {
-    return this.state.failed ? <ErrorScreen actionLabel="Reload Page" /> : this.props.children;
+    return this.state.failed ? <ErrorScreen action="reload" /> : this.props.children;
   }
 }
 

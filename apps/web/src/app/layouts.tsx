@@ -4,15 +4,17 @@ import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { FocusHeadingOnArrival } from '../components/ui/focus-heading';
 import { AuthRedirector } from '../lib/auth/auth-redirector';
+import { useT } from '../lib/i18n/use-t';
 import { ScrollToTop } from './scroll-to-top';
 
 function SkipLink() {
+  const t = useT();
   return (
     <a
       href="#main"
       className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
     >
-      Skip to main content
+      {t('common.skipToMain')}
     </a>
   );
 }

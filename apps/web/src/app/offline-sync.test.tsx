@@ -5,7 +5,7 @@ import { toast } from '../components/ui/toast';
 import { AuthProvider, STORED_USER_KEY } from '../lib/auth/auth-context';
 import { requestQueue } from '../lib/offline/request-queue';
 import { jsonResponse, resetBrowserState, stubApi, TEST_USER } from '../test/render-with-auth';
-import { CONNECTIVITY_MESSAGES, OfflineSync } from './offline-sync';
+import { OfflineSync } from './offline-sync';
 
 function renderSync() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -59,7 +59,7 @@ describe('OfflineSync', () => {
     await vi.waitFor(() => expect(api.calls('GET /api/auth/me')).toHaveLength(1));
 
     goOffline(true);
-    expect(warning).toHaveBeenCalledWith(CONNECTIVITY_MESSAGES.lost, expect.anything());
+    expect(warning).toHaveBeenCalledWith('Connection lost - working offline', expect.anything());
     await queueSettingsWrite();
     await requestQueue.enqueue({
       method: 'DELETE',
@@ -70,8 +70,8 @@ describe('OfflineSync', () => {
     });
 
     goOffline(false);
-    expect(success).toHaveBeenCalledWith(CONNECTIVITY_MESSAGES.restored, expect.anything());
-    await vi.waitFor(() => expect(success).toHaveBeenCalledWith(CONNECTIVITY_MESSAGES.synced));
+    expect(success).toHaveBeenCalledWith('Connection restored', expect.anything());
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Synced offline changes'));
     const sent = api.fetchMock.mock.calls
       .map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)
       .filter((call) => !call.startsWith('GET'));
@@ -95,7 +95,7 @@ describe('OfflineSync', () => {
     goOffline(true);
     await queueSettingsWrite();
     goOffline(false);
-    await vi.waitFor(() => expect(success).toHaveBeenCalledWith(CONNECTIVITY_MESSAGES.synced), {
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Synced offline changes'), {
       timeout: 4_000,
     });
     expect(attempts).toBe(2);

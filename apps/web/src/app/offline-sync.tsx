@@ -1,6 +1,8 @@
+import type { MessageId } from '@resumeloop/i18n';
 import { useEffect, useRef } from 'react';
 import { toast } from '../components/ui/toast';
 import { useAuth } from '../lib/auth/auth-context';
+import { useT } from '../lib/i18n/use-t';
 import { useOnline } from '../lib/offline/connectivity';
 
 /** The queue and its replay load only once someone is signed in, after the page has settled. */
@@ -19,14 +21,14 @@ const RETRY_LAST_MS = 60_000;
 /** How long after the page opens the queue is first looked at (a reconnection replays at once). */
 export const FIRST_REPLAY_DELAY_MS = 2_000;
 
-/** SPEC §4, online/offline. */
+/** SPEC §4, online/offline: 'Connection lost - working offline', 'Connection restored'... */
 export const CONNECTIVITY_MESSAGES = {
-  lost: 'Connection lost - working offline',
-  restored: 'Connection restored',
-  synced: 'Synced offline changes',
-  conflicts: 'Some offline changes meet newer versions saved elsewhere: open them to choose which to keep.',
-  dropped: 'Some offline changes could not be saved: the server refused them.',
-} as const;
+  lost: 'common.connectivity.lost',
+  restored: 'common.connectivity.restored',
+  synced: 'common.connectivity.synced',
+  conflicts: 'common.connectivity.conflicts',
+  dropped: 'common.connectivity.dropped',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * Says when the connection goes and comes back, and sends the writes queued on this device meanwhile:
@@ -38,13 +40,20 @@ export function OfflineSync() {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const wasOnline = useRef(online);
+  // The notices are said in the language shown when they happen; a change of language starts no replay.
+  const t = useT();
+  const translate = useRef(t);
+  translate.current = t;
 
   useEffect(() => {
     if (wasOnline.current === online) return;
     wasOnline.current = online;
-    if (online) toast.success(CONNECTIVITY_MESSAGES.restored, { id: 'connectivity' });
+    if (online) toast.success(translate.current(CONNECTIVITY_MESSAGES.restored), { id: 'connectivity' });
     else
-      toast.warning(CONNECTIVITY_MESSAGES.lost, { id: 'connectivity', duration: Number.POSITIVE_INFINITY });
+      toast.warning(translate.current(CONNECTIVITY_MESSAGES.lost), {
+        id: 'connectivity',
+        duration: Number.POSITIVE_INFINITY,
+      });
   }, [online]);
 
   const reconnected = useRef(false);
@@ -79,9 +88,10 @@ export function OfflineSync() {
           });
         });
         const result = await replayQueuedWrites(userId);
-        if (result.sent > 0) toast.success(CONNECTIVITY_MESSAGES.synced);
-        if (result.conflicts > 0) toast.warning(CONNECTIVITY_MESSAGES.conflicts);
-        if (result.dropped > 0) toast.error(CONNECTIVITY_MESSAGES.dropped);
+        const say = translate.current;
+        if (result.sent > 0) toast.success(say(CONNECTIVITY_MESSAGES.synced));
+        if (result.conflicts > 0) toast.warning(say(CONNECTIVITY_MESSAGES.conflicts));
+        if (result.dropped > 0) toast.error(say(CONNECTIVITY_MESSAGES.dropped));
         if (result.stopped) retryLater();
         else retryDelay = RETRY_FIRST_MS;
       } catch {

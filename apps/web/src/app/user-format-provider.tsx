@@ -6,7 +6,8 @@ import { useSettings } from '../lib/settings/settings-api';
 
 /**
  * Dates and numbers in the formats of whoever is here: a signed-in user's language and time zone once
- * their settings are read, a guest's (en-US, the browser's time zone) otherwise (SPEC §3).
+ * their settings are read; otherwise the language the page is shown in (a guest's choice, or the one the
+ * page started in) and the browser's time zone (SPEC §3).
  */
 export function UserFormatProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();

@@ -1,21 +1,32 @@
-import { PASSWORD_HINT } from '@resumeloop/contracts/password-rule';
+import { PASSWORD_MIN } from '@resumeloop/contracts/password-rule';
+import type { MessageId } from '@resumeloop/i18n';
 import { useId } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-/** What the confirmation field says while it differs from the new password. */
-export const CONFIRM_MISMATCH = 'Passwords do not match';
+/** What the confirmation field says while it differs from the new password: 'Passwords do not match'. */
+export const CONFIRM_MISMATCH: MessageId = 'common.password.mismatch';
 
 type ConfirmedField<Field extends 'password' | 'new_password'> = Field | 'confirm_password';
 
-const LABELS = {
-  password: { password: 'Password', confirm: 'Confirm password' },
-  new_password: { password: 'New password', confirm: 'Confirm new password' },
-} as const;
+const LABELS: Record<
+  'password' | 'new_password',
+  Record<'password' | 'confirm', { label: MessageId; toggle: MessageId }>
+> = {
+  password: {
+    password: { label: 'common.password.label', toggle: 'common.password.show' },
+    confirm: { label: 'common.password.confirmLabel', toggle: 'common.password.showConfirm' },
+  },
+  new_password: {
+    password: { label: 'common.password.newLabel', toggle: 'common.password.showNew' },
+    confirm: { label: 'common.password.confirmNewLabel', toggle: 'common.password.showConfirmNew' },
+  },
+};
 
 /**
  * A new password and its confirmation: the one component for registration, reset and settings. Under the
- * password: the rule's hint (PASSWORD_HINT, the server's rule) and the strength meter, the same on every
+ * password: the rule's hint (the server's rule, PASSWORD_MIN and all) and the strength meter, the same on every
  * page. While the confirmation differs, 'Passwords do not match' shows live under it, until a submitted
  * error takes its place.
  */
@@ -35,6 +46,7 @@ export function NewPasswordFields<Field extends 'password' | 'new_password'>({
   onChange: (field: ConfirmedField<Field>, value: string) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const strengthId = `${id}-strength`;
   const mismatchId = `${id}-mismatch`;
@@ -48,10 +60,11 @@ export function NewPasswordFields<Field extends 'password' | 'new_password'>({
       <PasswordField
         id={ids[field]}
         name={field}
-        label={labels.password}
+        label={t(labels.password.label)}
+        toggleLabel={t(labels.password.toggle)}
         required
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={t('common.password.hint', { min: PASSWORD_MIN })}
         value={password}
         onValueChange={(value) => onChange(field, value)}
         error={errors[field]}
@@ -63,7 +76,8 @@ export function NewPasswordFields<Field extends 'password' | 'new_password'>({
       <PasswordField
         id={ids.confirm_password}
         name="confirm_password"
-        label={labels.confirm}
+        label={t(labels.confirm.label)}
+        toggleLabel={t(labels.confirm.toggle)}
         required
         autoComplete="new-password"
         value={confirm}
@@ -73,7 +87,7 @@ export function NewPasswordFields<Field extends 'password' | 'new_password'>({
         disabled={disabled}
       >
         <p id={mismatchId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700">
-          {showMismatch ? CONFIRM_MISMATCH : ''}
+          {showMismatch ? t(CONFIRM_MISMATCH) : ''}
         </p>
       </PasswordField>
     </>

@@ -9,6 +9,8 @@ type PasswordFieldProps = Omit<
 > & {
   id: string;
   label: string;
+  /** The show/hide toggle's name: 'Show password', 'Show new password'... */
+  toggleLabel: string;
   value: string;
   onValueChange: (value: string) => void;
   hint?: ReactNode;
@@ -28,6 +30,7 @@ type PasswordFieldProps = Omit<
 export function PasswordField({
   id,
   label,
+  toggleLabel,
   value,
   onValueChange,
   hint,
@@ -41,7 +44,6 @@ export function PasswordField({
   ...inputProps
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const toggleLabel = `Show ${label.toLowerCase()}`;
   const describedByIds =
     [describedByFor(id, { hint: Boolean(hint), error: Boolean(error) }), describedBy]
       .filter(Boolean)

@@ -1,24 +1,26 @@
+import type { MessageId } from '@resumeloop/i18n';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { displayNameOf } from '../../lib/auth/auth-user';
+import { useT } from '../../lib/i18n/use-t';
 import { ButtonLink, buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { HeaderBar } from './header-bar';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
-type NavItem = { to: string; label: string; end?: boolean };
+type NavItem = { to: string; label: MessageId; end?: boolean };
 
 const PUBLIC_ITEMS: NavItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/about', label: 'About' },
+  { to: '/', label: 'common.nav.home', end: true },
+  { to: '/about', label: 'common.nav.about' },
 ];
 const SIGNED_IN_ITEMS: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/refine', label: 'Refine Resume' },
-  { to: '/settings', label: 'Settings' },
+  { to: '/dashboard', label: 'common.nav.dashboard' },
+  { to: '/refine', label: 'common.nav.refine' },
+  { to: '/settings', label: 'common.nav.settings' },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -33,6 +35,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * A long name is cut with an ellipsis, its whole text in the tooltip and read out in full.
  */
 export function Header() {
+  const t = useT();
   const auth = useAuth();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -63,7 +66,7 @@ export function Header() {
   const account = auth.isAuthenticated ? (
     <>
       <span className="flex min-w-0 items-baseline gap-1 text-sm text-slate-600">
-        <span className="shrink-0">Logged in as</span>{' '}
+        <span className="shrink-0">{t('common.header.loggedInAs')}</span>{' '}
         <span className="min-w-0 max-w-48 truncate font-semibold text-slate-900" title={name}>
           {name}
         </span>
@@ -75,16 +78,16 @@ export function Header() {
         className={buttonClasses('secondary', 'sm')}
       >
         <LogOut aria-hidden="true" className="size-4" />
-        Sign out
+        {t('common.header.signOut')}
       </button>
     </>
   ) : (
     <>
       <ButtonLink to="/login" variant="ghost" size="sm">
-        Log in
+        {t('common.header.logIn')}
       </ButtonLink>
       <ButtonLink to="/register" size="sm">
-        Sign up
+        {t('common.header.signUp')}
       </ButtonLink>
     </>
   );
@@ -92,14 +95,14 @@ export function Header() {
   return (
     <HeaderBar
       brand={
-        <Link to="/" aria-label="ResumeLoop home" className="rounded-md">
+        <Link to="/" aria-label={t('common.header.home')} className="rounded-md">
           <Logo />
         </Link>
       }
       below={
         menuOpen && (
           <div id={menuId} className={cn('border-t border-slate-200 px-4 pb-4', wide.menu)}>
-            <nav aria-label="Mobile">
+            <nav aria-label={t('common.header.mobileNav')}>
               <ul className="flex flex-col gap-1 py-2">
                 {items.map((item) => (
                   <li key={item.to}>
@@ -108,7 +111,7 @@ export function Header() {
                       end={item.end}
                       className={(state) => cn(navLinkClass(state), 'block')}
                     >
-                      {item.label}
+                      {t(item.label)}
                     </NavLink>
                   </li>
                 ))}
@@ -119,12 +122,12 @@ export function Header() {
         )
       }
     >
-      <nav aria-label="Main" className={wide.nav}>
+      <nav aria-label={t('common.header.mainNav')} className={wide.nav}>
         <ul className="flex items-center gap-1">
           {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className={navLinkClass}>
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}
@@ -138,7 +141,7 @@ export function Header() {
           className={cn('rounded-md p-2 text-slate-700 hover:bg-slate-100', wide.menu)}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(menuOpen ? 'common.header.closeMenu' : 'common.header.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { useT } from '../../lib/i18n/use-t';
 import { cn } from '../ui/cn';
 
 /** The footer badge reflects the real readiness check, refreshed every minute. */
 export function SystemStatusBadge() {
+  const t = useT();
   const ready = useQuery({
     queryKey: ['system', 'ready'],
     queryFn: () => apiRequest<{ status: 'ready' }>('/api/ready', { timeoutMs: 5_000 }),
@@ -23,7 +25,7 @@ export function SystemStatusBadge() {
         aria-hidden="true"
         className={cn('size-2 rounded-full', degraded ? 'bg-amber-500' : 'bg-emerald-500')}
       />
-      {degraded ? 'Some systems are unavailable' : 'All Systems Operational'}
+      {t(degraded ? 'common.status.degraded' : 'common.status.operational')}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useT } from '../../lib/i18n/use-t';
 import { onSystemThemeChange, resolvedTheme } from '../../lib/look/look';
 import { useLook } from '../../lib/look/look-context';
 import { useUpdateSettings } from '../../lib/settings/settings-api';
@@ -12,11 +13,13 @@ import { toast } from '../ui/toast';
  * local settings); a signed-in user's is saved to their settings, as the Preferences page saves it.
  */
 export function ThemeToggle({ className }: { className?: string }) {
+  const t = useT();
   const { user } = useAuth();
   const { saved, commit } = useLook();
   const update = useUpdateSettings();
   const shown = useSyncExternalStore(onSystemThemeChange, () => resolvedTheme(saved.theme));
   const next = shown === 'dark' ? 'light' : 'dark';
+  const label = t(next === 'dark' ? 'common.theme.useDark' : 'common.theme.useLight');
 
   const toggle = () => {
     const previous = saved;
@@ -27,7 +30,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       {
         onError: () => {
           commit(previous, user.id);
-          toast.error('Failed to save preferences: the theme was not changed.');
+          toast.error(t('common.theme.saveFailed'));
         },
       },
     );
@@ -38,8 +41,8 @@ export function ThemeToggle({ className }: { className?: string }) {
       type="button"
       onClick={toggle}
       disabled={update.isPending}
-      aria-label={`Use ${next} theme`}
-      title={`Use ${next} theme`}
+      aria-label={label}
+      title={label}
       className={cn('rounded-md p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-60', className)}
     >
       {shown === 'dark' ? (

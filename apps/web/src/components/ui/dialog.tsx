@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../../lib/i18n/use-t';
 import { cn } from './cn';
 
 const FOCUSABLE =
@@ -44,6 +45,7 @@ export function Dialog({
   footer?: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
@@ -123,7 +125,7 @@ export function Dialog({
               <button
                 type="button"
                 onClick={onClose}
-                aria-label="Close dialog"
+                aria-label={t('common.dialog.close')}
                 className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               >
                 <X aria-hidden="true" className="size-5" />

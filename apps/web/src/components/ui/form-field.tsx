@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { cn } from './cn';
 
 /** Text inputs: a 4.5:1 border on white, a red border and tint when invalid, grey when disabled. */
@@ -49,6 +50,7 @@ export function FormField({
   labelAside?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3">
@@ -59,7 +61,9 @@ export function FormField({
               *
             </span>
           )}
-          {optional && <span className="ml-1.5 text-sm font-normal text-slate-600">(optional)</span>}
+          {optional && (
+            <span className="ml-1.5 text-sm font-normal text-slate-600">{t('common.form.optional')}</span>
+          )}
         </label>
         {labelAside}
       </div>

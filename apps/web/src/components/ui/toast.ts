@@ -1,5 +1,7 @@
+import { createElement, type ReactNode } from 'react';
 import { type ExternalToast, toast as sonnerToast } from 'sonner';
 import { ApiError } from '../../lib/api';
+import { Message as CatalogueMessage } from '../../lib/i18n/use-t';
 
 /** SPEC §9: at most 20 notices are kept; the oldest beyond that is dismissed. */
 export const TOAST_LIMIT = 20;
@@ -37,8 +39,14 @@ export function toastDurationFor(status: number): number {
   return 4_000;
 }
 
-/** Shows an API error as a toast with SPEC §8's duration for its status. */
-export function toastApiError(error: unknown, fallback = 'Something went wrong. Please try again.'): void {
+/**
+ * Shows an API error as a toast with SPEC §8's duration for its status. Without a message of its own, the
+ * error reads `fallback`, by default 'Something went wrong. Please try again.' in the reader's language.
+ */
+export function toastApiError(
+  error: unknown,
+  fallback: ReactNode = createElement(CatalogueMessage, { id: 'common.error.generic' }),
+): void {
   if (error instanceof ApiError) {
     toast.error(error.message, { duration: toastDurationFor(error.status) });
     return;

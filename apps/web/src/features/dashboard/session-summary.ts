@@ -1,5 +1,6 @@
 import type { SessionSummary } from '@resumeloop/contracts/resumes';
 import { type Formatters, guestFormatters } from '../../lib/format/formatters';
+import type { T } from '../../lib/i18n/use-t';
 
 /**
  * How a saved refinement reads and where it opens: shared by the dashboard and the landing page's
@@ -11,8 +12,12 @@ export function formatSavedAt(iso: string, format: Formatters = guestFormatters(
   return format.dateTime(iso);
 }
 
-export const titleOf = (session: Pick<SessionSummary, 'job_title'>) =>
-  session.job_title.trim() || 'Untitled role';
+/**
+ * A saved refinement's name: its job title, else 'Untitled role' in the language of `t` (in English
+ * where no `t` is given).
+ */
+export const titleOf = (session: Pick<SessionSummary, 'job_title'>, t?: T) =>
+  session.job_title.trim() || (t ? t('dashboard.untitledRole') : 'Untitled role');
 
 /**
  * Where the refinement flow opens a saved session (it loads it, then shows the step): results or the

@@ -1,3 +1,4 @@
+import type { MessageId } from '@resumeloop/i18n';
 import {
   Accessibility,
   Bell,
@@ -10,8 +11,8 @@ import {
 
 export type SettingsCategory = {
   slug: 'account' | 'preferences' | 'notifications' | 'privacy' | 'accessibility' | 'beta';
-  label: string;
-  description: string;
+  label: MessageId;
+  description: MessageId;
   icon: LucideIcon;
 };
 
@@ -19,38 +20,38 @@ export type SettingsCategory = {
 export const SETTINGS_CATEGORIES: readonly SettingsCategory[] = [
   {
     slug: 'account',
-    label: 'Account',
-    description: 'Your profile, password, a copy of your data, and deleting your account.',
+    label: 'settings.category.account',
+    description: 'settings.category.accountDescription',
     icon: UserRound,
   },
   {
     slug: 'preferences',
-    label: 'Preferences',
-    description: 'Theme, language and time zone.',
+    label: 'settings.category.preferences',
+    description: 'settings.category.preferencesDescription',
     icon: SlidersHorizontal,
   },
   {
     slug: 'notifications',
-    label: 'Notifications',
-    description: 'Which emails we send you.',
+    label: 'settings.category.notifications',
+    description: 'settings.category.notificationsDescription',
     icon: Bell,
   },
   {
     slug: 'privacy',
-    label: 'Privacy',
-    description: 'How your data may be used.',
+    label: 'settings.category.privacy',
+    description: 'settings.category.privacyDescription',
     icon: Shield,
   },
   {
     slug: 'accessibility',
-    label: 'Accessibility',
-    description: 'Text size, motion and contrast.',
+    label: 'settings.category.accessibility',
+    description: 'settings.category.accessibilityDescription',
     icon: Accessibility,
   },
   {
     slug: 'beta',
-    label: 'Beta Features',
-    description: 'Try features before everyone else.',
+    label: 'settings.category.beta',
+    description: 'settings.category.betaDescription',
     icon: FlaskConical,
   },
 ];

@@ -1,34 +1,59 @@
+import type { MessageId } from '@resumeloop/i18n';
 import { ApiError, CSRF_FAILED_MESSAGE } from '../../lib/api';
+import type { T } from '../../lib/i18n/use-t';
 
-/** SPEC §8, settings. */
+/** SPEC §8, settings ('Profile updated successfully!'...), as catalogue ids. */
 export const SETTINGS_NOTICES = {
-  authenticationRequired: 'Authentication required. Please log in again.',
-  cannotConnect: 'Unable to connect to server. Please check your connection.',
-  profileUpdated: 'Profile updated successfully!',
-  passwordChanged: 'Password changed successfully! Please log in again.',
-  exported: 'Your data has been exported successfully!',
-  deleted: 'Your account has been successfully deleted. You will be logged out shortly.',
-  typeDelete: 'Please type "DELETE" to confirm account deletion',
-  preferencesSaved: 'Preferences saved successfully!',
-  notificationsSaved: 'Notification preferences saved successfully!',
-  privacySaved: 'Privacy preferences saved successfully!',
-  accessibilitySaved: 'Accessibility preferences saved successfully!',
-  betaSaved: 'Beta feature preferences saved successfully!',
-  /** Prefixes of the settings pages' load and save failures. */
-  loadFailed: 'Failed to load settings: ',
-  saveFailed: 'Failed to save preferences: ',
-} as const;
+  authenticationRequired: 'settings.notice.authenticationRequired',
+  cannotConnect: 'settings.notice.cannotConnect',
+  profileUpdated: 'settings.notice.profileUpdated',
+  passwordChanged: 'settings.notice.passwordChanged',
+  exported: 'settings.notice.exported',
+  deleted: 'settings.notice.deleted',
+  typeDelete: 'settings.notice.typeDelete',
+  preferencesSaved: 'settings.notice.preferencesSaved',
+  notificationsSaved: 'settings.notice.notificationsSaved',
+  privacySaved: 'settings.notice.privacySaved',
+  accessibilitySaved: 'settings.notice.accessibilitySaved',
+  betaSaved: 'settings.notice.betaSaved',
+  /** The settings pages' load and save failures: 'Failed to load settings: {reason}'. */
+  loadFailed: 'settings.notice.loadFailed',
+  saveFailed: 'settings.notice.saveFailed',
+} as const satisfies Record<string, MessageId>;
+
+/** What a settings request was doing, as its failure names it: 'Failed to update settings'. */
+export type SettingsAction =
+  | 'updateSettings'
+  | 'getSettings'
+  | 'updateProfile'
+  | 'changePassword'
+  | 'deleteAccount'
+  | 'exportData'
+  | 'getSessions'
+  | 'endSession';
+
+const ACTION_FAILED: Record<SettingsAction, MessageId> = {
+  updateSettings: 'settings.error.updateSettings',
+  getSettings: 'settings.error.getSettings',
+  updateProfile: 'settings.error.updateProfile',
+  changePassword: 'settings.error.changePassword',
+  deleteAccount: 'settings.error.deleteAccount',
+  exportData: 'settings.error.exportData',
+  getSessions: 'settings.error.getSessions',
+  endSession: 'settings.error.endSession',
+};
 
 /**
- * SPEC §8, settings: 401 and 403 have fixed wording; otherwise the server's detail, else
- * 'Failed to {action}: {status}'.
+ * SPEC §8, settings, in the language of `t`: 401 and 403 have fixed wording; otherwise the server's
+ * detail, else 'Failed to {action}: {status}'.
  */
-export function settingsErrorMessage(error: unknown, action: string): string {
+export function settingsErrorMessage(error: unknown, action: SettingsAction, t: T): string {
+  const failed = t(ACTION_FAILED[action]);
   if (!(error instanceof ApiError)) {
-    return error instanceof Error && error.message ? error.message : `Failed to ${action}`;
+    return error instanceof Error && error.message ? error.message : failed;
   }
-  if (error.status === 401) return SETTINGS_NOTICES.authenticationRequired;
+  if (error.status === 401) return t(SETTINGS_NOTICES.authenticationRequired);
   if (error.status === 403) return CSRF_FAILED_MESSAGE;
-  if (error.status === 0 && error.code === 'NETWORK_ERROR') return SETTINGS_NOTICES.cannotConnect;
-  return error.message || `Failed to ${action}: ${error.status}`;
+  if (error.status === 0 && error.code === 'NETWORK_ERROR') return t(SETTINGS_NOTICES.cannotConnect);
+  return error.message || t('settings.error.withStatus', { failed, status: String(error.status) });
 }

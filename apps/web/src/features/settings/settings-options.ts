@@ -1,13 +1,17 @@
 import type { Language, Theme, TimeZone } from '@resumeloop/contracts/settings-constants';
+import type { MessageId } from '@resumeloop/i18n';
 
 /** The theme radio group's options (SPEC §3 'Settings (server)'), in THEMES' order. */
-export const THEME_OPTIONS: Record<Theme, { label: string; description: string }> = {
-  light: { label: 'Light', description: 'Dark text on a light background.' },
-  dark: { label: 'Dark', description: 'Light text on a dark background.' },
-  system: { label: 'System', description: "Follows your device's light or dark setting." },
+export const THEME_OPTIONS: Record<Theme, { label: MessageId; description: MessageId }> = {
+  light: { label: 'settings.theme.light', description: 'settings.theme.lightDescription' },
+  dark: { label: 'settings.theme.dark', description: 'settings.theme.darkDescription' },
+  system: { label: 'settings.theme.system', description: 'settings.theme.systemDescription' },
 };
 
-/** Each language by its own name, with the BCP 47 tag a screen reader needs to pronounce it. */
+/**
+ * Each language by its own name, the same in every language, with the BCP 47 tag a screen reader needs
+ * to pronounce it.
+ */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   'en-US': 'English (US)',
   'en-GB': 'English (UK)',
@@ -16,13 +20,13 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   'de-DE': 'Deutsch (Deutschland)',
 };
 
-export const TIME_ZONE_NAMES: Record<TimeZone, string> = {
-  UTC: 'Coordinated Universal Time (UTC)',
-  'America/New_York': 'Eastern Time (New York)',
-  'America/Chicago': 'Central Time (Chicago)',
-  'America/Denver': 'Mountain Time (Denver)',
-  'America/Los_Angeles': 'Pacific Time (Los Angeles)',
-  'Europe/London': 'UK Time (London)',
-  'Europe/Paris': 'Central European Time (Paris)',
-  'Asia/Tokyo': 'Japan Standard Time (Tokyo)',
+export const TIME_ZONE_NAMES: Record<TimeZone, MessageId> = {
+  UTC: 'settings.timeZone.utc',
+  'America/New_York': 'settings.timeZone.newYork',
+  'America/Chicago': 'settings.timeZone.chicago',
+  'America/Denver': 'settings.timeZone.denver',
+  'America/Los_Angeles': 'settings.timeZone.losAngeles',
+  'Europe/London': 'settings.timeZone.london',
+  'Europe/Paris': 'settings.timeZone.paris',
+  'Asia/Tokyo': 'settings.timeZone.tokyo',
 };

@@ -5,9 +5,11 @@ import {
   type SettingKey,
   type SettingsValues,
 } from '@resumeloop/contracts/settings-constants';
-import { useCallback, useEffect, useState } from 'react';
+import type { MessageId } from '@resumeloop/i18n';
+import { createElement, useCallback, useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/auth-context';
+import { Message, useT } from '../../lib/i18n/use-t';
 import { useLook } from '../../lib/look/look-context';
 import { useSettings, useUpdateSettings } from '../../lib/settings/settings-api';
 import { SETTINGS_NOTICES, settingsErrorMessage } from './settings-errors';
@@ -33,7 +35,7 @@ export type SettingsForm<K extends SettingKey> = {
   save(): void;
   /** Back to the last loaded values (and, on look pages, to the saved look). */
   reset(): void;
-  /** The page's success message after a save. */
+  /** The page's success message after a save, in the language shown. */
   success: string | null;
   /** 'Failed to save preferences: ...' after a failed save; the edits are kept. */
   saveError: string | null;
@@ -50,14 +52,15 @@ function pick<K extends SettingKey>(source: SettingsValues, keys: readonly K[]):
  */
 export function useSettingsForm<K extends SettingKey>(
   keys: readonly K[],
-  successMessage: string,
+  successMessage: MessageId,
 ): SettingsForm<K> {
+  const t = useT();
   const query = useSettings();
   const mutation = useUpdateSettings();
   const { user } = useAuth();
   const { preview, commit } = useLook();
   const [edits, setEdits] = useState<Partial<Pick<SettingsValues, K>>>({});
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<MessageId | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const lookKeys = keys.filter(isLookKey);
@@ -101,12 +104,15 @@ export function useSettingsForm<K extends SettingKey>(
           const kept = Object.entries(current).filter(([key, value]) => saved[key as K] !== value);
           return Object.fromEntries(kept) as Partial<Pick<SettingsValues, K>>;
         });
+        // Said in the language shown, even when the save has just changed it.
         setSuccess(successMessage);
-        toast.success(successMessage);
+        toast.success(createElement(Message, { id: successMessage }));
         if (editsLook && user) commit(lookOf(saved), user.id);
       },
       onError: (error) => {
-        setSaveError(SETTINGS_NOTICES.saveFailed + settingsErrorMessage(error, 'update settings'));
+        setSaveError(
+          t(SETTINGS_NOTICES.saveFailed, { reason: settingsErrorMessage(error, 'updateSettings', t) }),
+        );
       },
     });
   };
@@ -118,7 +124,7 @@ export function useSettingsForm<K extends SettingKey>(
   return {
     status: query.data ? 'ready' : failed ? 'error' : 'loading',
     loadError: failed
-      ? SETTINGS_NOTICES.loadFailed + settingsErrorMessage(query.error, 'get settings')
+      ? t(SETTINGS_NOTICES.loadFailed, { reason: settingsErrorMessage(query.error, 'getSettings', t) })
       : null,
     retrying: failed && query.isFetching,
     retry,
@@ -128,7 +134,7 @@ export function useSettingsForm<K extends SettingKey>(
     saving: mutation.isPending,
     save,
     reset,
-    success,
+    success: success === null ? null : t(success),
     saveError,
   };
 }

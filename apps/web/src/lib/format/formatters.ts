@@ -1,7 +1,7 @@
 /**
- * How dates and numbers read for a language and a time zone (SPEC §3: the `language` and `time_zone`
- * settings change formats only; the text stays English). Pure: no React, no settings request. The Intl
- * objects behind a pair are made once and kept.
+ * How dates and numbers read for a language and a time zone (SPEC §3's `language` and `time_zone`
+ * settings; a guest's language is the one the page is shown in). Pure: no React, no settings request. The
+ * Intl objects behind a pair are made once and kept.
  */
 
 export type FormatSettings = {
@@ -50,9 +50,9 @@ export function browserTimeZone(): string {
   return browserZone;
 }
 
-/** SPEC §3: a guest sees en-US formats in the browser's own time zone. */
-export function guestFormatSettings(): FormatSettings {
-  return { locale: 'en-US', timeZone: browserTimeZone() };
+/** A guest sees the formats of the language the page is in (en-US by default), in the browser's own time zone. */
+export function guestFormatSettings(locale = 'en-US'): FormatSettings {
+  return { locale: supportedLocale(locale), timeZone: browserTimeZone() };
 }
 
 function supportedLocale(locale: string): string {
@@ -179,10 +179,15 @@ export function formattersFor(settings: FormatSettings): Formatters {
   return formatters;
 }
 
-/** SPEC §3: en-US in the browser's own zone, looked up on the first date shown, not when the app starts. */
-const guest = create('en-US', browserTimeZone);
+/** A guest's formatters by language: the browser's zone is looked up on the first date shown, not when the app starts. */
+const guests = new Map<string, Formatters>();
 
-/** A guest's formatters (en-US, the browser's zone). */
-export function guestFormatters(): Formatters {
-  return guest;
+/** A guest's formatters: the page's language (en-US by default), the browser's zone. */
+export function guestFormatters(locale = 'en-US'): Formatters {
+  let formatters = guests.get(locale);
+  if (!formatters) {
+    formatters = create(supportedLocale(locale), browserTimeZone);
+    guests.set(locale, formatters);
+  }
+  return formatters;
 }

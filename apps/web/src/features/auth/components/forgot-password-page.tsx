@@ -1,3 +1,4 @@
+import type { MessageId } from '@resumeloop/i18n';
 import { MailCheck, Send } from 'lucide-react';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { ErrorSummary } from '../../../components/ui/error-summary';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
+import { Message, useT } from '../../../lib/i18n/use-t';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { emailError } from '../auth-forms';
 import { AuthLayout, authLinkClasses } from './auth-layout';
@@ -13,15 +15,16 @@ import { EmailField } from './email-field';
 
 const FIELDS = ['email'] as const;
 
-const NEXT_STEPS = [
-  'Open the email from ResumeLoop; it can take a minute or two to arrive.',
-  'Select the link in it. It works once and expires in 24 hours.',
-  'Choose a new password, then log in with it.',
-  'Nothing after a few minutes? Check your spam or junk folder.',
+const NEXT_STEPS: readonly MessageId[] = [
+  'auth.forgot.step.open',
+  'auth.forgot.step.link',
+  'auth.forgot.step.choose',
+  'auth.forgot.step.spam',
 ];
 
 /** SPEC §2.3: request a reset link; then 'Check your email' with next steps. */
 export function ForgotPasswordPage() {
+  const t = useT();
   const mutation = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<{ email: string } | null>(null);
@@ -30,7 +33,7 @@ export function ForgotPasswordPage() {
   const form = useFormErrors(FIELDS, { email: emailId });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  useDocumentTitle(sentTo ? 'Check your email' : 'Reset your password');
+  useDocumentTitle(t(sentTo ? 'auth.forgot.sentTitle' : 'auth.forgot.title'));
 
   // The form is replaced by its outcome: move the focus to the news; back again for a new address.
   useLayoutEffect(() => {
@@ -41,10 +44,10 @@ export function ForgotPasswordPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    if (form.report('Please correct the following:', { email: emailError(email) })) return;
+    if (form.report(t('common.form.correctTheFollowing'), { email: emailError(email) })) return;
     mutation.mutate(email, {
       onSuccess: () => setSentTo({ email: email.trim() }),
-      onError: (requestError) => form.report('We could not send the link.', {}, requestError.message),
+      onError: (requestError) => form.report(t('auth.forgot.failed'), {}, requestError.message),
     });
   };
 
@@ -57,46 +60,50 @@ export function ForgotPasswordPage() {
 
   const footer = (
     <p>
-      Remembered it?{' '}
-      <Link to="/login" className={authLinkClasses}>
-        Back to Login
-      </Link>
+      <Message
+        id="auth.forgot.remembered"
+        values={{
+          link: (words) => (
+            <Link to="/login" className={authLinkClasses}>
+              {words}
+            </Link>
+          ),
+        }}
+      />
     </p>
   );
 
   if (sentTo) {
     return (
       <AuthLayout
-        title="Check your email"
+        title={t('auth.forgot.sentTitle')}
         headingRef={headingRef}
         icon={<MailCheck aria-hidden="true" className="size-12 text-emerald-700" />}
         description={
-          <>
-            If an account exists for <span className="font-semibold text-slate-900">{sentTo.email}</span>, a
-            password reset link is on its way.
-          </>
+          <Message
+            id="auth.forgot.sentDescription"
+            values={{
+              email: <span className="font-semibold text-slate-900">{sentTo.email}</span>,
+            }}
+          />
         }
         footer={footer}
       >
-        <h2 className="font-semibold text-slate-900">Next steps</h2>
+        <h2 className="font-semibold text-slate-900">{t('auth.forgot.nextSteps')}</h2>
         <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-slate-700">
           {NEXT_STEPS.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{t(step)}</li>
           ))}
         </ol>
         <Button variant="secondary" className="mt-6 w-full" onClick={tryAnotherEmail}>
-          Try a different email address
+          {t('auth.forgot.tryAnother')}
         </Button>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout
-      title="Reset your password"
-      description="Enter the email address of your account and we will send you a link to choose a new password."
-      footer={footer}
-    >
+    <AuthLayout title={t('auth.forgot.title')} description={t('auth.forgot.description')} footer={footer}>
       <ErrorSummary failure={form.failure} />
       <form noValidate onSubmit={submit} className="mt-4 space-y-5">
         <EmailField
@@ -111,12 +118,12 @@ export function ForgotPasswordPage() {
         />
         <SubmitButton
           pending={mutation.isPending}
-          pendingLabel="Sending..."
+          pendingLabel={t('auth.forgot.pending')}
           icon={Send}
           size="lg"
           className="w-full"
         >
-          Send Reset Link
+          {t('auth.forgot.submit')}
         </SubmitButton>
       </form>
     </AuthLayout>

@@ -11,7 +11,6 @@ import {
   stubApi,
   TEST_USER,
 } from '../../../test/render-with-auth';
-import { LOGIN_MESSAGES } from '../auth-errors';
 import { LoginPage } from './login-page';
 
 /** Answers the public CSRF token and the providers list; `login` answers POST /api/auth/login. */
@@ -137,7 +136,9 @@ describe('LoginPage', () => {
     await user.type(emailInput(), 'ada@example.com');
     await user.type(passwordInput(), 'Password1!');
     await user.click(submitButton());
-    expect(await screen.findByText(LOGIN_MESSAGES.tooManyAttempts)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many login attempts. Please wait a few minutes before trying again.'),
+    ).toBeInTheDocument();
 
     vi.stubGlobal(
       'fetch',
@@ -146,7 +147,9 @@ describe('LoginPage', () => {
       }),
     );
     await user.click(submitButton());
-    expect(await screen.findByText(LOGIN_MESSAGES.cannotConnect)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unable to connect to server. Please check your connection.'),
+    ).toBeInTheDocument();
   });
 
   it('signs in, welcomes the user and returns to where they came from after 1.5 s', async () => {

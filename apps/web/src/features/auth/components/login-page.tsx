@@ -13,6 +13,7 @@ import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { displayNameOf, needsEmailVerification } from '../../../lib/auth/auth-user';
 import { returnPathOf, withReturnPath } from '../../../lib/auth/return-path';
+import { Message, useT } from '../../../lib/i18n/use-t';
 import { useLogin } from '../api/login';
 import { LOGIN_MESSAGES, loginErrorMessage } from '../auth-errors';
 import { LOGIN_FIELDS, validateLogin } from '../auth-forms';
@@ -27,7 +28,8 @@ export const LOGIN_REDIRECT_DELAY_MS = 1_500;
 type LoginLocationState = { from?: unknown; error?: unknown; message?: unknown } | null;
 
 export function LoginPage() {
-  useDocumentTitle('Log in');
+  const t = useT();
+  useDocumentTitle(t('auth.login.title'));
   const auth = useAuth();
   const location = useLocation();
   const mutation = useLogin();
@@ -46,7 +48,7 @@ export function LoginPage() {
   const [welcome, setWelcome] = useState<string | null>(null);
   useMoveOnAfterSignIn(welcome === null ? null : returnPath, LOGIN_REDIRECT_DELAY_MS);
 
-  if (auth.loading) return <LoadingScreen message="Checking authentication..." />;
+  if (auth.loading) return <LoadingScreen message={t('common.guard.checking')} />;
 
   const setField = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -56,22 +58,23 @@ export function LoginPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending || welcome !== null) return;
-    if (form.report('Please correct the following:', validateLogin(values))) return;
+    if (form.report(t('common.form.correctTheFollowing'), validateLogin(values, t))) return;
     mutation.mutate(values, {
       onSuccess: (response) => {
         if (!response?.user) {
-          form.report('Sign-in failed', {}, LOGIN_MESSAGES.missingUser);
+          form.report(t('auth.login.failed'), {}, t(LOGIN_MESSAGES.missingUser));
           return;
         }
         auth.signIn(response, { holdGuestRedirect: true });
-        const greeting = response.message || `Welcome back, ${displayNameOf(response.user)}!`;
+        const greeting =
+          response.message || t('auth.login.welcomeBack', { name: displayNameOf(response.user) });
         toast.success(greeting);
         if (needsEmailVerification(response.user)) {
-          toast.warning('Please verify your email address to use the resume tools.', { duration: 6_000 });
+          toast.warning(t('auth.login.verifyToUseTools'), { duration: 6_000 });
         }
         setWelcome(greeting);
       },
-      onError: (error) => form.report('Sign-in failed', {}, loginErrorMessage(error)),
+      onError: (error) => form.report(t('auth.login.failed'), {}, loginErrorMessage(error, t)),
     });
   };
 
@@ -79,27 +82,33 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Log in"
-      description="Welcome back. Sign in to keep refining your resume."
+      title={t('auth.login.title')}
+      description={t('auth.login.description')}
       footer={
         <p>
-          Don&apos;t have an account?{' '}
-          <Link to={withReturnPath('/register', given)} className={authLinkClasses}>
-            Create one
-          </Link>
+          <Message
+            id="auth.login.noAccount"
+            values={{
+              link: (words) => (
+                <Link to={withReturnPath('/register', given)} className={authLinkClasses}>
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </p>
       }
     >
       <div className="space-y-4">
         {socialError && (
-          <Notice tone="error" title="Social sign-in failed">
+          <Notice tone="error" title={t('auth.login.socialFailed')}>
             {socialError}
           </Notice>
         )}
         {notice && <Notice tone="success">{notice}</Notice>}
         {welcome !== null && (
           <Notice tone="success" title={welcome}>
-            Taking you back to ResumeLoop...
+            {t('auth.login.takingYouBack')}
           </Notice>
         )}
         <ErrorSummary failure={form.failure} />
@@ -116,7 +125,8 @@ export function LoginPage() {
         <PasswordField
           id={ids.password}
           name="password"
-          label="Password"
+          label={t('common.password.label')}
+          toggleLabel={t('common.password.show')}
           required
           autoComplete="current-password"
           value={values.password}
@@ -125,7 +135,7 @@ export function LoginPage() {
           disabled={welcome !== null}
           labelAside={
             <Link to="/forgot-password" className={`${authLinkClasses} text-sm`}>
-              Forgot password?
+              {t('auth.login.forgotPassword')}
             </Link>
           }
         />
@@ -135,18 +145,21 @@ export function LoginPage() {
           checked={values.remember_me}
           onCheckedChange={(checked) => setField('remember_me', checked)}
         >
-          Remember me <span className="text-sm text-slate-600">(stay signed in on this device)</span>
+          <Message
+            id="auth.login.rememberMe"
+            values={{ note: (words) => <span className="text-sm text-slate-600">{words}</span> }}
+          />
         </CheckboxField>
 
         <SubmitButton
           pending={mutation.isPending}
-          pendingLabel="Signing in..."
+          pendingLabel={t('auth.login.pending')}
           icon={LogIn}
           size="lg"
           className="w-full"
           disabled={busy}
         >
-          Log in
+          {t('auth.login.submit')}
         </SubmitButton>
       </form>
 
@@ -155,9 +168,10 @@ export function LoginPage() {
       <p className="mt-6 flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
         <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
         <span>
-          <span className="font-semibold text-slate-900">Secure login.</span> Your password travels over an
-          encrypted connection and is never stored in readable form; your session lives in a secure, HttpOnly
-          cookie.
+          <Message
+            id="auth.login.secure"
+            values={{ strong: (words) => <span className="font-semibold text-slate-900">{words}</span> }}
+          />
         </span>
       </p>
     </AuthLayout>

@@ -1,10 +1,11 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useT } from '../../../lib/i18n/use-t';
 import { type OAuthResult, providerName, readOAuthResult } from './oauth-result';
 
 /** SPEC §4: success goes to / after 2 s; an error goes to /login after 3 s, carrying the message. */
@@ -12,15 +13,19 @@ const SUCCESS_REDIRECT_MS = 2_000;
 const ERROR_REDIRECT_MS = 3_000;
 
 export function OAuthResultPage() {
-  useDocumentTitle('Signing you in');
+  const t = useT();
+  useDocumentTitle(t('auth.oauth.documentTitle'));
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const [result, setResult] = useState<OAuthResult | null>(null);
 
+  // The outcome is read once per callback, in the language shown then.
+  const translate = useRef(t);
+  translate.current = t;
   useEffect(() => {
-    const outcome = readOAuthResult(pathname, params);
+    const outcome = readOAuthResult(pathname, params, translate.current);
     setResult(outcome);
     if (outcome.state === 'success') {
       // The server set the session cookies: learn who signed in, and fetch the CSRF token for writes.
@@ -43,26 +48,27 @@ export function OAuthResultPage() {
         {result === null && (
           <div role="status" className="flex flex-col items-center gap-4">
             <Spinner className="size-10 text-brand-700" />
-            <h1 className="text-xl font-semibold">Completing sign-in...</h1>
+            <h1 className="text-xl font-semibold">{t('auth.oauth.completing')}</h1>
           </div>
         )}
         {result?.state === 'success' && (
           <div role="status" className="flex flex-col items-center gap-4">
             <CircleCheck aria-hidden="true" className="size-12 text-emerald-600" />
             <h1 className="text-xl font-semibold">
-              {result.action === 'register' ? 'Account created' : 'Signed in'} with{' '}
-              {providerName(result.provider)}
+              {t(result.action === 'register' ? 'auth.oauth.registeredWith' : 'auth.oauth.signedInWith', {
+                provider: providerName(result.provider) ?? result.provider,
+              })}
             </h1>
-            <p className="text-slate-600">Taking you to ResumeLoop...</p>
+            <p className="text-slate-600">{t('auth.takingYouToApp')}</p>
           </div>
         )}
         {result?.state === 'error' && (
           <div role="alert" className="flex flex-col items-center gap-4">
             <CircleAlert aria-hidden="true" className="size-12 text-red-600" />
-            <h1 className="text-xl font-semibold">Sign-in failed</h1>
+            <h1 className="text-xl font-semibold">{t('auth.oauth.failed')}</h1>
             <p className="text-slate-700">{result.message}</p>
             <ButtonLink to="/login" replace state={{ error: result.message }}>
-              Return to Login
+              {t('auth.oauth.returnToLogin')}
             </ButtonLink>
           </div>
         )}

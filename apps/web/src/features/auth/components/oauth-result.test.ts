@@ -1,7 +1,10 @@
+import { createTranslate } from '@resumeloop/i18n';
+import enUS from '@resumeloop/i18n/catalogues/en-US/index';
 import { describe, expect, it } from 'vitest';
 import { readOAuthResult } from './oauth-result';
 
-const read = (path: string, query: string) => readOAuthResult(path, new URLSearchParams(query));
+const t = createTranslate('en-US', enUS);
+const read = (path: string, query: string) => readOAuthResult(path, new URLSearchParams(query), t);
 
 describe('readOAuthResult', () => {
   it('reads a successful sign-in on either success path', () => {

@@ -1,37 +1,45 @@
+import type { MessageId } from '@resumeloop/i18n';
+import type { T } from '../../../lib/i18n/use-t';
+
 export type OAuthResult =
   | { state: 'success'; provider: string; action: 'login' | 'register' }
   | { state: 'error'; message: string };
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', microsoft: 'Microsoft' };
 
-/** SPEC §8, social sign-in callback errors. */
-const ERROR_MESSAGES: Record<string, string> = {
-  access_denied: 'Sign-in was cancelled. You can try again or use your email and password.',
-  invalid_request: 'The sign-in request was invalid. Please try again.',
-  server_error: 'The sign-in provider ran into a problem. Please try again.',
-  temporarily_unavailable:
-    'The sign-in provider is temporarily unavailable. Please try again in a few minutes.',
+/** SPEC §8, social sign-in callback errors ('Sign-in was cancelled...'), as catalogue ids. */
+const ERROR_MESSAGES: Record<string, MessageId> = {
+  access_denied: 'auth.oauth.error.accessDenied',
+  invalid_request: 'auth.oauth.error.invalidRequest',
+  server_error: 'auth.oauth.error.serverError',
+  temporarily_unavailable: 'auth.oauth.error.temporarilyUnavailable',
 };
 
-export function providerName(provider: string | null): string {
-  return (provider && PROVIDER_NAMES[provider]) ?? 'social';
+/** The provider's name ('Google', 'Microsoft'); null for one we do not know. */
+export function providerName(provider: string | null): string | null {
+  return (provider && PROVIDER_NAMES[provider]) ?? null;
 }
 
-/** Reads the query of /oauth/success, /auth/oauth/success or /auth/oauth/error (SPEC §2.1). */
-export function readOAuthResult(pathname: string, params: URLSearchParams): OAuthResult {
+/**
+ * Reads the query of /oauth/success, /auth/oauth/success or /auth/oauth/error (SPEC §2.1); an error in
+ * the language of `t` (or as the provider described it).
+ */
+export function readOAuthResult(pathname: string, params: URLSearchParams, t: T): OAuthResult {
   const provider = params.get('provider');
   const error = params.get('error');
   if (error || pathname.endsWith('/error')) {
     const description = params.get('error_description')?.trim();
+    const known = error ? ERROR_MESSAGES[error] : undefined;
+    const name = providerName(provider);
     const message =
-      (error && ERROR_MESSAGES[error]) ||
+      (known && t(known)) ||
       description ||
-      `Failed to complete ${providerName(provider)} authentication`;
+      (name ? t('auth.oauth.error.failed', { provider: name }) : t('auth.oauth.error.failedSocial'));
     return { state: 'error', message };
   }
   const action = params.get('action');
   if (!provider || !(provider in PROVIDER_NAMES) || (action !== 'login' && action !== 'register')) {
-    return { state: 'error', message: 'Invalid OAuth callback received' };
+    return { state: 'error', message: t('auth.oauth.error.invalidCallback') };
   }
   return { state: 'success', provider, action };
 }

@@ -3,7 +3,9 @@ import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
 import { jsonResponse, renderWithAuth, resetBrowserState, stubApi } from '../../../test/render-with-auth';
-import { RegisterPage, STRONGER_PASSWORD_MESSAGE } from './register-page';
+import { RegisterPage } from './register-page';
+
+const STRONGER_PASSWORD_MESSAGE = 'Please create a stronger password to continue';
 
 /** Answers the public CSRF token and the providers list (Google only); `register` answers the sign-up. */
 function stubRegister(register: () => Response) {

@@ -1,4 +1,5 @@
 import { passwordStrength } from '@resumeloop/contracts/password-rule';
+import type { MessageId } from '@resumeloop/i18n';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -14,6 +15,7 @@ import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { needsEmailVerification } from '../../../lib/auth/auth-user';
 import { returnPathOf, withReturnPath } from '../../../lib/auth/return-path';
+import { Message, useT } from '../../../lib/i18n/use-t';
 import { useRegister } from '../api/register';
 import { REGISTRATION_MESSAGES, registrationFailure } from '../auth-errors';
 import {
@@ -30,7 +32,8 @@ import { SocialLogin } from './social-login';
 /** SPEC §4: with verification required the new user goes to /verify-email after 3 s, else to / after 2 s. */
 export const REGISTER_VERIFY_REDIRECT_MS = 3_000;
 export const REGISTER_HOME_REDIRECT_MS = 2_000;
-export const STRONGER_PASSWORD_MESSAGE = 'Please create a stronger password to continue';
+/** 'Please create a stronger password to continue', under the disabled submit button. */
+export const STRONGER_PASSWORD_MESSAGE: MessageId = 'auth.register.strongerPassword';
 
 const EMPTY: RegisterFormValues = {
   full_name: '',
@@ -43,16 +46,18 @@ const EMPTY: RegisterFormValues = {
 };
 
 function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+  const t = useT();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={authLinkClasses}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('common.opensInNewTab')}</span>
     </a>
   );
 }
 
 export function RegisterPage() {
-  useDocumentTitle('Create your account');
+  const t = useT();
+  useDocumentTitle(t('auth.register.title'));
   const auth = useAuth();
   const mutation = useRegister();
   const location = useLocation();
@@ -75,7 +80,7 @@ export function RegisterPage() {
   const [done, setDone] = useState<{ to: string; delayMs: number; message: string } | null>(null);
   useMoveOnAfterSignIn(done?.to ?? null, done?.delayMs ?? 0);
 
-  if (auth.loading) return <LoadingScreen message="Checking authentication..." />;
+  if (auth.loading) return <LoadingScreen message={t('common.guard.checking')} />;
 
   // Submit waits for a password the server accepts: the meter then says Good or Strong.
   const strongEnough = passwordStrength(values.password).meetsRule;
@@ -88,8 +93,9 @@ export function RegisterPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending || done || !strongEnough) return;
-    if (form.report(REGISTRATION_MESSAGES.fixErrors, validateRegister(values))) {
-      toast.error(REGISTRATION_MESSAGES.fixErrors);
+    const fixErrors = t(REGISTRATION_MESSAGES.fixErrors);
+    if (form.report(fixErrors, validateRegister(values, t))) {
+      toast.error(fixErrors);
       return;
     }
     mutation.mutate(
@@ -108,14 +114,12 @@ export function RegisterPage() {
           setDone({
             to: verify ? withReturnPath('/verify-email', returnPath) : (returnPath ?? '/'),
             delayMs: verify ? REGISTER_VERIFY_REDIRECT_MS : REGISTER_HOME_REDIRECT_MS,
-            message: verify
-              ? 'Next, confirm your email address: taking you to the verification page...'
-              : 'Taking you to ResumeLoop...',
+            message: verify ? t('auth.register.nextVerify') : t('auth.takingYouToApp'),
           });
         },
         onError: (error) => {
-          const { message, fieldErrors } = registrationFailure(error);
-          form.report('Your account was not created.', fieldErrors, message);
+          const { message, fieldErrors } = registrationFailure(error, t);
+          form.report(t('auth.register.failed'), fieldErrors, message);
         },
       },
     );
@@ -125,20 +129,26 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      description="Free during the beta. No credit card needed."
+      title={t('auth.register.title')}
+      description={t('auth.register.description')}
       footer={
         <p>
-          Already have an account?{' '}
-          <Link to={withReturnPath('/login', returnPath)} className={authLinkClasses}>
-            Log in
-          </Link>
+          <Message
+            id="auth.register.haveAccount"
+            values={{
+              link: (words) => (
+                <Link to={withReturnPath('/login', returnPath)} className={authLinkClasses}>
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </p>
       }
     >
       <div className="space-y-4">
         {done && (
-          <Notice tone="success" title="Account created!">
+          <Notice tone="success" title={t('auth.register.created')}>
             {done.message}
           </Notice>
         )}
@@ -149,7 +159,7 @@ export function RegisterPage() {
         <TextField
           id={ids.full_name}
           name="full_name"
-          label="Full name"
+          label={t('auth.register.fullName')}
           required
           autoComplete="name"
           value={values.full_name}
@@ -167,12 +177,12 @@ export function RegisterPage() {
         <TextField
           id={ids.username}
           name="username"
-          label="Username"
+          label={t('auth.register.username')}
           optional
           autoComplete="username"
           spellCheck={false}
           autoCapitalize="none"
-          hint="3-20 letters, numbers, _ or -. Leave it blank and we generate one from your email address."
+          hint={t('auth.register.usernameHint')}
           value={values.username}
           onValueChange={(value) => setField('username', value)}
           error={form.fieldErrors.username}
@@ -188,7 +198,7 @@ export function RegisterPage() {
         />
 
         <fieldset className="space-y-3">
-          <legend className="sr-only">Agreements</legend>
+          <legend className="sr-only">{t('auth.register.agreements')}</legend>
           <CheckboxField
             id={ids.accept_terms}
             name="accept_terms"
@@ -196,7 +206,10 @@ export function RegisterPage() {
             onCheckedChange={(checked) => setField('accept_terms', checked)}
             error={form.fieldErrors.accept_terms}
           >
-            I accept the <NewTabLink href="/terms-of-service">Terms of Service</NewTabLink>
+            <Message
+              id="auth.register.acceptTerms"
+              values={{ link: (words) => <NewTabLink href="/terms-of-service">{words}</NewTabLink> }}
+            />
           </CheckboxField>
           <CheckboxField
             id={ids.accept_privacy}
@@ -205,27 +218,28 @@ export function RegisterPage() {
             onCheckedChange={(checked) => setField('accept_privacy', checked)}
             error={form.fieldErrors.accept_privacy}
           >
-            I accept the <NewTabLink href="/privacy-policy">Privacy Policy</NewTabLink>
+            <Message
+              id="auth.register.acceptPrivacy"
+              values={{ link: (words) => <NewTabLink href="/privacy-policy">{words}</NewTabLink> }}
+            />
           </CheckboxField>
         </fieldset>
 
         <div>
           <SubmitButton
             pending={mutation.isPending}
-            pendingLabel="Creating account..."
+            pendingLabel={t('auth.register.pending')}
             icon={UserPlus}
             size="lg"
             className="w-full"
             disabled={busy || !strongEnough}
             aria-describedby={strongEnough ? undefined : strongerId}
           >
-            Create Account
+            {t('auth.register.submit')}
           </SubmitButton>
           {!strongEnough && (
             <p id={strongerId} className="mt-2 text-center text-sm text-slate-700">
-              {values.password
-                ? STRONGER_PASSWORD_MESSAGE
-                : 'Choose a password of strength Good or better to continue.'}
+              {t(values.password ? STRONGER_PASSWORD_MESSAGE : 'auth.register.choosePassword')}
             </p>
           )}
         </div>

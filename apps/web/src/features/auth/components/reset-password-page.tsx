@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { ApiError, fieldErrorsOf } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/use-t';
 import { useResetPassword } from '../api/reset-password';
 import { type ResetPasswordField, validateResetPassword } from '../auth-forms';
 import { AuthLayout, authLinkClasses } from './auth-layout';
@@ -20,7 +21,8 @@ const FIELDS: readonly ResetPasswordField[] = ['new_password', 'confirm_password
  * with the server's schema), then /login with the server's confirmation.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  const t = useT();
+  useDocumentTitle(t('auth.reset.title'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
@@ -38,19 +40,19 @@ export function ResetPasswordPage() {
   const footer = (
     <p>
       <Link to="/login" className={authLinkClasses}>
-        Back to Login
+        {t('auth.backToLogin')}
       </Link>
     </p>
   );
 
   if (!token) {
     return (
-      <AuthLayout title="Choose a new password" footer={footer}>
-        <Notice tone="error" title="This reset link is incomplete.">
-          Open the link from the email again, or ask for a new one.
+      <AuthLayout title={t('auth.reset.title')} footer={footer}>
+        <Notice tone="error" title={t('auth.reset.incompleteTitle')}>
+          {t('auth.reset.incompleteBody')}
         </Notice>
         <ButtonLink to="/forgot-password" className="mt-6 w-full">
-          Request a new link
+          {t('auth.reset.requestNewLink')}
         </ButtonLink>
       </AuthLayout>
     );
@@ -64,7 +66,9 @@ export function ResetPasswordPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    if (form.report('Please correct the following:', validateResetPassword({ token, ...values }))) return;
+    if (form.report(t('common.form.correctTheFollowing'), validateResetPassword({ token, ...values }, t))) {
+      return;
+    }
     mutation.mutate(
       { token, new_password: values.new_password },
       {
@@ -72,27 +76,19 @@ export function ResetPasswordPage() {
           void navigate('/login', { replace: true, state: { message: response.message } }),
         onError: (error) => {
           if (error instanceof ApiError) setLinkRejected(error.status === 400);
-          form.report(
-            'Your password was not changed.',
-            fieldErrorsOf(error, ['new_password']),
-            error.message,
-          );
+          form.report(t('common.password.notChanged'), fieldErrorsOf(error, ['new_password']), error.message);
         },
       },
     );
   };
 
   return (
-    <AuthLayout
-      title="Choose a new password"
-      description="Pick a password you do not use anywhere else. Every device signed in to your account will be signed out."
-      footer={footer}
-    >
+    <AuthLayout title={t('auth.reset.title')} description={t('auth.reset.description')} footer={footer}>
       <ErrorSummary failure={form.failure} />
       {linkRejected && (
         <p className="mt-3 text-sm">
           <Link to="/forgot-password" className={authLinkClasses}>
-            Request a new reset link
+            {t('auth.reset.requestNewResetLink')}
           </Link>
         </p>
       )}
@@ -106,12 +102,12 @@ export function ResetPasswordPage() {
         />
         <SubmitButton
           pending={mutation.isPending}
-          pendingLabel="Saving..."
+          pendingLabel={t('common.saving')}
           icon={KeyRound}
           size="lg"
           className="w-full"
         >
-          Reset Password
+          {t('auth.reset.submit')}
         </SubmitButton>
       </form>
     </AuthLayout>

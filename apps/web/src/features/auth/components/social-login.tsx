@@ -2,6 +2,7 @@ import type { TOAuthProvider } from '@resumeloop/contracts/auth';
 import { useId } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { useT } from '../../../lib/i18n/use-t';
 import { oauthLoginUrl, useOAuthProviders } from '../api/get-oauth-providers';
 
 function ProviderIcon({ provider }: { provider: TOAuthProvider }) {
@@ -43,22 +44,22 @@ function ProviderIcon({ provider }: { provider: TOAuthProvider }) {
  * 'Coming Soon' buttons for the ones the server is not configured for.
  */
 export function SocialLogin({ intent }: { intent: 'login' | 'register' }) {
+  const t = useT();
   const providers = useOAuthProviders();
   const headingId = useId();
-  const verb = intent === 'register' ? 'Sign up' : 'Continue';
   return (
     <section aria-labelledby={headingId} className="mt-6">
       <div className="flex items-center gap-3">
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
         <h2 id={headingId} className="text-sm font-medium text-slate-600">
-          Or continue with
+          {t('auth.social.heading')}
         </h2>
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
       </div>
       {providers.isPending ? (
         <div className="mt-4 grid gap-3">
           <span role="status" className="sr-only">
-            Loading sign-in options...
+            {t('auth.social.loading')}
           </span>
           {['google', 'microsoft'].map((key) => (
             <span
@@ -79,7 +80,9 @@ export function SocialLogin({ intent }: { intent: 'login' | 'register' }) {
                   className={buttonClasses('secondary', 'md', 'w-full py-2.5')}
                 >
                   <ProviderIcon provider={provider.id} />
-                  {verb} with {provider.name}
+                  {t(intent === 'register' ? 'auth.social.signUpWith' : 'auth.social.continueWith', {
+                    provider: provider.name,
+                  })}
                 </a>
               ) : (
                 <button
@@ -90,7 +93,7 @@ export function SocialLogin({ intent }: { intent: 'login' | 'register' }) {
                   <ProviderIcon provider={provider.id} />
                   {provider.name}
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                    Coming Soon
+                    {t('common.comingSoon')}
                   </span>
                 </button>
               )}

@@ -1,3 +1,4 @@
+import type { MessageId } from '@resumeloop/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, MailOpen, RefreshCw } from 'lucide-react';
 import { Fragment, type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { needsEmailVerification } from '../../../lib/auth/auth-user';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/get-current-user';
 import { returnPathOf, withReturnPath } from '../../../lib/auth/return-path';
+import { Message, useT } from '../../../lib/i18n/use-t';
 import { useMailDelivery } from '../api/get-mail-delivery';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyEmail } from '../api/verify-email';
@@ -20,17 +22,19 @@ import { AuthLayout, authLinkClasses } from './auth-layout';
 
 /** SPEC §9: a new link may be asked for 60 seconds after the last. */
 export const RESEND_COOLDOWN_SECONDS = 60;
-/** SPEC §8, verification. */
+/** SPEC §8, verification ('Verification email sent! Please check your inbox.'...), as catalogue ids. */
 export const VERIFICATION_MESSAGES = {
-  sent: 'Verification email sent! Please check your inbox.',
-  failed: 'Failed to resend verification email. Please try again.',
-  logInFirst: 'Please log in to resend verification email',
-} as const;
+  sent: 'auth.verify.sent',
+  failed: 'auth.verify.resendFailed',
+  logInFirst: 'auth.verify.logInFirst',
+} as const satisfies Record<string, MessageId>;
 
-/** Said (politely, once each) when a cooldown starts and when it is over; the countdown itself is not. */
-export const cooldownStartedMessage = (seconds: number) =>
-  `You can ask for another link in ${seconds} seconds.`;
-export const COOLDOWN_OVER_MESSAGE = 'You can ask for a new verification link now.';
+/**
+ * Said (politely, once each) when a cooldown starts ('You can ask for another link in {seconds}
+ * seconds.') and when it is over; the countdown itself is not.
+ */
+export const COOLDOWN_STARTED_MESSAGE: MessageId = 'auth.verify.cooldownStarted';
+export const COOLDOWN_OVER_MESSAGE: MessageId = 'auth.verify.cooldownOver';
 
 /**
  * The seconds the server's cooldown refusal (429 resend_cooldown, 'Please wait N seconds...') asks to
@@ -66,6 +70,7 @@ function useSecondsUntil(endsAt: number | null): number {
  * and the end of a countdown are announced politely; the seconds in between are not.
  */
 export function ResendVerificationButton({ returnPath = null }: { returnPath?: string | null }) {
+  const t = useT();
   const { user } = useAuth();
   const mutation = useSendVerification();
   const [cooldownEndsAt, setCooldownEndsAt] = useState<number | null>(null);
@@ -77,25 +82,25 @@ export function ResendVerificationButton({ returnPath = null }: { returnPath?: s
 
   const startCooldown = (seconds: number) => {
     setCooldownEndsAt(Date.now() + seconds * 1_000);
-    setAnnouncement(cooldownStartedMessage(seconds));
+    setAnnouncement(t(COOLDOWN_STARTED_MESSAGE, { seconds }));
   };
 
   useEffect(() => {
     if (cooldownEndsAt === null || secondsLeft > 0) return;
     setCooldownEndsAt(null);
-    setAnnouncement(COOLDOWN_OVER_MESSAGE);
-  }, [cooldownEndsAt, secondsLeft]);
+    setAnnouncement(t(COOLDOWN_OVER_MESSAGE));
+  }, [cooldownEndsAt, secondsLeft, t]);
 
   const resend = () => {
     if (!user) {
-      setOutcome({ tone: 'error', message: VERIFICATION_MESSAGES.logInFirst });
+      setOutcome({ tone: 'error', message: t(VERIFICATION_MESSAGES.logInFirst) });
       return;
     }
     setOutcome(null);
     setAnnouncement('');
     mutation.mutate(returnPath, {
       onSuccess: (response) => {
-        setOutcome({ tone: 'success', message: response?.message || VERIFICATION_MESSAGES.sent });
+        setOutcome({ tone: 'success', message: response?.message || t(VERIFICATION_MESSAGES.sent) });
         startCooldown(RESEND_COOLDOWN_SECONDS);
       },
       onError: (error) => {
@@ -106,7 +111,7 @@ export function ResendVerificationButton({ returnPath = null }: { returnPath?: s
           startCooldown(wait);
           return;
         }
-        setOutcome({ tone: 'error', message: error.message || VERIFICATION_MESSAGES.failed });
+        setOutcome({ tone: 'error', message: error.message || t(VERIFICATION_MESSAGES.failed) });
       },
     });
   };
@@ -121,14 +126,14 @@ export function ResendVerificationButton({ returnPath = null }: { returnPath?: s
         {mutation.isPending ? (
           <>
             <Spinner className="size-4" />
-            Sending New Link...
+            {t('auth.verify.sending')}
           </>
         ) : secondsLeft > 0 ? (
-          `Resend Available in ${secondsLeft}s`
+          t('auth.verify.resendIn', { seconds: secondsLeft })
         ) : (
           <>
             <RefreshCw aria-hidden="true" className="size-4" />
-            Resend Verification Email
+            {t('auth.verify.resend')}
           </>
         )}
       </Button>
@@ -159,22 +164,25 @@ export function EmailAddress({ email, className }: { email: string; className?: 
  * For a self-hoster without a mail server (GET /api/mail/delivery says 'log'): where the link went.
  * Nothing while it is unknown or when mail goes through a mail server.
  */
-export const MAIL_IN_LOG_TITLE = 'No mail server is set up on this server';
+export const MAIL_IN_LOG_TITLE: MessageId = 'auth.verify.mailInLogTitle';
 function MailInLogNote() {
+  const t = useT();
   const delivery = useMailDelivery();
   if (delivery.data !== 'log') return null;
   return (
-    <Notice tone="info" title={MAIL_IN_LOG_TITLE} className="mt-4">
-      So the verification link was not emailed: it was printed in the server&apos;s console (the terminal
-      running <code className="font-mono text-sm">npm start</code>). Copy the link from there into your
-      browser.
+    <Notice tone="info" title={t(MAIL_IN_LOG_TITLE)} className="mt-4">
+      <Message
+        id="auth.verify.mailInLogBody"
+        values={{ code: (words) => <code className="font-mono text-sm">{words}</code> }}
+      />
     </Notice>
   );
 }
 
 /** 'Check Your Email': shown to a signed-in user whose address still needs verifying. */
 function VerificationPending() {
-  useDocumentTitle('Check Your Email');
+  const t = useT();
+  useDocumentTitle(t('auth.verify.pendingTitle'));
   const auth = useAuth();
   // Where the person was headed before registering: a new link carries it too.
   const returnPath = returnPathOf(useLocation());
@@ -201,34 +209,32 @@ function VerificationPending() {
 
   return (
     <AuthLayout
-      title="Check Your Email"
+      title={t('auth.verify.pendingTitle')}
       icon={<MailOpen aria-hidden="true" className="size-12 text-brand-700" />}
       description={
-        <>
-          We sent a verification link to{' '}
-          {auth.user?.email ? (
-            <EmailAddress email={auth.user.email} className="font-semibold text-slate-900" />
-          ) : (
-            'your email address'
-          )}
-          . Open it to start refining your resume.
-        </>
+        auth.user?.email ? (
+          <Message
+            id="auth.verify.sentTo"
+            values={{
+              email: <EmailAddress email={auth.user.email} className="font-semibold text-slate-900" />,
+            }}
+          />
+        ) : (
+          t('auth.verify.sentToYou')
+        )
       }
       footer={
         <p className="flex flex-wrap justify-center gap-x-6 gap-y-2">
           <Link to="/login" onClick={signOutAndGo('/login')} className={authLinkClasses}>
-            Back to Login
+            {t('auth.backToLogin')}
           </Link>
           <Link to="/register" onClick={signOutAndGo('/register')} className={authLinkClasses}>
-            Create Different Account
+            {t('auth.verify.createDifferent')}
           </Link>
         </p>
       }
     >
-      <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-        The link expires in 30 minutes. Can&apos;t find the email? Check your spam folder, or ask for a new
-        link below.
-      </p>
+      <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('auth.verify.expiresHint')}</p>
       <MailInLogNote />
       <div className="mt-6">
         <ResendVerificationButton returnPath={returnPath} />
@@ -236,10 +242,10 @@ function VerificationPending() {
       <div className="mt-4 text-center">
         <Button variant="ghost" onClick={checkAgain} disabled={checking}>
           {checking && <Spinner className="size-4" />}
-          I&apos;ve verified my email
+          {t('auth.verify.checkAgain')}
         </Button>
         <p aria-live="polite" className="mt-1 text-sm text-slate-700">
-          {stillPending ? 'Your address is not verified yet. Open the link in the email first.' : ''}
+          {stillPending ? t('auth.verify.stillPending') : ''}
         </p>
       </div>
     </AuthLayout>
@@ -248,6 +254,7 @@ function VerificationPending() {
 
 /** /verify-email?token=...: confirms the address with the server, signed in or not. */
 function VerificationWithToken({ token }: { token: string }) {
+  const t = useT();
   const auth = useAuth();
   const queryClient = useQueryClient();
   const mutation = useVerifyEmail();
@@ -259,7 +266,13 @@ function VerificationWithToken({ token }: { token: string }) {
   const continueTo = returnPath ?? '/refine';
 
   useDocumentTitle(
-    mutation.isSuccess ? 'Email verified' : mutation.isError ? 'Verification failed' : 'Verifying your email',
+    t(
+      mutation.isSuccess
+        ? 'auth.verify.verifiedDocumentTitle'
+        : mutation.isError
+          ? 'auth.verify.failedTitle'
+          : 'auth.verify.verifyingTitle',
+    ),
   );
 
   // The token works once: send it once, even when effects run twice in development.
@@ -282,7 +295,7 @@ function VerificationWithToken({ token }: { token: string }) {
   if (mutation.isSuccess) {
     return (
       <AuthLayout
-        title="Email verified!"
+        title={t('auth.verify.verifiedTitle')}
         headingRef={headingRef}
         icon={<CircleCheck aria-hidden="true" className="size-12 text-emerald-700" />}
         description={mutation.data.message}
@@ -291,11 +304,11 @@ function VerificationWithToken({ token }: { token: string }) {
           // Whether this browser is signed in decides the way on: wait for the session check.
           <div role="status" className="flex justify-center py-2 text-slate-700">
             <Spinner className="size-6 text-brand-700" />
-            <span className="sr-only">Checking your session...</span>
+            <span className="sr-only">{t('auth.verify.checkingSession')}</span>
           </div>
         ) : auth.isAuthenticated ? (
           <ButtonLink to={continueTo} state={FOCUS_HEADING_STATE} size="lg" className="w-full">
-            {continueTo.startsWith('/refine') ? 'Start refining your resume' : 'Continue'}
+            {t(continueTo.startsWith('/refine') ? 'auth.verify.startRefining' : 'auth.verify.continue')}
           </ButtonLink>
         ) : (
           <ButtonLink
@@ -304,7 +317,7 @@ function VerificationWithToken({ token }: { token: string }) {
             size="lg"
             className="w-full"
           >
-            Log in
+            {t('auth.login.submit')}
           </ButtonLink>
         )}
       </AuthLayout>
@@ -314,13 +327,13 @@ function VerificationWithToken({ token }: { token: string }) {
   if (mutation.isError) {
     return (
       <AuthLayout
-        title="Verification failed"
+        title={t('auth.verify.failedTitle')}
         headingRef={headingRef}
         icon={<CircleAlert aria-hidden="true" className="size-12 text-red-700" />}
         footer={
           <p>
             <Link to={auth.isAuthenticated ? '/' : '/login'} className={authLinkClasses}>
-              {auth.isAuthenticated ? 'Go Home' : 'Back to Login'}
+              {t(auth.isAuthenticated ? 'common.action.goHome' : 'auth.backToLogin')}
             </Link>
           </p>
         }
@@ -331,17 +344,17 @@ function VerificationWithToken({ token }: { token: string }) {
             <ResendVerificationButton returnPath={returnPath} />
           </div>
         ) : !auth.isAuthenticated ? (
-          <p className="mt-4 text-sm text-slate-700">Log in to ask for a new verification link.</p>
+          <p className="mt-4 text-sm text-slate-700">{t('auth.verify.logInForNewLink')}</p>
         ) : null}
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Verifying your email" headingRef={headingRef}>
+    <AuthLayout title={t('auth.verify.verifyingTitle')} headingRef={headingRef}>
       <div role="status" className="flex flex-col items-center gap-3 py-4 text-slate-700">
         <Spinner className="size-8 text-brand-700" />
-        <p>Confirming your email address...</p>
+        <p>{t('auth.verify.confirming')}</p>
       </div>
     </AuthLayout>
   );

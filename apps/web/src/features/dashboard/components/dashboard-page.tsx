@@ -8,24 +8,29 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format/format-context';
+import { Message, useT } from '../../../lib/i18n/use-t';
 import { useDeleteSession } from '../api/delete-session';
 import { useSessions } from '../api/list-sessions';
 import { formatSavedAt, openSessionHref, titleOf } from '../session-summary';
 
 function ScorePair({ session }: { session: SessionSummary }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <dl className="flex gap-6 text-sm">
       <div>
-        <dt className="text-slate-600">Before</dt>
-        <dd className="text-xl font-bold text-slate-900">{Math.round(session.initial_score)}</dd>
+        <dt className="text-slate-600">{t('dashboard.score.before')}</dt>
+        <dd className="text-xl font-bold text-slate-900">
+          {format.number(Math.round(session.initial_score))}
+        </dd>
       </div>
       <div>
-        <dt className="text-slate-600">After</dt>
+        <dt className="text-slate-600">{t('dashboard.score.after')}</dt>
         <dd className="text-xl font-bold text-brand-800">
           {session.final_score === null ? (
-            <span className="text-base font-medium text-slate-600">Not refined</span>
+            <span className="text-base font-medium text-slate-600">{t('dashboard.score.notRefined')}</span>
           ) : (
-            Math.round(session.final_score)
+            format.number(Math.round(session.final_score))
           )}
         </dd>
       </div>
@@ -34,9 +39,18 @@ function ScorePair({ session }: { session: SessionSummary }) {
 }
 
 function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete: () => void }) {
-  const title = titleOf(session);
+  const t = useT();
+  const title = titleOf(session, t);
   const savedAt = formatSavedAt(session.created_at, useFormat());
-  const context = ` for ${title}, ${savedAt}`;
+  // Each action's name says which refinement it acts on: 'Open results for Data Analyst, Jul 12, 2025...'.
+  const named = (
+    action: 'dashboard.card.openResults' | 'dashboard.card.openRefined' | 'dashboard.card.delete',
+  ) => (
+    <Message
+      id={action}
+      values={{ title, savedAt, context: (words) => <span className="sr-only">{words}</span> }}
+    />
+  );
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -51,15 +65,15 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete:
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-4">
         <ButtonLink to={openSessionHref(session.id, 'results')} size="sm">
           <LineChart aria-hidden="true" className="size-4" />
-          Open results<span className="sr-only">{context}</span>
+          {named('dashboard.card.openResults')}
         </ButtonLink>
         <ButtonLink to={openSessionHref(session.id, 'polish')} variant="secondary" size="sm">
           <FileText aria-hidden="true" className="size-4" />
-          Open refined text<span className="sr-only">{context}</span>
+          {named('dashboard.card.openRefined')}
         </ButtonLink>
         <Button variant="ghost" size="sm" onClick={onDelete} className="sm:ml-auto">
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete<span className="sr-only">{context}</span>
+          {named('dashboard.card.delete')}
         </Button>
       </div>
     </li>
@@ -68,7 +82,8 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete:
 
 /** /dashboard: the user's saved refinements, newest first, to reopen or delete. */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const t = useT();
+  useDocumentTitle(t('dashboard.title'));
   const { user } = useAuth();
   const format = useFormat();
   const sessions = useSessions();
@@ -80,15 +95,15 @@ export function DashboardPage() {
   const confirmDelete = () => {
     if (!pending) return;
     const target = pending;
+    const title = titleOf(target, t);
     setPending(null);
     setOutcome(null);
     deletion.mutate(target.id, {
-      onSuccess: () =>
-        setOutcome({ tone: 'success', message: `Deleted the refinement for ${titleOf(target)}.` }),
+      onSuccess: () => setOutcome({ tone: 'success', message: t('dashboard.deleted', { title }) }),
       onError: (error) =>
         setOutcome({
           tone: 'error',
-          message: `Could not delete the refinement for ${titleOf(target)}: ${error.message}`,
+          message: t('dashboard.deleteFailed', { title, reason: error.message }),
         }),
     });
   };
@@ -99,14 +114,14 @@ export function DashboardPage() {
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Dashboard</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('dashboard.title')}</h1>
           <p className="mt-1 text-slate-700">
-            {user?.full_name ? `${user.full_name}, here` : 'Here'} are your saved refinements, newest first.
+            {user?.full_name ? t('dashboard.introNamed', { name: user.full_name }) : t('dashboard.intro')}
           </p>
         </div>
         <ButtonLink to="/refine">
           <Plus aria-hidden="true" className="size-4" />
-          Refine a resume
+          {t('dashboard.refineNew')}
         </ButtonLink>
       </div>
 
@@ -118,25 +133,23 @@ export function DashboardPage() {
         {sessions.isPending ? (
           <div role="status" className="flex flex-col items-center gap-3 py-16 text-center">
             <Spinner className="size-8 text-brand-700" />
-            <p className="text-slate-700">Loading your saved refinements...</p>
+            <p className="text-slate-700">{t('dashboard.loading')}</p>
           </div>
         ) : sessions.isError ? (
           <div className="space-y-4">
-            <Notice tone="error" title="Your saved refinements could not be loaded">
+            <Notice tone="error" title={t('dashboard.loadFailed')}>
               {sessions.error.message}
             </Notice>
             <Button variant="secondary" onClick={() => void sessions.refetch()}>
-              Try Again
+              {t('common.action.tryAgain')}
             </Button>
           </div>
         ) : list.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-400 p-10 text-center">
-            <p className="text-lg font-semibold text-slate-900">No saved refinements yet</p>
-            <p className="mt-1 text-slate-700">
-              Each resume you refine is saved here with its scores, so you can come back to it.
-            </p>
+            <p className="text-lg font-semibold text-slate-900">{t('dashboard.empty.title')}</p>
+            <p className="mt-1 text-slate-700">{t('dashboard.empty.body')}</p>
             <ButtonLink to="/refine" className="mt-5">
-              Refine your first resume
+              {t('dashboard.empty.action')}
             </ButtonLink>
           </div>
         ) : (
@@ -151,11 +164,14 @@ export function DashboardPage() {
       <Dialog
         open={pending !== null}
         onClose={() => setPending(null)}
-        title="Delete this refinement?"
+        title={t('dashboard.confirm.title')}
         initialFocusRef={cancelRef}
         description={
           pending
-            ? `${titleOf(pending)}, saved ${formatSavedAt(pending.created_at, format)}. Its resume text, answers and scores are deleted for good.`
+            ? t('dashboard.confirm.description', {
+                title: titleOf(pending, t),
+                savedAt: formatSavedAt(pending.created_at, format),
+              })
             : undefined
         }
       >
@@ -166,11 +182,11 @@ export function DashboardPage() {
             onClick={() => setPending(null)}
             className={buttonClasses('secondary')}
           >
-            Cancel
+            {t('common.action.cancel')}
           </button>
           <Button variant="danger" onClick={confirmDelete}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete
+            {t('dashboard.confirm.delete')}
           </Button>
         </div>
       </Dialog>

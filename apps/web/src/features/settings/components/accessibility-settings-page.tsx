@@ -1,6 +1,8 @@
 import { TEXT_SCALE } from '@resumeloop/contracts/settings-constants';
 import { useId } from 'react';
 import { describedByFor, FormField } from '../../../components/ui/form-field';
+import { useFormat } from '../../../lib/format/format-context';
+import { useT } from '../../../lib/i18n/use-t';
 import { SETTINGS_NOTICES } from '../settings-errors';
 import { useSettingsForm } from '../use-settings-form';
 import { SwitchField, SwitchList } from './settings-controls';
@@ -14,17 +16,27 @@ const KEYS = ['text_scale', 'reduce_motion', 'high_contrast'] as const;
  * contrast. Each change applies to the whole app at once, before it is saved.
  */
 export function AccessibilitySettingsPage() {
+  const t = useT();
   const form = useSettingsForm(KEYS, SETTINGS_NOTICES.accessibilitySaved);
   const scaleId = useId();
   const scale = form.values.text_scale;
+  const format = useFormat();
+  const scaleText = format.percent(scale);
   return (
     <SettingsFormPage
-      title="Accessibility"
-      description="Make ResumeLoop easier to read and use. Changes show at once; save them to keep them."
+      title={t('settings.accessibility.title')}
+      description={t('settings.accessibility.description')}
       form={form}
     >
-      <SettingsSection title="Text">
-        <FormField id={scaleId} label="Text size" hint="Makes all text larger or smaller, from 90% to 130%.">
+      <SettingsSection title={t('settings.accessibility.text')}>
+        <FormField
+          id={scaleId}
+          label={t('settings.accessibility.textSize')}
+          hint={t('settings.accessibility.textSizeHint', {
+            min: format.percent(TEXT_SCALE.min),
+            max: format.percent(TEXT_SCALE.max),
+          })}
+        >
           <div className="flex items-center gap-4">
             <input
               id={scaleId}
@@ -34,27 +46,27 @@ export function AccessibilitySettingsPage() {
               step={TEXT_SCALE.step}
               value={scale}
               onChange={(event) => form.set('text_scale', Number(event.target.value))}
-              aria-valuetext={`${scale}%`}
+              aria-valuetext={scaleText}
               aria-describedby={describedByFor(scaleId, { hint: true })}
               className="h-2 w-full max-w-md cursor-pointer accent-brand-700"
             />
             <output htmlFor={scaleId} className="w-14 text-right font-semibold text-slate-900 tabular-nums">
-              {scale}%
+              {scaleText}
             </output>
           </div>
         </FormField>
       </SettingsSection>
-      <SettingsSection title="Display">
+      <SettingsSection title={t('settings.accessibility.display')}>
         <SwitchList>
           <SwitchField
-            label="Reduce motion"
-            description="Turns off animations and transitions."
+            label={t('settings.accessibility.reduceMotion')}
+            description={t('settings.accessibility.reduceMotionDescription')}
             checked={form.values.reduce_motion}
             onCheckedChange={(checked) => form.set('reduce_motion', checked)}
           />
           <SwitchField
-            label="High contrast"
-            description="Stronger colours and borders, for text and controls that stand out more."
+            label={t('settings.accessibility.highContrast')}
+            description={t('settings.accessibility.highContrastDescription')}
             checked={form.values.high_contrast}
             onCheckedChange={(checked) => form.set('high_contrast', checked)}
           />

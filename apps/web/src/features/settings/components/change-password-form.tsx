@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { firstIssues, useFormErrors } from '../../../components/ui/use-form-errors';
 import { ApiError, fieldErrorsOf } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/use-t';
 import { useChangePassword } from '../api/change-password';
 import { SETTINGS_NOTICES, settingsErrorMessage } from '../settings-errors';
 
@@ -25,6 +26,7 @@ const EMPTY: Record<PasswordFieldName, string> = {
  * its confirmation; 'Passwords do not match' shows live while they differ.
  */
 export function ChangePasswordForm() {
+  const t = useT();
   const mutation = useChangePassword();
   const id = useId();
   const ids: Record<PasswordFieldName, string> = {
@@ -47,7 +49,7 @@ export function ChangePasswordForm() {
   };
 
   const showErrors = (errors: Partial<Record<PasswordFieldName, string>>, message?: string) =>
-    form.report('Your password was not changed.', errors, message);
+    form.report(t('common.password.notChanged'), errors, message);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +62,7 @@ export function ChangePasswordForm() {
     form.clear();
     mutation.mutate(parsed.data, {
       onSuccess: (response) => {
-        const message = response?.message || SETTINGS_NOTICES.passwordChanged;
+        const message = response?.message || t(SETTINGS_NOTICES.passwordChanged);
         setValues(EMPTY);
         form.clear();
         setSuccess(message);
@@ -72,7 +74,7 @@ export function ChangePasswordForm() {
           ...fieldErrorsOf(error, FIELDS),
           ...(wrongPassword ? { current_password: error.message } : {}),
         };
-        showErrors(errors, settingsErrorMessage(error, 'change password'));
+        showErrors(errors, settingsErrorMessage(error, 'changePassword', t));
       },
     });
   };
@@ -84,7 +86,8 @@ export function ChangePasswordForm() {
       <PasswordField
         id={ids.current_password}
         name="current_password"
-        label="Current password"
+        label={t('common.password.currentLabel')}
+        toggleLabel={t('common.password.showCurrent')}
         required
         autoComplete="current-password"
         value={values.current_password}
@@ -100,11 +103,11 @@ export function ChangePasswordForm() {
       />
       <SubmitButton
         pending={mutation.isPending}
-        pendingLabel="Changing password..."
+        pendingLabel={t('settings.password.pending')}
         icon={KeyRound}
         disabled={!canSubmit}
       >
-        Change Password
+        {t('settings.password.submit')}
       </SubmitButton>
     </form>
   );

@@ -7,6 +7,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDeleteAccount } from '../api/delete-account';
 import { SETTINGS_NOTICES, settingsErrorMessage } from '../settings-errors';
 
@@ -19,6 +20,7 @@ const CONFIRMATION_WORD = 'DELETE';
  * the app signs out and goes to /. The server has already ended every session by then.
  */
 export function DeleteAccountSection() {
+  const t = useT();
   const auth = useAuth();
   const mutation = useDeleteAccount();
   const [open, setOpen] = useState(false);
@@ -51,17 +53,19 @@ export function DeleteAccountSection() {
     event.preventDefault();
     if (mutation.isPending || deleted) return;
     if (confirmation !== CONFIRMATION_WORD) {
-      setConfirmationError(SETTINGS_NOTICES.typeDelete);
+      setConfirmationError(t(SETTINGS_NOTICES.typeDelete, { word: CONFIRMATION_WORD }));
       inputRef.current?.focus();
       return;
     }
     setRequestError(null);
     mutation.mutate(undefined, {
-      onSuccess: (response) => toast.success(response?.message || SETTINGS_NOTICES.deleted),
+      onSuccess: (response) => toast.success(response?.message || t(SETTINGS_NOTICES.deleted)),
       onError: (error) => {
-        const message = settingsErrorMessage(error, 'delete account');
+        const message = settingsErrorMessage(error, 'deleteAccount', t);
         setRequestError(
-          message === SETTINGS_NOTICES.cannotConnect ? message : `Failed to delete account: ${message}`,
+          message === t(SETTINGS_NOTICES.cannotConnect)
+            ? message
+            : t('settings.delete.failed', { reason: message }),
         );
       },
     });
@@ -69,30 +73,23 @@ export function DeleteAccountSection() {
 
   return (
     <>
-      <p className="text-slate-700">
-        Deleting your account removes your profile, your resumes, your sessions and everything else stored
-        about you. This cannot be undone.
-      </p>
+      <p className="text-slate-700">{t('settings.delete.explanation')}</p>
       <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete Account
+        {t('settings.delete.open')}
       </Button>
 
       <Dialog
         open={open}
         onClose={close}
         dismissible={!mutation.isPending && !deleted}
-        title={deleted ? 'Account deleted' : 'Delete your account?'}
+        title={t(deleted ? 'settings.delete.deletedTitle' : 'settings.delete.confirmTitle')}
         initialFocusRef={inputRef}
-        description={
-          deleted
-            ? undefined
-            : 'Your profile, resumes, sessions and linked sign-in accounts are deleted at once and for good.'
-        }
+        description={deleted ? undefined : t('settings.delete.confirmDescription')}
       >
         {deleted ? (
           <div ref={outcomeRef} tabIndex={-1} className="focus:outline-none">
-            <Notice tone="success">{mutation.data?.message || SETTINGS_NOTICES.deleted}</Notice>
+            <Notice tone="success">{mutation.data?.message || t(SETTINGS_NOTICES.deleted)}</Notice>
           </div>
         ) : (
           <form noValidate onSubmit={confirm} className="space-y-5">
@@ -101,7 +98,7 @@ export function DeleteAccountSection() {
               id={inputId}
               inputRef={inputRef}
               name="confirmation"
-              label={`Type ${CONFIRMATION_WORD} to confirm`}
+              label={t('settings.delete.typeToConfirm', { word: CONFIRMATION_WORD })}
               autoComplete="off"
               spellCheck={false}
               autoCapitalize="characters"
@@ -115,7 +112,7 @@ export function DeleteAccountSection() {
             />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
-                Cancel
+                {t('common.action.cancel')}
               </Button>
               <Button type="submit" variant="danger" disabled={mutation.isPending}>
                 {mutation.isPending ? (
@@ -123,7 +120,7 @@ export function DeleteAccountSection() {
                 ) : (
                   <Trash2 aria-hidden="true" className="size-4" />
                 )}
-                {mutation.isPending ? 'Deleting...' : 'Delete My Account'}
+                {t(mutation.isPending ? 'settings.delete.pending' : 'settings.delete.submit')}
               </Button>
             </div>
           </form>

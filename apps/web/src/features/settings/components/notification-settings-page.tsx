@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n/use-t';
 import { SETTINGS_NOTICES } from '../settings-errors';
 import { useSettingsForm } from '../use-settings-form';
 import { SwitchField, SwitchList } from './settings-controls';
@@ -8,30 +9,31 @@ const KEYS = ['email_product_updates', 'email_security_alerts', 'email_marketing
 
 /** /settings/notifications (SPEC §2.6): which emails the user receives. */
 export function NotificationSettingsPage() {
+  const t = useT();
   const form = useSettingsForm(KEYS, SETTINGS_NOTICES.notificationsSaved);
   return (
     <SettingsFormPage
-      title="Notifications"
-      description="Choose which emails ResumeLoop sends you."
+      title={t('settings.notifications.title')}
+      description={t('settings.notifications.description')}
       form={form}
     >
-      <SettingsSection title="Email">
+      <SettingsSection title={t('settings.notifications.email')}>
         <SwitchList>
           <SwitchField
-            label="Product updates"
-            description="New features and improvements to ResumeLoop, a few times a month at most."
+            label={t('settings.notifications.productUpdates')}
+            description={t('settings.notifications.productUpdatesDescription')}
             checked={form.values.email_product_updates}
             onCheckedChange={(checked) => form.set('email_product_updates', checked)}
           />
           <SwitchField
-            label="Security alerts"
-            description="Password changes and other changes to your account's security. We recommend keeping these on."
+            label={t('settings.notifications.securityAlerts')}
+            description={t('settings.notifications.securityAlertsDescription')}
             checked={form.values.email_security_alerts}
             onCheckedChange={(checked) => form.set('email_security_alerts', checked)}
           />
           <SwitchField
-            label="Tips and offers"
-            description="Marketing emails: resume tips and offers from ResumeLoop."
+            label={t('settings.notifications.marketing')}
+            description={t('settings.notifications.marketingDescription')}
             checked={form.values.email_marketing}
             onCheckedChange={(checked) => form.set('email_marketing', checked)}
           />

@@ -1,4 +1,5 @@
 import { ZUpdateProfileRequest } from '@resumeloop/contracts/auth';
+import type { MessageId } from '@resumeloop/i18n';
 import { RotateCcw, Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,18 +11,21 @@ import { toast } from '../../../components/ui/toast';
 import { firstIssues, useFormErrors } from '../../../components/ui/use-form-errors';
 import { ApiError, fieldErrorsOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useT } from '../../../lib/i18n/use-t';
 import { useUpdateProfile } from '../api/update-profile';
 import { SETTINGS_NOTICES, settingsErrorMessage } from '../settings-errors';
 
 type ProfileField = 'full_name' | 'username';
 const FIELDS: readonly ProfileField[] = ['full_name', 'username'];
-export const EMAIL_CHANGE_NOTE = 'Email changes require verification and are not yet enabled';
+/** 'Email changes require verification and are not yet enabled', under the disabled email field. */
+export const EMAIL_CHANGE_NOTE: MessageId = 'settings.profile.emailChangeNote';
 
 /**
  * SPEC §5, settings: full name and username; Save and Reset are enabled only once one of them changed.
  * The email is shown, disabled, and never sent.
  */
 export function ProfileForm() {
+  const t = useT();
   const { user, setUser } = useAuth();
   const mutation = useUpdateProfile();
   const id = useId();
@@ -37,7 +41,7 @@ export function ProfileForm() {
     username: edits.username ?? saved.username,
   };
   const form = useFormErrors(FIELDS, ids);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<MessageId | null>(null);
 
   const changed = FIELDS.filter((field) => values[field].trim() !== saved[field]);
   const dirty = FIELDS.some((field) => values[field] !== saved[field]);
@@ -64,7 +68,7 @@ export function ProfileForm() {
     }
     const parsed = ZUpdateProfileRequest.safeParse(changes);
     if (!parsed.success) {
-      form.report('Please correct the following:', firstIssues(parsed.error.issues, FIELDS));
+      form.report(t('common.form.correctTheFollowing'), firstIssues(parsed.error.issues, FIELDS));
       return;
     }
     form.clear();
@@ -74,14 +78,14 @@ export function ProfileForm() {
         setUser(response.user);
         setEdits({});
         setSuccess(SETTINGS_NOTICES.profileUpdated);
-        toast.success(SETTINGS_NOTICES.profileUpdated);
+        toast.success(t(SETTINGS_NOTICES.profileUpdated));
       },
       onError: (error) => {
         const taken = error instanceof ApiError && error.status === 409;
         form.report(
-          'Your profile was not saved.',
+          t('settings.profile.notSaved'),
           taken ? { username: error.message } : fieldErrorsOf(error, FIELDS),
-          settingsErrorMessage(error, 'update profile'),
+          settingsErrorMessage(error, 'updateProfile', t),
         );
       },
     });
@@ -90,12 +94,12 @@ export function ProfileForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <ErrorSummary failure={form.failure} />
-      <div aria-live="polite">{success && <Notice tone="success">{success}</Notice>}</div>
+      <div aria-live="polite">{success && <Notice tone="success">{t(success)}</Notice>}</div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={ids.full_name}
           name="full_name"
-          label="Full name"
+          label={t('auth.register.fullName')}
           autoComplete="name"
           value={values.full_name}
           onValueChange={(value) => setField('full_name', value)}
@@ -104,11 +108,11 @@ export function ProfileForm() {
         <TextField
           id={ids.username}
           name="username"
-          label="Username"
+          label={t('auth.register.username')}
           autoComplete="username"
           spellCheck={false}
           autoCapitalize="none"
-          hint="3-20 letters, numbers, _ or -."
+          hint={t('settings.profile.usernameHint')}
           value={values.username}
           onValueChange={(value) => setField('username', value)}
           error={form.fieldErrors.username}
@@ -118,19 +122,24 @@ export function ProfileForm() {
         id={ids.email}
         name="email"
         type="email"
-        label="Email"
+        label={t('auth.emailLabel')}
         value={user?.email ?? ''}
         onValueChange={() => {}}
         disabled
-        hint={EMAIL_CHANGE_NOTE}
+        hint={t(EMAIL_CHANGE_NOTE)}
       />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={mutation.isPending} pendingLabel="Saving..." icon={Save} disabled={!dirty}>
-          Save
+        <SubmitButton
+          pending={mutation.isPending}
+          pendingLabel={t('common.saving')}
+          icon={Save}
+          disabled={!dirty}
+        >
+          {t('common.action.save')}
         </SubmitButton>
         <Button variant="secondary" onClick={reset} disabled={!dirty || mutation.isPending}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Reset
+          {t('common.action.reset')}
         </Button>
       </div>
     </form>

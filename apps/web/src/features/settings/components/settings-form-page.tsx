@@ -6,6 +6,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useT } from '../../../lib/i18n/use-t';
 import type { SettingsForm } from '../use-settings-form';
 
 /**
@@ -26,6 +27,7 @@ export function SettingsFormPage<K extends SettingKey>({
   children: ReactNode;
   after?: ReactNode;
 }) {
+  const t = useT();
   useDocumentTitle(title);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +43,7 @@ export function SettingsFormPage<K extends SettingKey>({
         {form.status === 'loading' && (
           <div role="status" className="flex items-center gap-3 py-8 text-slate-700">
             <Spinner className="size-6 text-brand-700" />
-            Loading your settings...
+            {t('settings.loading')}
           </div>
         )}
         {form.status === 'error' && (
@@ -53,7 +55,7 @@ export function SettingsFormPage<K extends SettingKey>({
               ) : (
                 <RefreshCw aria-hidden="true" className="size-4" />
               )}
-              {form.retrying ? 'Retrying...' : 'Retry'}
+              {t(form.retrying ? 'common.action.retrying' : 'common.action.retry')}
             </Button>
           </div>
         )}
@@ -66,15 +68,15 @@ export function SettingsFormPage<K extends SettingKey>({
               <div className="flex flex-wrap gap-3">
                 <SubmitButton
                   pending={form.saving}
-                  pendingLabel="Saving..."
+                  pendingLabel={t('common.saving')}
                   icon={Save}
                   disabled={!form.dirty}
                 >
-                  Save
+                  {t('common.action.save')}
                 </SubmitButton>
                 <Button variant="secondary" onClick={form.reset} disabled={!form.dirty || form.saving}>
                   <RotateCcw aria-hidden="true" className="size-4" />
-                  Reset
+                  {t('common.action.reset')}
                 </Button>
               </div>
             </div>
