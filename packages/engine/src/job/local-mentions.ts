@@ -114,6 +114,10 @@ export function capitalNames(text: string, covered: ReadonlyArray<readonly [numb
 const PHRASE_END =
   /[.,;:()!?]|\s(?:y|e|o|u|et|ou|und|oder|sowie|con|avec|mit|para|pour|für|sind|ist|est|es|son)\s|$/iu;
 
+/** A phrase that names the job itself again ('puesto similar', 'poste équivalent', 'vergleichbare Position'). */
+const SAME_KIND =
+  /(?:^|\s)(?:similar(?:es)?|similaires?|[ée]quivalente?s?|vergleichbar\p{L}*)$|^vergleichbar\p{L}*\s/iu;
+
 /**
  * Free-text requirements: the words after each of the table's openers ('experiencia en X', 'maîtrise
  * de X', 'Kenntnisse in X') to the end of the clause, split where 'y'/'et'/'und' or 'o'/'ou'/'oder'
@@ -138,6 +142,8 @@ export function localPhrases(text: string, table: JobLanguageTable): PhraseSpan[
       const cut = PHRASE_END.exec(body);
       const name = (cut && cut.index > 0 ? body.slice(0, cut.index) : body).trim();
       if (name.length < 3 || name.split(/\s+/).length > 6 || /^\d/.test(name)) continue;
+      // 'en un puesto similar', 'sur un poste similaire': the same job elsewhere, no skill named.
+      if (SAME_KIND.test(name)) continue;
       const start = from + at + lead;
       found.push({ text: name, start, end: start + name.length });
     }

@@ -12,20 +12,20 @@ export const JOB_DE: JobLanguageTable = {
   language: 'de',
   headings: [
     [
-      /^(?:wir bieten(?: ihnen| dir)?|was wir (?:ihnen |dir )?bieten|unser angebot|benefits|darauf k[öo]nnen sie sich freuen|ihre vorteile|deine vorteile)\b/iu,
+      /^(?:wir bieten(?: ihnen| dir)?|was wir (?:ihnen |dir )?bieten|unser angebot|benefits|darauf k[öo]nnen sie sich freuen|ihre vorteile|deine vorteile)(?![\p{L}\d])/iu,
       'benefits',
     ],
-    [/^(?:[üu]ber uns|wer wir sind|unternehmen|das unternehmen|unser unternehmen)\b/iu, 'company'],
+    [/^(?:[üu]ber uns|wer wir sind|unternehmen|das unternehmen|unser unternehmen)(?![\p{L}\d])/iu, 'company'],
     [
-      /^(?:w[üu]nschenswert|von vorteil|idealerweise|nice to have|pluspunkte|das w[äa]re toll)\b/iu,
+      /^(?:w[üu]nschenswert|von vorteil|idealerweise|nice to have|pluspunkte|das w[äa]re toll)(?![\p{L}\d])/iu,
       'preferred',
     ],
     [
-      /^(?:(?:ihre|deine) (?:aufgaben|t[äa]tigkeiten|verantwortung)|aufgaben(?:gebiet|bereich)?|das erwartet (?:sie|dich)|was sie erwartet|ihr aufgabengebiet|t[äa]tigkeiten)\b/iu,
+      /^(?:(?:ihre|deine) (?:aufgaben|t[äa]tigkeiten|verantwortung)|aufgaben(?:gebiet|bereich)?|das erwartet (?:sie|dich)|was sie erwartet|ihr aufgabengebiet|t[äa]tigkeiten)(?![\p{L}\d])/iu,
       'responsibilities',
     ],
     [
-      /^(?:(?:ihr|dein) profil|anforderungen|das bringen (?:sie|du) mit|was (?:sie|du) mitbringen?|voraussetzungen|qualifikationen?|ihre qualifikationen|was wir erwarten|wir erwarten)\b/iu,
+      /^(?:(?:ihr|dein) profil|anforderungen|das bringen (?:sie|du) mit|was (?:sie|du) mitbringen?|voraussetzungen|qualifikationen?|ihre qualifikationen|was wir erwarten|wir erwarten)(?![\p{L}\d])/iu,
       'requirements',
     ],
   ],
@@ -41,7 +41,7 @@ export const JOB_DE: JobLanguageTable = {
   ),
   requirementOpener:
     /^(?:abgeschlossene[rns]?|erfolgreich abgeschlossene[rns]?|mindestens|erste|mehrj[äa]hrige|(?:sehr )?gute|fundierte|sichere[rns]?|kenntnisse|erfahrung|berufserfahrung|f[üu]hrerschein|flie[ßs]end|verhandlungssichere[sn]?|studium|ausbildung|examen)(?![\p{L}])/iu,
-  dutyOpener: /^(?:sie (?:sind verantwortlich|[üu]bernehmen|betreuen|entwickeln|f[üu]hren))\b/iu,
+  dutyOpener: /^(?:sie (?:sind verantwortlich|[üu]bernehmen|betreuen|entwickeln|f[üu]hren))(?![\p{L}\d])/iu,
   yearUnit: wordPattern('jahren?|jahre'),
   experienceWord: wordPattern('(?:berufs)?erfahrung|praxis|t[äa]tigkeit'),
   numberWords: {
@@ -86,7 +86,7 @@ export const JOB_DE: JobLanguageTable = {
     ],
     [wordPattern('(?:gabel)?staplerschein|flurf[öo]rderzeugschein'), 'Forklift License'],
     [
-      /(?<![\p{L}])(examen als [\p{Lu}][\p{L}-]*(?: (?:und|oder) [\p{Lu}][\p{L}-]*|-? [\p{Lu}][\p{L}-]*){0,4})/u,
+      /(?<![\p{L}])([Ee]xamen als [\p{Lu}][\p{L}-]*(?: (?:und|oder) [\p{Lu}][\p{L}-]*|-? [\p{Lu}][\p{L}-]*){0,4})/u,
       null,
     ],
     [

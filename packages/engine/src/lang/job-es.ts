@@ -11,7 +11,7 @@ export const JOB_ES: JobLanguageTable = {
   language: 'es',
   headings: [
     [
-      /^(?:(?:qu[eé]|lo que) (?:te )?ofrecemos|te ofrecemos|ofrecemos|beneficios|condiciones(?: laborales)?|salario|retribuci[oó]n|ventajas)\b/iu,
+      /^(?:(?:qu[eé]|lo que) (?:te )?ofrecemos|te ofrecemos|ofrecemos|beneficios|condiciones(?: laborales)?|salario|retribuci[oó]n|ventajas)(?![\p{L}\d])/iu,
       'benefits',
     ],
     [
@@ -19,15 +19,15 @@ export const JOB_ES: JobLanguageTable = {
       'company',
     ],
     [
-      /^(?:se valorar[aá]|valorable|valoramos|(?:requisitos )?deseables?|ser[aá] un plus|puntos? extra|es un plus)\b/iu,
+      /^(?:se valorar[aá]|valorable|valoramos|(?:requisitos )?deseables?|ser[aá] un plus|puntos? extra|es un plus)(?![\p{L}\d])/iu,
       'preferred',
     ],
     [
-      /^(?:(?:tus |sus |principales )?funciones|(?:tus )?responsabilidades|qu[eé] har[aá]s|misi[oó]n del puesto|descripci[oó]n del puesto|(?:tus )?tareas|tu d[ií]a a d[ií]a|el puesto)\b/iu,
+      /^(?:(?:tus |sus |principales )?funciones|(?:tus )?responsabilidades|qu[eé] har[aá]s|misi[oó]n del puesto|descripci[oó]n del puesto|(?:tus )?tareas|tu d[ií]a a d[ií]a|el puesto)(?![\p{L}\d])/iu,
       'responsibilities',
     ],
     [
-      /^(?:requisitos|(?:lo )?qu[eé] buscamos|lo que buscamos|perfil|buscamos|qu[eé] necesitas|requerimientos|formaci[oó]n|experiencia|conocimientos|competencias)\b/iu,
+      /^(?:requisitos|(?:lo )?qu[eé] buscamos|lo que buscamos|perfil|buscamos|qu[eé] necesitas|requerimientos|formaci[oó]n|experiencia|conocimientos|competencias)(?![\p{L}\d])/iu,
       'requirements',
     ],
   ],
@@ -43,7 +43,8 @@ export const JOB_ES: JobLanguageTable = {
   ),
   requirementOpener:
     /^(?:experiencia|conocimientos?|formaci[oó]n|titulaci[oó]n|grado|licenciatura|m[aá]ster|dominio|manejo|nivel|capacidad|habilidad|carnet|permiso|ingl[eé]s|al menos|m[ií]nimo|se requiere|imprescindible|valorable|se valorar[aá])(?![\p{L}])/iu,
-  dutyOpener: /^(?:te encargar[aá]s|ser[aá]s (?:la persona )?responsable|realizar[aá]s|gestionar[aá]s)\b/iu,
+  dutyOpener:
+    /^(?:te encargar[aá]s|ser[aá]s (?:la persona )?responsable|realizar[aá]s|gestionar[aá]s)(?![\p{L}\d])/iu,
   yearUnit: wordPattern('a[nñ]os?'),
   experienceWord: wordPattern('experiencia|trayectoria'),
   numberWords: { un: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, diez: 10 },
@@ -78,7 +79,7 @@ export const JOB_ES: JobLanguageTable = {
     [wordPattern('carnet de (?:carretillero|carretillas?|operador de carretillas)'), 'Forklift License'],
     [wordPattern('colegiaci[oó]n'), 'Colegiación'],
     [
-      /(?<![\p{L}])(especialidad (?:de|en) [\p{Lu}][\p{L}-]*(?: (?:de |del |y )?[\p{Lu}][\p{L}-]*){0,4})/u,
+      /(?<![\p{L}])([Ee]specialidad (?:de|en) [\p{Lu}][\p{L}-]*(?: (?:de |del |y )?[\p{Lu}][\p{L}-]*){0,4})/u,
       null,
     ],
   ],

@@ -11,23 +11,23 @@ export const JOB_FR: JobLanguageTable = {
   language: 'fr',
   headings: [
     [
-      /^(?:(?:ce que )?nous (?:vous )?(?:offrons|proposons)|ce que nous offrons|avantages|r[ée]mun[ée]ration|pourquoi nous rejoindre|les plus du poste|conditions|informations compl[ée]mentaires)\b/iu,
+      /^(?:(?:ce que )?nous (?:vous )?(?:offrons|proposons)|ce que nous offrons|avantages|r[ée]mun[ée]ration|pourquoi nous rejoindre|les plus du poste|conditions|informations compl[ée]mentaires)(?![\p{L}\d])/iu,
       'benefits',
     ],
     [
-      /^(?:qui sommes[- ]nous|(?:l['’]|notre )entreprise|[àa] propos(?: de nous)?|pr[ée]sentation de (?:l['’]entreprise|la soci[ée]t[ée])|la soci[ée]t[ée]|notre soci[ée]t[ée])\b/iu,
+      /^(?:qui sommes[- ]nous|(?:l['’]|notre )entreprise|[àa] propos(?: de nous)?|pr[ée]sentation de (?:l['’]entreprise|la soci[ée]t[ée])|la soci[ée]t[ée]|notre soci[ée]t[ée])(?![\p{L}\d])/iu,
       'company',
     ],
     [
-      /^(?:(?:un|les) plus|atouts?|comp[ée]tences (?:appr[ée]ci[ée]es|souhait[ée]es|bonus)|serait un plus|id[ée]alement|appr[ée]ci[ée])\b/iu,
+      /^(?:(?:un|les) plus|atouts?|comp[ée]tences (?:appr[ée]ci[ée]es|souhait[ée]es|bonus)|serait un plus|id[ée]alement|appr[ée]ci[ée])(?![\p{L}\d])/iu,
       'preferred',
     ],
     [
-      /^(?:(?:vos |les |principales )?missions?|votre mission|vos responsabilit[ée]s|responsabilit[ée]s|vos activit[ée]s|le poste|descriptif du poste|description du poste|vos t[âa]ches|au quotidien)\b/iu,
+      /^(?:(?:vos |les |principales )?missions?|votre mission|vos responsabilit[ée]s|responsabilit[ée]s|vos activit[ée]s|le poste|descriptif du poste|description du poste|vos t[âa]ches|au quotidien)(?![\p{L}\d])/iu,
       'responsibilities',
     ],
     [
-      /^(?:profil(?: recherch[ée])?|votre profil|comp[ée]tences(?: requises| techniques)?|pr[ée]requis|exigences|qualifications|ce que nous recherchons|vous [êe]tes|formation|exp[ée]rience|savoir[- ]faire|savoir[- ][êe]tre)\b/iu,
+      /^(?:profil(?: recherch[ée])?|votre profil|comp[ée]tences(?: requises| techniques)?|pr[ée]requis|exigences|qualifications|ce que nous recherchons|vous [êe]tes|formation|exp[ée]rience|savoir[- ]faire|savoir[- ][êe]tre)(?![\p{L}\d])/iu,
       'requirements',
     ],
   ],
@@ -44,7 +44,7 @@ export const JOB_FR: JobLanguageTable = {
   requirementOpener:
     /^(?:exp[ée]rience|connaissances?|ma[îi]trise|pratique|dipl[ôo]me|formation|bac\s?\+|titulaire|vous (?:ma[îi]trisez|justifiez|avez|poss[ée]dez|[êe]tes)|permis|anglais|niveau|capacit[ée]|aisance|sens de|rigueur)(?![\p{L}])/iu,
   dutyOpener:
-    /^(?:rattach[ée]\(?e?\)?|vous (?:d[ée]veloppez|prospectez|assurez|g[ée]rez|encadrez|participez|suivez|n[ée]gociez|r[ée]alisez|pilotez|animez|serez en charge|aurez pour mission)|en tant que)\b/iu,
+    /^(?:rattach[ée]\(?e?\)?|vous (?:d[ée]veloppez|prospectez|assurez|g[ée]rez|encadrez|participez|suivez|n[ée]gociez|r[ée]alisez|pilotez|animez|serez en charge|aurez pour mission)|en tant que)(?![\p{L}\d])/iu,
   yearUnit: wordPattern('ans?|ann[ée]es?'),
   experienceWord: wordPattern('exp[ée]riences?'),
   numberWords: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, dix: 10 },
@@ -64,9 +64,9 @@ export const JOB_FR: JobLanguageTable = {
   credentials: [
     [wordPattern('permis (?:de conduire|[BC]\\d?)'), "Driver's License"],
     [wordPattern('caces(?: (?:r\\s?\\d+|\\d)(?:,? (?:\\d|et \\d))*)?'), 'CACES'],
-    [/(?<![\p{L}])(dipl[ôo]me d['’][ÉéEe]tat (?:d['’]|de |du )?[\p{L}-]+(?: [\p{L}-]+)?)/u, null],
+    [/(?<![\p{L}])([Dd]ipl[ôo]me d['’][ÉéEe]tat (?:d['’]|de |du )?[\p{L}-]+)/u, null],
     [
-      /(?<![\p{L}])(inscription (?:[àa] l['’]|au )[\p{Lu}][\p{L}]*(?: [\p{Lu}][\p{L}]*| des| de la){0,4})/u,
+      /(?<![\p{L}])([Ii]nscription (?:[àa] l['’]|au )[\p{Lu}][\p{L}]*(?: [\p{Lu}][\p{L}]*| des| de la){0,4})/u,
       null,
     ],
   ],
