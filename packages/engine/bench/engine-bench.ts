@@ -24,6 +24,7 @@ import {
   refineWithPlausibleAnswers,
 } from '../test/measure-corpus';
 import { LABELLED_JOB_LANGUAGES, measureLanguageRequirements } from '../test/measure-language-requirements';
+import { LABELLED_LANGUAGES, measureLanguage } from '../test/measure-languages';
 import { measureRequirements } from '../test/measure-requirements';
 import { qualityPassRate } from '../test/quality/run-quality';
 import { measureVerifySet, sourcesOf, twoPageCase } from '../test/verify/run-verify-set';
@@ -147,6 +148,23 @@ console.table([
   },
 ]);
 for (const failure of quality.failures) console.log(`  quality: ${failure}`);
+
+// The labelled resumes in Spanish, French and German ship with the engine too: their rows print with or
+// without the corpus (contact fields right, and experience entries with title, employer and dates right).
+const share = (part: number, whole: number) =>
+  whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}% (${part}/${whole})`;
+console.table(
+  LABELLED_LANGUAGES.flatMap((language) => {
+    const measure = measureLanguage(language);
+    return [
+      {
+        measure: `parse ${language}: contact fields`,
+        value: share(measure.contactCorrect, measure.contactTotal),
+      },
+      { measure: `parse ${language}: entries`, value: share(measure.entriesCorrect, measure.entriesTotal) },
+    ];
+  }),
+);
 
 if (!CORPUS_PRESENT) console.log('The shared corpus is absent: no accuracy figures.');
 

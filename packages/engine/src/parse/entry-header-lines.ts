@@ -6,9 +6,12 @@
  * header's fields both ask these.
  */
 
+import { alternation, fromReadingTable } from '../lang/reading-table';
+import type { LanguageTable } from '../lang/table';
 import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { squash } from '../text/normalize-text';
 import { findLocation } from '../text/places';
+import { foreignDateGrammar } from './foreign-dates';
 import { findDate, hasDateRange } from './parse-dates';
 import { readBullet } from './read-lines';
 
@@ -76,8 +79,61 @@ const SMALL_WORDS = new Set([
 const LABEL_LINE =
   /^(responsibilities|key responsibilities|duties|key achievements|achievements|accomplishments|key results|highlights|projects?|tools|technologies|environment|description)\s*[:\-–]?\s*$/i;
 
+interface ForeignHeaderWords {
+  /** The language's employer words, as written ('S.L.', 'GmbH', 'Hospital'), whole words. */
+  employer: RegExp;
+  /** The separators between a header's fields, with the language's 'at' words ('chez', 'bei'). */
+  separator: RegExp;
+  /** One of them ending the line. */
+  employerEnd: RegExp;
+  smallWords: Set<string>;
+  /** 'Funciones:', 'Missions :', 'Aufgaben': a labelled line of an entry's body. */
+  bodyLabel: RegExp;
+}
+
+function buildHeaderWords(table: LanguageTable): ForeignHeaderWords {
+  return {
+    employer: new RegExp(`(?<![\\p{L}])(?:${alternation(table.employerMarkers)})(?![\\p{L}])`, 'u'),
+    separator:
+      table.atWords.length > 0
+        ? new RegExp(`${HEADER_SEPARATOR.source}|\\s+(?:${alternation(table.atWords)})\\s+`, 'u')
+        : HEADER_SEPARATOR,
+    employerEnd: new RegExp(`(?<![\\p{L}])(?:${alternation(table.employerMarkers)})$`, 'u'),
+    smallWords: new Set([...table.smallWords, ...table.atWords]),
+    bodyLabel: new RegExp(`^(?:${alternation(table.bodyLabels)})\\s*(?::|\\s-\\s|$)`, 'iu'),
+  };
+}
+
+/** The employer words, connectors and body labels of the language being read; null for English. */
+function foreignHeaderWords(): ForeignHeaderWords | null {
+  return fromReadingTable('header-words', buildHeaderWords);
+}
+
+/** Does the text name an employer by its words ('Inc', 'University'; in a Spanish resume 'S.L.' too)? */
 export function hasCompanyMarker(text: string): boolean {
-  return COMPANY_MARKERS.test(text);
+  if (COMPANY_MARKERS.test(text)) return true;
+  return foreignHeaderWords()?.employer.test(text) ?? false;
+}
+
+/** The separators between a header's fields in the language being read: 'Analyst at Contoso', 'Elektriker bei Siemens'. */
+export function headerSeparator(): RegExp {
+  return foreignHeaderWords()?.separator ?? HEADER_SEPARATOR;
+}
+
+/** 'Mercadona S.A.', 'Verein e.V.': the stop ends the employer's legal form, not a sentence. */
+function endsWithForeignMarker(line: string): boolean {
+  const words = foreignHeaderWords();
+  return words !== null && /\.$/.test(line) && words.employerEnd.test(line);
+}
+
+/** A small word written in lower case inside a name or a title, in English or the language being read. */
+function isSmallWord(word: string): boolean {
+  return SMALL_WORDS.has(word) || (foreignHeaderWords()?.smallWords.has(word) ?? false);
+}
+
+/** A labelled line of an entry's body in the language being read ('Funciones:', 'Aufgaben:'). */
+function isForeignBodyLabel(line: string): boolean {
+  return foreignHeaderWords()?.bodyLabel.test(line) ?? false;
 }
 
 /** One line holding a whole entry header: a date range and a title, employer or place beside it. */
@@ -94,7 +150,7 @@ export function isDatedEntryHeader(line: string): boolean {
     pieces.length >= 2 &&
     pieces.some((piece) => looksLikeJobTitle(piece)) &&
     pieces.some((piece) => hasCompanyMarker(piece) && !looksLikeJobTitle(piece));
-  return rest.split(HEADER_SEPARATOR).length > 1 || findLocation(rest) !== null || commaHeader;
+  return rest.split(headerSeparator()).length > 1 || findLocation(rest) !== null || commaHeader;
 }
 
 /** A short phrase of capitalised words: 'Denver Motors', 'Management Official'. */
@@ -107,12 +163,13 @@ export function isCapitalisedPhrase(line: string): boolean {
     !list.every(
       (word) =>
         /^(?:and|of|&|the|for|de|du|la|le|von|van)$/.test(word) ||
+        (foreignHeaderWords()?.smallWords.has(word) ?? false) ||
         /^[\p{Lu}(]/u.test(word) ||
         /^\d+(?:\/\d+|\p{L}+)$/u.test(word),
     )
   )
     return false;
-  if (LABEL_LINE.test(trimmed) || BODY_LABEL.test(trimmed)) return false;
+  if (LABEL_LINE.test(trimmed) || BODY_LABEL.test(trimmed) || isForeignBodyLabel(trimmed)) return false;
   // Digits only inside a name word ('Riverside 24/7 Foods', 'Studio9 Media'), never a date or a figure.
   return (
     !/\d/.test(trimmed) || (findDate(trimmed) === null && /(?:^|\s)\p{Lu}[\p{L}&'’-]+(?:\s|$)/u.test(trimmed))
@@ -138,6 +195,7 @@ export function isHeaderLike(line: string): boolean {
     readBullet(line) ||
     LABEL_LINE.test(trimmed) ||
     BODY_LABEL.test(trimmed) ||
+    isForeignBodyLabel(trimmed) ||
     isLabelRun(trimmed) ||
     isCareerNote(trimmed)
   )
@@ -150,6 +208,7 @@ export function isHeaderLike(line: string): boolean {
   if (
     /[.;]$/.test(trimmed) &&
     !/\b(inc|co|ltd|corp|jr|sr)\.$/i.test(trimmed) &&
+    !endsWithForeignMarker(trimmed) &&
     !(
       /\.$/.test(trimmed) &&
       isCapitalisedPhrase(trimmed.slice(0, -1)) &&
@@ -186,8 +245,9 @@ export function isHeaderLike(line: string): boolean {
   // A separator standing alone ('Title — Company, City , State') is no word.
   if (words.filter((word) => /[\p{L}\d]/u.test(word)).length > 12) return false;
   // 'Designed cooling systems and test rigs for the new engine line': lower-case words make a sentence.
-  if (words.filter((word) => /^[a-z]/.test(word) && !SMALL_WORDS.has(word)).length > 3) return false;
-  const pieces = withoutDate.split(HEADER_SEPARATOR);
+  const lowerCase = foreignHeaderWords() === null ? /^[a-z]/ : /^\p{Ll}/u;
+  if (words.filter((word) => lowerCase.test(word) && !isSmallWord(word)).length > 3) return false;
+  const pieces = withoutDate.split(headerSeparator());
   return (
     looksLikeJobTitle(pieces[0] ?? '') ||
     hasCompanyMarker(withoutDate) ||
@@ -202,7 +262,7 @@ export function hasDateOn(line: string): boolean {
   // '(Accounts Payable Clerk 2017-2020)', '(completed 2023)': years said of something in brackets are no
   // entry's dates; '(2019 - 2021)' or '(Jan 2019 - Present)' alone in brackets are.
   const bare = line.replace(/\(([^)]*)\)/g, (all, inside: string) =>
-    (inside.match(/\p{L}{3,}/gu) ?? []).some((word) => !MONTH_WORD.test(word)) ? ' ' : all,
+    (inside.match(/\p{L}{3,}/gu) ?? []).some((word) => !isDateWord(word)) ? ' ' : all,
   );
   const date = findDate(bare);
   // The brackets the dates stood in are no words: '..., Arapahoe Plains School District (2012 - 2015)'.
@@ -214,6 +274,11 @@ export function hasDateOn(line: string): boolean {
 
 const MONTH_WORD =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(?:present|current|now|today|to|since|until)$/i;
+
+/** A word of a date, in English or the language being read ('actualidad', 'März'). */
+function isDateWord(word: string): boolean {
+  return MONTH_WORD.test(word) || (foreignDateGrammar()?.word.test(word) ?? false);
+}
 
 /**
  * Would the line, among the lines of an experience section, start an entry of its own by what it holds:

@@ -6,6 +6,14 @@
 import { looksLikeJobTitle, ROLE_NOUNS, TITLE_MODIFIERS } from '../taxonomy/job-titles';
 import { findLocation, isLocation } from '../text/places';
 import type { Contact } from '../types';
+import {
+  foreignContactLabel,
+  foreignPhonePattern,
+  isForeignAddress,
+  isForeignNotNameWord,
+  isForeignPersonalDetail,
+  isNameParticle,
+} from './foreign-contact';
 import { lookupHeading } from './section-headings';
 
 export const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
@@ -37,8 +45,15 @@ function digitCount(text: string): number {
   return (text.match(/\d/g) ?? []).length;
 }
 
+/** The phone number in a text: as the language being read writes one, else as English does. */
+function findPhone(text: string): RegExpExecArray | null {
+  const foreign = foreignPhonePattern()?.exec(text);
+  if (foreign && digitCount(foreign[0]) >= 9) return foreign;
+  return PHONE_PATTERN.exec(text);
+}
+
 export function isPhone(text: string): boolean {
-  const match = PHONE_PATTERN.exec(text);
+  const match = findPhone(text);
   if (!match) return false;
   const digits = digitCount(match[0]);
   return digits >= 9 && digits <= 15;
@@ -66,9 +81,15 @@ export function looksLikePersonName(text: string, maxWords = 4): boolean {
   // A name in a script without capitals, written as one word as Chinese, Japanese and Korean names are.
   if (parts.length === 1 && CASELESS_NAME.test(parts[0] ?? '') && [...(parts[0] ?? '')].length <= 6)
     return true;
-  if (trimmed.length < 4 || parts.length < 2 || parts.length > maxWords) return false;
+  // 'Lucía Fernández de la Vega': in a resume in another language, particles inside the name.
+  const particles = parts.filter(
+    (part, at) => at > 0 && at < parts.length - 1 && isNameParticle(part),
+  ).length;
+  if (trimmed.length < 4 || parts.length < 2 || parts.length - particles > maxWords) return false;
+  if (parts.some((part) => isForeignNotNameWord(part))) return false;
   return parts.every(
-    (part) =>
+    (part, at) =>
+      (at > 0 && at < parts.length - 1 && isNameParticle(part)) ||
       CASELESS_NAME.test(part) ||
       // A nickname in quotes or brackets: 'Terrence "TJ" Whitfield'.
       /^["“(]\p{Lu}[\p{L}'’.-]*["”)]$/u.test(part) ||
@@ -176,7 +197,10 @@ export function emptyContact(): Contact {
 export function isContactLine(line: string): boolean {
   if (line.length > 160) return false;
   if (EMAIL_PATTERN.test(line) || LINKEDIN_PATTERN.test(line) || GITHUB_PATTERN.test(line)) return true;
-  const pieces = line.split(PIECE_SEPARATOR).filter((piece) => piece.trim().length > 0);
+  const pieces = line
+    .split(PIECE_SEPARATOR)
+    .map((piece) => piece.slice(foreignContactLabel(piece.trim())?.length ?? 0))
+    .filter((piece) => piece.trim().length > 0);
   if (
     pieces.some(
       (piece) => isPhone(piece) && digitCount(piece) >= 9 && piece.replace(/[\d\s().+-]/g, '').length <= 8,
@@ -189,6 +213,7 @@ export function isContactLine(line: string): boolean {
     pieces.every(
       (piece) =>
         isLocation(piece) ||
+        isForeignAddress(piece.trim()) ||
         URL_PATTERN.test(piece.trim()) ||
         STREET_ADDRESS.test(piece.trim()) ||
         // The street, then the town: '112 Wickenden Street, Unit 3, Providence, RI 02903'.
@@ -251,16 +276,22 @@ function readContactLines(lines: readonly string[]): ContactParts {
         contact.email = email[0];
         piece = piece.replace(email[0], '').trim();
       }
-      const phone = PHONE_PATTERN.exec(piece);
+      const phone = findPhone(piece);
       if (phone && !contact.phone && isPhone(phone[0])) {
         contact.phone = phone[0].trim();
         piece = piece.replace(phone[0], '').trim();
       }
-      const label = /^(?:e-?mail|phone|tel|mobile|cell|linkedin|github)\s*[:.]?\s*/i.exec(piece);
+      const label =
+        /^(?:e-?mail|phone|tel|mobile|cell|linkedin|github)\s*[:.]?\s*/i.exec(piece)?.[0] ??
+        foreignContactLabel(piece);
       if (label) {
         // Keep the label word so that turning the contact back into text loses nothing.
-        leftovers.push(label[0].trim());
-        piece = piece.slice(label[0].length);
+        leftovers.push(label.trim());
+        piece = piece.slice(label.length);
+      }
+      if (isForeignPersonalDetail(piece)) {
+        leftovers.push(piece);
+        continue;
       }
       piece = piece.replace(/^[,;:\s]+|[,;:\s]+$/g, '');
       if (piece.length === 0) continue;

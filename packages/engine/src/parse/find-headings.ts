@@ -4,6 +4,7 @@
  * run into the first entry header; and headings the table does not know, told by what follows them (job
  * entries) or by how the document writes its headings (capitals alone between blank lines).
  */
+import { readingTable } from '../lang/reading-table';
 import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import { isUpperCaseLine } from '../text/normalize-text';
 import { findLocation } from '../text/places';
@@ -24,10 +25,15 @@ const INLINE_HEADING_TYPES: ReadonlySet<SectionType> = new Set([
   'education',
 ]);
 
+/** In another language, a heading's letters may carry accents, and French puts a space before the colon. */
+const FOREIGN_INLINE_HEADING = /^(\p{L}[\p{L} &/'’-]{2,40}?)\s?:\s+(\S.*)$/u;
+
 export function splitInlineHeading(
   line: string,
 ): { heading: string; rule: SectionHeadingRule; rest: string } | null {
-  const match = /^([A-Za-z][A-Za-z &/]{2,40}):\s+(\S.*)$/.exec(line.trim());
+  const pattern =
+    readingTable() === null ? /^([A-Za-z][A-Za-z &/]{2,40}):\s+(\S.*)$/ : FOREIGN_INLINE_HEADING;
+  const match = pattern.exec(line.trim());
   if (!match) return null;
   const rule = lookupHeading(match[1] ?? '');
   if (!rule || !INLINE_HEADING_TYPES.has(rule.type)) return null;

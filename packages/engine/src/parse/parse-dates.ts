@@ -2,7 +2,9 @@
  * Dates as resumes write them: 'Mar 2021 – Present', '03/2019 - 06/2021', '2018-2020', 'Summer 2021',
  * 'April 2015 to Current'. One pattern finds them, one function reads them.
  */
+import { readingTable } from '../lang/reading-table';
 import type { DateRange, YearMonth } from '../types';
+import { englishDateText, foreignDateGrammar, hasForeignDateWord } from './foreign-dates';
 
 const MONTHS: ReadonlyArray<readonly [RegExp, number]> = [
   [/^jan/i, 1],
@@ -111,8 +113,21 @@ export function parseDatePoint(text: string): YearMonth | null {
   return null;
 }
 
-/** Reads a range ('Jan 2020 - Present') or a single point ('06/2016') into a DateRange. */
+/**
+ * Reads a range ('Jan 2020 - Present') or a single point ('06/2016') into a DateRange. A range written in
+ * Spanish, French or German ('ene. 2020 – actualidad', 'seit 04/2021') is read through its English form,
+ * wherever it is read: the parsed resume keeps the text as written, and its readers need no language.
+ */
 export function parseDateRange(text: string): DateRange | null {
+  const english = parseEnglishDateRange(text);
+  if (english !== null && readingTable() === null && !hasForeignDateWord(text)) return english;
+  const rewritten = englishDateText(text);
+  if (rewritten === text.trim()) return english;
+  const read = parseEnglishDateRange(rewritten);
+  return read ? { ...read, text: text.trim() } : english;
+}
+
+function parseEnglishDateRange(text: string): DateRange | null {
   const trimmed = text.trim();
   const sameYear = trimmed.match(MONTHS_OF_ONE_YEAR);
   if (sameYear) {
@@ -167,8 +182,9 @@ export interface DateMatch {
 export function findDate(text: string): DateMatch | null {
   // Every date holds a digit of its year: most lines of a resume are ruled out here.
   if (!/\d/.test(text)) return null;
-  const range = DATE_RANGE_PATTERN.exec(text);
-  const found = range ?? DATE_POINT_PATTERN.exec(text);
+  const grammar = foreignDateGrammar();
+  const range = (grammar?.range ?? DATE_RANGE_PATTERN).exec(text);
+  const found = range ?? (grammar?.point ?? DATE_POINT_PATTERN).exec(text);
   if (!found) return null;
   const parsed = parseDateRange(found[0]);
   if (parsed) return { text: found[0], index: found.index, range: parsed };
@@ -181,12 +197,12 @@ export function findDate(text: string): DateMatch | null {
 }
 
 export function findAllDates(text: string): string[] {
-  return text.match(DATE_ANY_GLOBAL) ?? [];
+  return text.match(foreignDateGrammar()?.any ?? DATE_ANY_GLOBAL) ?? [];
 }
 
 /** Does the line hold a full date range (start and end)? */
 export function hasDateRange(text: string): boolean {
-  return DATE_RANGE_PATTERN.test(text);
+  return (foreignDateGrammar()?.range ?? DATE_RANGE_PATTERN).test(text);
 }
 
 /**

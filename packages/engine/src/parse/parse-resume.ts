@@ -8,6 +8,9 @@
  *    wrapped lines joined back.
  * Every word of the input ends up in exactly one field, so render(parse(text)) loses nothing.
  */
+import { detectLanguage, type TextLanguage } from '../lang/detect-language';
+import { readingIn } from '../lang/reading-table';
+import { tableFor } from '../lang/tables';
 import { isUpperCaseLine, normalizeNewlines } from '../text/normalize-text';
 import type { Section, SectionType, StructuredResume } from '../types';
 import {
@@ -88,7 +91,20 @@ function findLabelledName(lines: readonly string[]): { index: number; read: Name
   return null;
 }
 
-export function parseResume(text: string): StructuredResume {
+/**
+ * Reads a resume in the language it is written in: the one detectLanguage finds (English when it cannot
+ * tell), or `language` when the caller knows it. A resume in Spanish, French or German is read with that
+ * language's table (headings, months, dates, contact labels, role and employer words, places) as well as
+ * English's, and records its language; an English one is read exactly as before, with no language field.
+ */
+export function parseResume(text: string, language?: TextLanguage): StructuredResume {
+  const read = language ?? detectLanguage(text).language;
+  if (read === 'en') return readResume(text);
+  const resume = readingIn(tableFor(read), () => readResume(text));
+  return { ...resume, language: read };
+}
+
+function readResume(text: string): StructuredResume {
   const allLines = mergeSplitDateLines(
     splitGluedHeadings(unflattenLines(normalizeNewlines(text).split('\n'))),
   );

@@ -7,7 +7,7 @@
 
 import { looksLikeJobTitle, roleNounsOf, splitLeadingTitle } from '../taxonomy/job-titles';
 import { findLocation } from '../text/places';
-import { EMPLOYER_LABEL, HEADER_SEPARATOR, hasCompanyMarker, readFieldLabel } from './entry-header-lines';
+import { EMPLOYER_LABEL, hasCompanyMarker, headerSeparator, readFieldLabel } from './entry-header-lines';
 import {
   splitGluedDash,
   splitTitleFromEmployer,
@@ -99,7 +99,7 @@ export function readEntryHeader(lines: readonly string[]): HeaderFields {
       rest = `${rest.slice(0, date.index)}   ${rest.slice(date.index + date.text.length + (note?.[0].length ?? 0))}`;
     }
     const linePieces: string[] = [];
-    for (const rawPiece of rest.split(HEADER_SEPARATOR).flatMap(splitGluedDash).flatMap(splitTitleIn)) {
+    for (const rawPiece of rest.split(headerSeparator()).flatMap(splitGluedDash).flatMap(splitTitleIn)) {
       const piece = trimPiece(rawPiece);
       if (piece.length === 0) continue;
       const found = location ? null : findLocation(piece);

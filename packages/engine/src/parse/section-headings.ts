@@ -4,6 +4,8 @@
  * 'Experience'). Also the standard title refinement writes for a type, and the headings every applicant
  * tracking system files as they are.
  */
+import { alternation, fromReadingTable } from '../lang/reading-table';
+import type { LanguageTable } from '../lang/table';
 import type { SectionType } from '../types';
 import { SECTION_HEADINGS, type SectionHeadingRule } from './section-heading-table';
 
@@ -68,6 +70,53 @@ export function headingKey(line: string): string {
     .trim();
 }
 
+interface ForeignHeadings {
+  index: Map<string, SectionHeadingRule>;
+  /** 'Formación y Certificaciones', 'Langues / Loisirs': the joins between two headings in the language. */
+  joins: RegExp;
+  smallWords: Set<string>;
+}
+
+/**
+ * The headings of the language being read, by key: each kind's rule takes its first heading, capitalised,
+ * as its standard title ('Experiencia profesional' is refined as written, never renamed in English).
+ */
+function buildForeignHeadings(table: LanguageTable): ForeignHeadings {
+  const index = new Map<string, SectionHeadingRule>();
+  for (const [type, variants] of Object.entries(table.headings) as Array<[SectionType, readonly string[]]>) {
+    const first = variants[0] ?? '';
+    const rule = { type, standardTitle: first.charAt(0).toUpperCase() + first.slice(1), variants };
+    for (const variant of variants) index.set(variant, rule);
+  }
+  const joiners = table.smallWords.filter((word) => ['y', 'e', 'et', 'und', '&'].includes(word));
+  return {
+    index,
+    joins: new RegExp(`\\s*(?:/|&|,|\\s(?:${alternation(joiners)})\\s)\\s*`, 'u'),
+    smallWords: new Set(table.smallWords),
+  };
+}
+
+/** A heading of the language being read: exact, else two of its headings joined ('Idiomas y Aficiones'). */
+function foreignHeading(key: string, line: string): SectionHeadingRule | null {
+  const foreign = fromReadingTable('headings', buildForeignHeadings);
+  if (!foreign) return null;
+  const exact = foreign.index.get(key) ?? foreign.index.get(key.replace(/[’]/g, "'"));
+  if (exact) return exact;
+  const words = line
+    .trim()
+    .replace(/[:：;]+$/, '')
+    .split(/[\s/]+/)
+    .filter((word) => /\p{L}/u.test(word));
+  const cased =
+    line.trim() === line.trim().toUpperCase() ||
+    words.every((word) => foreign.smallWords.has(word.toLowerCase()) || /^[(\p{Lu}]/u.test(word));
+  if (!cased || key.split(' ').length > 8) return null;
+  const parts = key.split(foreign.joins).filter((part) => part.length > 0);
+  if (parts.length < 2) return null;
+  const rules = parts.map((part) => foreign.index.get(part) ?? exactHeading(part));
+  return rules.every((rule) => rule != null) ? (rules[0] ?? null) : null;
+}
+
 function exactHeading(key: string): SectionHeadingRule | null {
   return (
     HEADING_INDEX.get(key) ??
@@ -103,6 +152,8 @@ function headingCase(line: string): boolean {
 export function lookupHeading(line: string): SectionHeadingRule | null {
   const key = headingKey(line);
   if (key.length === 0 || key.length > 60) return null;
+  const foreign = foreignHeading(key, line);
+  if (foreign) return foreign;
   const exact = exactHeading(key);
   if (exact) return exact;
   const tokens = key.split(' ');

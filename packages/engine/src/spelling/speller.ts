@@ -3,11 +3,17 @@
  * caller passes a Speller (see create-nspell-speller.ts for one built on nspell and dictionary-en).
  * Names, employers, capitalised words, acronyms, words with digits and taxonomy skills are never checked.
  */
+import type { TextLanguage } from '../lang/detect-language';
 import { findSkillMentions, type SkillMention } from '../taxonomy/find-skills';
 
 export interface Speller {
   correct(word: string): boolean;
   suggest(word: string): string[];
+  /**
+   * The language the speller checks; absent means English. The scorer checks a resume's spelling only
+   * with a speller of the resume's language (create-language-speller.ts makes one per language).
+   */
+  readonly language?: TextLanguage;
 }
 
 const CANDIDATE = /(?<![\p{L}\p{N}'’@./-])[a-z][a-z']{2,}(?![\p{L}\p{N}@/]|\.[a-z])/gu;

@@ -3,6 +3,8 @@
  * them ('Senior', 'Software'). Used to tell a title from an employer in entry headers, to find the
  * designation in flattened CVs, and to compare the resume's title with the job's.
  */
+import { fromReadingTable } from '../lang/reading-table';
+import type { LanguageTable } from '../lang/table';
 import type { Seniority } from '../types';
 
 export const ROLE_NOUNS = new Set(
@@ -105,8 +107,41 @@ function titleWords(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
+interface ForeignRoleWords {
+  nouns: Set<string>;
+  suffixes: readonly string[];
+}
+
+function buildRoleWords(table: LanguageTable): ForeignRoleWords {
+  return { nouns: new Set(table.roleNouns), suffixes: table.roleSuffixes };
+}
+
+/**
+ * In a resume in another language, a title names one of its role words ('Jefa de proyecto', 'Chargée de
+ * clientèle', 'Softwareentwickler', compound roles by their ending), in at most nine words. English
+ * titles ('Product Manager') are titles there too. Undefined when the resume is English.
+ */
+function looksLikeForeignTitle(text: string): boolean | undefined {
+  const words = fromReadingTable('role-words', buildRoleWords);
+  if (!words) return undefined;
+  const list = text
+    .toLowerCase()
+    .replace(/[^\p{L}\d&+#\s/-]/gu, ' ')
+    .split(/[\s/]+/)
+    .filter((word) => word.length > 0);
+  if (list.length === 0 || list.length > 9) return false;
+  // 'Technico-commercial', 'Online-Marketing-Spezialistin': each part of a hyphenated word is a word too.
+  return [...list, ...list.flatMap((word) => (word.includes('-') ? word.split('-') : []))].some(
+    (word) =>
+      words.nouns.has(word) ||
+      words.suffixes.some((suffix) => word.length > suffix.length + 2 && word.endsWith(suffix)),
+  );
+}
+
 /** Does the phrase end in (or contain) a role noun and consist mostly of title words? */
 export function looksLikeJobTitle(text: string): boolean {
+  const foreign = looksLikeForeignTitle(text);
+  if (foreign) return true;
   const list = titleWords(text);
   if (list.length === 0 || list.length > 9) return false;
   if (!list.some((word) => ROLE_NOUNS.has(word))) return false;

@@ -1,4 +1,6 @@
 /** Place names good enough to recognise 'Seattle, WA', 'Austin, Texas', 'Pune, India', 'City , State'. */
+import { alternation, fromReadingTable } from '../lang/reading-table';
+import type { LanguageTable } from '../lang/table';
 import { escapeRegExp } from './normalize-text';
 
 const US_STATE_CODES =
@@ -158,6 +160,14 @@ const LOCATION_STICKY = new RegExp(LOCATION_PATTERN.source, 'uy');
  * 'Lenox Health Clinic, New York, NY' is at 'New York, NY', not 'Lenox Health Clinic, New York'.
  */
 export function findLocation(text: string): { text: string; index: number } | null {
+  const english = findEnglishLocation(text);
+  const foreign = findForeignLocation(text);
+  if (!foreign) return english;
+  if (!english) return foreign;
+  return english.index + english.text.length > foreign.index + foreign.text.length ? english : foreign;
+}
+
+function findEnglishLocation(text: string): { text: string; index: number } | null {
   const candidates: Array<{ text: string; index: number; end: number }> = [];
   for (const start of text.matchAll(/(?<![\p{L}])[A-Z]/gu)) {
     LOCATION_STICKY.lastIndex = start.index;
@@ -178,5 +188,45 @@ export function findLocation(text: string): { text: string; index: number } | nu
 /** The whole text is a place. */
 export function isLocation(text: string): boolean {
   const match = LOCATION_PATTERN.exec(text.trim());
-  return match !== null && match[0].length === text.trim().length;
+  if (match !== null && match[0].length === text.trim().length) return true;
+  const foreign = findForeignLocation(text.trim());
+  return foreign !== null && foreign.index === 0 && foreign.text.length === text.trim().length;
+}
+
+/**
+ * A place as resumes in the language being read write it: a known city ('Madrid', 'Lyon'), with a postal
+ * code before it ('28013 Madrid', 'D-10115 Berlin') and a region after it ('Madrid, España', 'Lyon
+ * (France)'); any town with a postal code before it or a known region after it ('Alcobendas, España').
+ */
+function buildForeignPlace(table: LanguageTable): RegExp {
+  const word = "\\p{Lu}[\\p{L}'’.-]+";
+  const town = `${word}(?:[ -](?:${word}|de|del|la|le|sur|en|am|im|an der|ob der))*`;
+  const postal = '(?:[A-Z]{1,2}-)?\\d{4,5}\\s+';
+  const region = `(?:\\s*,\\s*(?:${alternation(table.regions)})|\\s+\\((?:${alternation(table.regions)})\\))`;
+  const city = `(?:${alternation(table.cities)})`;
+  return new RegExp(
+    `(?:(?:${postal})?${city}${region}?|${town}${region}|${postal}${town}${region}?)(?![\\p{L}])`,
+    'uy',
+  );
+}
+
+/**
+ * The place of the language being read in a text, or null (and always null for English). A city counts
+ * where it starts a piece of the line (after a comma, a separator or a postal code): 'Universidad de
+ * Sevilla' names an employer, 'Sevilla' after its comma a place. Of the candidates, the one ending
+ * furthest right wins, then the latest.
+ */
+function findForeignLocation(text: string): { text: string; index: number } | null {
+  const pattern = fromReadingTable('places', buildForeignPlace);
+  if (!pattern) return null;
+  let best: { text: string; index: number } | null = null;
+  for (const start of text.matchAll(/(?<![\p{L}\d-])[\p{Lu}\d]/gu)) {
+    if (start.index > 0 && !/(?:^|[,|•·(:;–—-]\s*|\s{2,}|\t)$/.test(text.slice(0, start.index))) continue;
+    pattern.lastIndex = start.index;
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const end = match.index + match[0].length;
+    if (!best || end >= best.index + best.text.length) best = { text: match[0], index: match.index };
+  }
+  return best;
 }

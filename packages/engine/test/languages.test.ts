@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from '../src/lang/detect-language';
+import { parseDateRange } from '../src/parse/parse-dates';
+import { parseResume } from '../src/parse/parse-resume';
+import { LABELLED_LANGUAGES, labelledResumes, measureLanguage } from './measure-languages';
+
+describe.each(LABELLED_LANGUAGES)('resumes in %s', (language) => {
+  const measure = measureLanguage(language);
+
+  it('has at least eight labelled resumes, each detected as written in the language', () => {
+    expect(measure.resumes).toBeGreaterThanOrEqual(8);
+    for (const { file, text } of labelledResumes(language))
+      expect({ file, language: detectLanguage(text).language }).toEqual({ file, language });
+  });
+
+  it('reads every contact field (name, email, phone, location)', () => {
+    expect(measure.misses.filter((miss) => /: (?:name|email|phone|location) labelled/.test(miss))).toEqual(
+      [],
+    );
+    expect(measure.contactCorrect).toBe(measure.contactTotal);
+  });
+
+  it('reads at least 95% of experience entries with title, employer and dates right', () => {
+    expect(measure.entriesCorrect / measure.entriesTotal, measure.misses.join('\n')).toBeGreaterThanOrEqual(
+      0.95,
+    );
+  });
+
+  it('finds the education entries under an education heading', () => {
+    expect(
+      measure.educationCorrect / measure.educationTotal,
+      measure.misses.join('\n'),
+    ).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('records the language on the parsed resume', () => {
+    for (const { text } of labelledResumes(language)) expect(parseResume(text).language).toBe(language);
+  });
+});
+
+describe('dates written in other languages', () => {
+  it.each([
+    ['ene. 2020 – actualidad', { year: 2020, month: 1 }, null, true],
+    ['septiembre de 2018 a junio de 2021', { year: 2018, month: 9 }, { year: 2021, month: 6 }, false],
+    ['desde 2020', { year: 2020, month: 0 }, null, true],
+    ["De janvier 2016 à aujourd'hui", { year: 2016, month: 1 }, null, true],
+    ['févr. 2019 – déc. 2021', { year: 2019, month: 2 }, { year: 2021, month: 12 }, false],
+    ['Depuis mars 2019', { year: 2019, month: 3 }, null, true],
+    ['seit 04/2021', { year: 2021, month: 4 }, null, true],
+    ['März 2016 – Dezember 2018', { year: 2016, month: 3 }, { year: 2018, month: 12 }, false],
+    ['01.2019 – bis heute', { year: 2019, month: 1 }, null, true],
+    ['01.03.2019 bis 31.12.2021', { year: 2019, month: 3 }, { year: 2021, month: 12 }, false],
+  ])('reads %s', (text, start, end, current) => {
+    const range = parseDateRange(text);
+    expect(range?.start).toEqual(start);
+    expect(range?.current).toBe(current);
+    if (end) expect(range?.end).toEqual(end);
+  });
+
+  it('leaves English dates as they were read', () => {
+    expect(parseDateRange('Mar 2021 – Present')).toEqual({
+      text: 'Mar 2021 – Present',
+      start: { year: 2021, month: 3 },
+      end: null,
+      current: true,
+    });
+    expect(
+      parseResume('Jane Doe\njane@example.com\n\nExperience\nAnalyst — Contoso\n2019 - 2021').language,
+    ).toBe(undefined);
+  });
+});
