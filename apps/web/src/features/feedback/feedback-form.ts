@@ -1,4 +1,5 @@
 import type { EXPERIENCE_YEARS, FeedbackSubmission, USAGE_FREQUENCIES } from '@resumeloop/contracts/feedback';
+import type { MessageId } from '@resumeloop/i18n';
 
 export type UsageFrequency = (typeof USAGE_FREQUENCIES)[number];
 export type ExperienceYears = (typeof EXPERIENCE_YEARS)[number];
@@ -52,12 +53,13 @@ export const EMPTY_FEEDBACK_FORM: FeedbackForm = {
   storeResumeTexts: false,
 };
 
-export const FEEDBACK_STEPS = [
-  'Content Quality Review',
-  'Overall Assessment',
-  'About You',
-  'Technical & Privacy',
-] as const;
+/** The survey's four steps, by name. */
+export const FEEDBACK_STEPS: readonly MessageId[] = [
+  'feedback.steps.content',
+  'feedback.steps.assessment',
+  'feedback.steps.about',
+  'feedback.steps.technical',
+];
 
 /** SPEC §4: what each step needs before Next; the last step needs nothing. */
 export function stepComplete(step: number, form: FeedbackForm): boolean {

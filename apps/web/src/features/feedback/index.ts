@@ -1,11 +1,10 @@
 /** What other features use of feedback: the survey modal and the downloads it gates. */
 export type { ExportFormat } from './api/download-export';
 export { ExportStatus } from './components/export-status';
-export { FEEDBACK_MODAL_TITLE, FeedbackModal } from './components/feedback-modal';
+export { FeedbackModal } from './components/feedback-modal';
 export {
   ERROR_RESTORE_DELAY_MS,
   EXPORT_RETRY_DELAY_MS,
   exportFailedMessage,
-  NO_SESSION_FOR_EXPORT,
   useGatedExport,
 } from './hooks/use-gated-export';

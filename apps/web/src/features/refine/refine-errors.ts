@@ -1,10 +1,14 @@
+import type { MessageId } from '@resumeloop/i18n';
 import { ApiError } from '../../lib/api';
-import { REFINE_MESSAGES, uploadFailedMessage } from './refine-messages';
+import type { T } from '../../lib/i18n/use-t';
 
-/** A response that arrived but lacks what the flow needs (SPEC §8's 'Invalid response: ...' messages). */
+/**
+ * A response that arrived but lacks what the flow needs (SPEC §8's 'Invalid response: ...' messages):
+ * `messageId` says what, in the reader's language where it is shown.
+ */
 export class InvalidResponseError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly messageId: MessageId) {
+    super(messageId);
     this.name = 'InvalidResponseError';
   }
 }
@@ -16,29 +20,33 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const asRecord = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 
 /**
- * SPEC §8 for analyze and refine: a 401 means the session has expired; any other failure the server or
- * client explains reads 'Error: {reason}'; an incomplete response names what is missing; anything else
- * gets the step's fallback ('Failed to analyze resume', 'Failed to refine resume').
+ * SPEC §8 for analyze and refine: a 401 means the session has expired; any other failure the server
+ * explains reads 'Error: {reason}' (the server's own words); an incomplete response names what is
+ * missing; anything else gets the step's fallback ('Failed to analyze resume', 'Failed to refine resume').
  */
-export function flowErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof InvalidResponseError) return error.message;
+export function flowErrorMessage(t: T, error: unknown, fallback: MessageId): string {
+  if (error instanceof InvalidResponseError) return t(error.messageId);
   if (error instanceof ApiError) {
-    return error.status === 401 ? REFINE_MESSAGES.sessionExpired : `Error: ${error.message}`;
+    return error.status === 401
+      ? t('refine.errors.sessionExpired')
+      : t('refine.errors.withReason', { reason: error.message });
   }
-  return fallback;
+  return t(fallback);
 }
 
 /** SPEC §8 for uploads: 'Failed to process file: {reason}', or the sign-in message on a 401. */
-export function uploadErrorMessage(error: unknown): string {
+export function uploadErrorMessage(t: T, error: unknown): string {
+  const failed = (reason: string) => t('refine.errors.uploadFailed', { reason });
   if (error instanceof ApiError) {
-    return error.status === 401 ? REFINE_MESSAGES.uploadAuthRequired : uploadFailedMessage(error.message);
+    return error.status === 401 ? t('refine.errors.uploadAuthRequired') : failed(error.message);
   }
-  if (error instanceof InvalidResponseError) return uploadFailedMessage(error.message);
-  return uploadFailedMessage(REFINE_MESSAGES.uploadFailedDefault);
+  if (error instanceof InvalidResponseError) return failed(t(error.messageId));
+  return failed(t('refine.errors.uploadFailedDefault'));
 }
 
 /** The reason inside 'Failed to load results: {reason}'. */
-export function resultsErrorReason(error: unknown): string {
-  if (error instanceof ApiError || error instanceof InvalidResponseError) return error.message;
-  return REFINE_MESSAGES.finalScoresFailed;
+export function resultsErrorReason(t: T, error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof InvalidResponseError) return t(error.messageId);
+  return t('refine.errors.finalScoresFailed');
 }

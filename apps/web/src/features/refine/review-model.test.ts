@@ -1,4 +1,6 @@
 import type { ReviewedChange } from '@resumeloop/contracts/review';
+import { createTranslate } from '@resumeloop/i18n';
+import enUS from '@resumeloop/i18n/catalogues/en-US/index';
 import { describe, expect, it } from 'vitest';
 import { REVIEWED_CHANGES } from './refine-test-data';
 import {
@@ -12,6 +14,8 @@ import {
 } from './review-model';
 
 const { applied, confirm, unsupported } = REVIEWED_CHANGES;
+const t = createTranslate('en-US', enUS);
+const words = { t, locale: 'en-US' };
 const flag = (text: string, start: number, end: number) => ({
   text,
   kind: 'number' as const,
@@ -22,7 +26,7 @@ const flag = (text: string, start: number, end: number) => ({
 
 describe('reviewSummary', () => {
   it('counts the changes by what happened to them, leaving out what did not happen', () => {
-    expect(reviewSummary([applied, confirm, unsupported])).toBe(
+    expect(reviewSummary([applied, confirm, unsupported], words)).toBe(
       '3 changes: 1 applied, 1 needs your confirmation, 1 not supported',
     );
     const many: ReviewedChange[] = [
@@ -31,13 +35,15 @@ describe('reviewSummary', () => {
       { ...confirm, id: 'c2' },
       unsupported,
     ];
-    expect(reviewSummary(many)).toBe('12 changes: 9 applied, 2 need your confirmation, 1 not supported');
-    expect(reviewSummary([applied])).toBe('1 change: 1 applied');
-    expect(reviewSummary([{ ...confirm, status: 'rejected' }, applied])).toBe(
+    expect(reviewSummary(many, words)).toBe(
+      '12 changes: 9 applied, 2 need your confirmation, 1 not supported',
+    );
+    expect(reviewSummary([applied], words)).toBe('1 change: 1 applied');
+    expect(reviewSummary([{ ...confirm, status: 'rejected' }, applied], words)).toBe(
       '2 changes: 1 applied, 1 rejected',
     );
-    expect(reviewSummary([])).toBe('No changes: the rewrite says what your resume already says');
-    expect(reviewSummary([applied, confirm], new Set(['r1']))).toBe(
+    expect(reviewSummary([], words)).toBe('No changes: the rewrite says what your resume already says');
+    expect(reviewSummary([applied, confirm], words, new Set(['r1']))).toBe(
       '2 changes: 1 needs your confirmation, 1 undone',
     );
   });
@@ -108,7 +114,7 @@ describe('where flags stand and where a change is', () => {
   });
 
   it('names the section and the role', () => {
-    expect(locationOf(confirm)).toBe('Experience: Data Analyst, Northwind');
-    expect(locationOf({ section: 'Skills', where: '' })).toBe('Skills');
+    expect(locationOf(confirm, t)).toBe('Experience: Data Analyst, Northwind');
+    expect(locationOf({ section: 'Skills', where: '' }, t)).toBe('Skills');
   });
 });

@@ -6,54 +6,60 @@ import type {
   ReviewedChange,
   Writer,
 } from '@resumeloop/contracts/review';
+import type { MessageId } from '@resumeloop/i18n';
+import type { T } from '../../lib/i18n/use-t';
 
 /** A change's verdict in words: colour is never the only signal. */
-export const VERDICT_LABELS: Record<ChangeVerdict, string> = {
-  supported: 'Supported',
-  confirm: 'Check this',
-  unsupported: 'Not supported',
+export const VERDICT_LABELS: Record<ChangeVerdict, MessageId> = {
+  supported: 'refine.review.verdict.supported',
+  confirm: 'refine.review.verdict.confirm',
+  unsupported: 'refine.review.verdict.unsupported',
 };
 
 /** What a flagged span claims, as the reasons under a change name it. */
-export const CLAIM_KIND_LABELS: Record<ClaimKind, string> = {
-  number: 'Number',
-  organization: 'Organization',
-  skill: 'Skill',
-  credential: 'Credential',
-  title: 'Title',
-  date: 'Dates',
-  award: 'Award',
-  scope: 'Scope',
-  contact: 'Contact detail',
-  removed: 'Left out',
+export const CLAIM_KIND_LABELS: Record<ClaimKind, MessageId> = {
+  number: 'refine.review.claim.number',
+  organization: 'refine.review.claim.organization',
+  skill: 'refine.review.claim.skill',
+  credential: 'refine.review.claim.credential',
+  title: 'refine.review.claim.title',
+  date: 'refine.review.claim.date',
+  award: 'refine.review.claim.award',
+  scope: 'refine.review.claim.scope',
+  contact: 'refine.review.claim.contact',
+  removed: 'refine.review.claim.removed',
 };
 
-export const CHANGE_KIND_LABELS: Record<ReviewedChange['kind'], string> = {
-  bullet: 'Bullet reworded',
-  new_bullet: 'New bullet',
-  removed_bullet: 'Bullet removed',
-  moved_bullet: 'Bullet moved',
-  split_bullet: 'Bullet split',
-  summary: 'Summary',
-  skills: 'Skills',
-  line: 'Line',
-  heading: 'Heading',
-  entry: 'Entry',
-  dates: 'Dates',
-  contact: 'Contact details',
-  section: 'Section',
+export const CHANGE_KIND_LABELS: Record<ReviewedChange['kind'], MessageId> = {
+  bullet: 'refine.review.kind.bullet',
+  new_bullet: 'refine.review.kind.newBullet',
+  removed_bullet: 'refine.review.kind.removedBullet',
+  moved_bullet: 'refine.review.kind.movedBullet',
+  split_bullet: 'refine.review.kind.splitBullet',
+  summary: 'refine.review.kind.summary',
+  skills: 'refine.review.kind.skills',
+  line: 'refine.review.kind.line',
+  heading: 'refine.review.kind.heading',
+  entry: 'refine.review.kind.entry',
+  dates: 'refine.review.kind.dates',
+  contact: 'refine.review.kind.contact',
+  section: 'refine.review.kind.section',
 };
 
 /** The heading over the changes a writer left waiting for the user, named for who proposed them. */
-export const WAITING_HEADINGS: Record<Writer, string> = {
-  llm: 'Changes the AI writer proposed that need you',
-  'built-in': 'Changes the built-in writer proposed that need you',
-  pasted: 'Changes from your pasted rewrite that need you',
+export const WAITING_HEADINGS: Record<Writer, MessageId> = {
+  llm: 'refine.review.waitingHeading.llm',
+  'built-in': 'refine.review.waitingHeading.builtIn',
+  pasted: 'refine.review.waitingHeading.pasted',
 };
 
-/** Where a change is: 'Experience: Backend Engineer, Lakeshore Freight', or the section alone. */
-export const locationOf = (change: Pick<ReviewedChange, 'section' | 'where'>) =>
-  [change.section, change.where].filter((part) => part.trim()).join(': ') || 'Resume';
+/**
+ * Where a change is: 'Experience: Backend Engineer, Lakeshore Freight' (the section and the place the
+ * server names), the section alone, or the resume as a whole.
+ */
+export const locationOf = (change: Pick<ReviewedChange, 'section' | 'where'>, t: T) =>
+  [change.section, change.where].filter((part) => part.trim()).join(': ') ||
+  t('refine.review.locationFallback');
 
 const STATUS_ORDER: Record<ReviewedChange['status'], number> = { pending: 0, applied: 1, rejected: 2 };
 
@@ -61,7 +67,8 @@ const STATUS_ORDER: Record<ReviewedChange['status'], number> = { pending: 0, app
 export const waitingFirst = (changes: readonly ReviewedChange[]): ReviewedChange[] =>
   [...changes].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+/** What a summary is written with: the messages, and the language its list of counts is joined in. */
+export type SummaryWords = { t: T; locale: string };
 
 /**
  * '12 changes: 9 applied, 2 need your confirmation, 1 not supported'. `undone` names the applied changes
@@ -69,23 +76,32 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? one 
  */
 export function reviewSummary(
   changes: readonly ReviewedChange[],
+  { t, locale }: SummaryWords,
   undone: ReadonlySet<string> = new Set(),
 ): string {
-  if (changes.length === 0) return 'No changes: the rewrite says what your resume already says';
+  if (changes.length === 0) return t('refine.review.summary.none');
   const count = (test: (change: ReviewedChange) => boolean) => changes.filter(test).length;
-  const applied = count((change) => change.status === 'applied' && !undone.has(change.id));
-  const undoneCount = count((change) => change.status === 'applied' && undone.has(change.id));
-  const toConfirm = count((change) => change.status === 'pending' && change.verdict !== 'unsupported');
-  const unsupported = count((change) => change.status === 'pending' && change.verdict === 'unsupported');
-  const rejected = count((change) => change.status === 'rejected');
-  const parts = [
-    applied > 0 ? `${applied} applied` : '',
-    toConfirm > 0 ? `${toConfirm} ${plural(toConfirm, 'needs', 'need')} your confirmation` : '',
-    unsupported > 0 ? `${unsupported} not supported` : '',
-    rejected > 0 ? `${rejected} rejected` : '',
-    undoneCount > 0 ? `${undoneCount} undone` : '',
-  ].filter(Boolean);
-  return `${changes.length} ${plural(changes.length, 'change', 'changes')}: ${parts.join(', ')}`;
+  const counts: [MessageId, number][] = [
+    [
+      'refine.review.summary.applied',
+      count((change) => change.status === 'applied' && !undone.has(change.id)),
+    ],
+    [
+      'refine.review.summary.toConfirm',
+      count((change) => change.status === 'pending' && change.verdict !== 'unsupported'),
+    ],
+    [
+      'refine.review.summary.unsupported',
+      count((change) => change.status === 'pending' && change.verdict === 'unsupported'),
+    ],
+    ['refine.review.summary.rejected', count((change) => change.status === 'rejected')],
+    ['refine.review.summary.undone', count((change) => change.status === 'applied' && undone.has(change.id))],
+  ];
+  const parts = counts.filter(([, value]) => value > 0).map(([id, value]) => t(id, { count: value }));
+  return t('refine.review.summary', {
+    count: changes.length,
+    parts: new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(parts),
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { FEEDBACK_TEXT_LIMIT } from '@resumeloop/contracts/feedback-constants';
 import { type ReactNode, useId } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * A question answered by one choice: real radios in a fieldset (arrow keys move between them), drawn as
@@ -25,6 +26,7 @@ export function ChoiceGroup<Value extends string | number>({
   /** Small square choices (a 1-10 scale). */
   compact?: boolean;
 }) {
+  const t = useT();
   const name = useId();
   return (
     <fieldset aria-describedby={hint ? `${name}-hint` : undefined}>
@@ -35,7 +37,7 @@ export function ChoiceGroup<Value extends string | number>({
             <span aria-hidden="true" className="ml-0.5 text-red-700">
               *
             </span>
-            <span className="sr-only"> (required)</span>
+            <span className="sr-only"> {t('feedback.field.required')}</span>
           </>
         )}
       </legend>
@@ -88,12 +90,13 @@ export function NoteField({
   hint?: string;
   rows?: number;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
         {label}
-        <span className="ml-1.5 text-sm font-normal text-slate-600">(optional)</span>
+        <span className="ml-1.5 text-sm font-normal text-slate-600">{t('feedback.field.optional')}</span>
       </label>
       {hint && (
         <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">

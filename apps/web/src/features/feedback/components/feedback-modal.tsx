@@ -1,5 +1,6 @@
 import type { FeedbackSubmitResponse } from '@resumeloop/contracts/feedback';
 import { EXPERIENCE_YEARS, FEEDBACK_MESSAGES } from '@resumeloop/contracts/feedback-constants';
+import type { MessageId } from '@resumeloop/i18n';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +9,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, STATUS_MESSAGES } from '../../../lib/api';
 import { useFormat } from '../../../lib/format/format-context';
+import { useT } from '../../../lib/i18n/use-t';
 import { keepAboutYou, lastAboutYou } from '../about-you';
 import type { ExportFormat } from '../api/download-export';
 import { useSubmitFeedback } from '../api/submit-feedback';
@@ -22,35 +24,33 @@ import {
 } from '../feedback-form';
 import { CheckField, ChoiceGroup, NoteField, ratingOptions } from './feedback-fields';
 
-export const FEEDBACK_MODAL_TITLE = 'Quick Feedback to Download PDF';
 /** The title names the download that waits on the survey: the format the person asked for (SPEC's otherwise). */
-const TITLES: Record<ExportFormat | 'none', string> = {
-  pdf: FEEDBACK_MODAL_TITLE,
-  docx: 'Quick Feedback to Download Word',
-  none: FEEDBACK_MODAL_TITLE,
+const TITLES: Record<ExportFormat | 'none', MessageId> = {
+  pdf: 'feedback.modal.titlePdf',
+  docx: 'feedback.modal.titleWord',
+  none: 'feedback.modal.titlePdf',
 };
 
-const SUBMIT_LABELS: Record<ExportFormat | 'none', string> = {
-  pdf: 'Submit & Download PDF',
-  docx: 'Submit & Download Word',
-  none: 'Submit Feedback',
+const SUBMIT_LABELS: Record<ExportFormat | 'none', MessageId> = {
+  pdf: 'feedback.modal.submitPdf',
+  docx: 'feedback.modal.submitWord',
+  none: 'feedback.modal.submit',
 };
 
-const WOULD_USE: ReadonlyArray<{ value: WouldUse; label: string }> = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-  { value: 'maybe', label: 'Maybe' },
+const WOULD_USE: ReadonlyArray<{ value: WouldUse; label: MessageId }> = [
+  { value: 'yes', label: 'feedback.options.yes' },
+  { value: 'no', label: 'feedback.options.no' },
+  { value: 'maybe', label: 'feedback.options.maybe' },
 ];
-const FREQUENCIES: ReadonlyArray<{ value: UsageFrequency; label: string }> = [
-  { value: 'first_time', label: 'This is my first time' },
-  { value: 'few_times', label: 'A few times' },
-  { value: 'frequent', label: 'Frequently' },
+const FREQUENCIES: ReadonlyArray<{ value: UsageFrequency; label: MessageId }> = [
+  { value: 'first_time', label: 'feedback.options.firstTime' },
+  { value: 'few_times', label: 'feedback.options.fewTimes' },
+  { value: 'frequent', label: 'feedback.options.frequent' },
 ];
-const YEARS = EXPERIENCE_YEARS.map((value) => ({ value, label: `${value} years` }));
 const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
+  { value: 'yes', label: 'feedback.options.yes' },
+  { value: 'no', label: 'feedback.options.no' },
+] as const satisfies ReadonlyArray<{ value: string; label: MessageId }>;
 
 /** SPEC §8: the server's detail, else 'Failed to submit feedback' (not the client's generic words by status). */
 const submitErrorOf = (error: unknown) =>
@@ -87,6 +87,7 @@ export function FeedbackModal({
   const [step, setStep] = useState(1);
   const [form, setForm] = useState<FeedbackForm>(EMPTY_FEEDBACK_FORM);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const submit = useSubmitFeedback();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(1);
@@ -131,13 +132,21 @@ export function FeedbackModal({
 
   const percent = (step / FEEDBACK_STEPS.length) * 100;
   const format = useFormat();
+  const stepName = t(FEEDBACK_STEPS[step - 1] ?? 'feedback.steps.content');
+  /** The options of a question, in the language shown. */
+  const labelled = <Value,>(options: ReadonlyArray<{ value: Value; label: MessageId }>) =>
+    options.map((option) => ({ value: option.value, label: t(option.label) }));
+  const years = EXPERIENCE_YEARS.map((range) => ({
+    value: range,
+    label: t('feedback.options.years', { range }),
+  }));
 
   return (
     <Dialog
       open={open}
       onClose={onClose}
       dismissible={!busy}
-      title={TITLES[downloadFormat ?? 'none']}
+      title={t(TITLES[downloadFormat ?? 'none'])}
       initialFocusRef={headingRef}
       {...(returnFocusRef ? { returnFocusRef } : {})}
       className="max-w-2xl"
@@ -145,12 +154,12 @@ export function FeedbackModal({
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
           <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={step === 1 || busy}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Previous
+            {t('feedback.modal.previous')}
           </Button>
           {last ? (
             <Button type="submit" form={`${ids}-form`} disabled={busy}>
               {busy ? <Spinner className="size-4" /> : <Send aria-hidden="true" className="size-4" />}
-              {busy ? 'Submitting...' : SUBMIT_LABELS[downloadFormat ?? 'none']}
+              {busy ? t('feedback.modal.submitting') : t(SUBMIT_LABELS[downloadFormat ?? 'none'])}
             </Button>
           ) : (
             <div className="flex flex-col items-stretch gap-1 sm:items-end">
@@ -160,34 +169,36 @@ export function FeedbackModal({
                 disabled={!complete}
                 aria-describedby={complete ? undefined : `${ids}-needed`}
               >
-                Next
+                {t('feedback.modal.next')}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Button>
               {!complete && (
                 <p id={`${ids}-needed`} className="text-sm text-slate-600">
-                  Answer the questions marked * to continue.
+                  {t('feedback.modal.needed')}
                 </p>
               )}
             </div>
           )}
         </div>
       }
-      description="Four short steps. Your answers show us where the refinement helps and where it misses."
+      description={t('feedback.modal.description')}
     >
       <div>
         <div className="flex items-center justify-between text-sm text-slate-700">
-          <span>
-            Step {step} of {FEEDBACK_STEPS.length}
-          </span>
+          <span>{t('feedback.modal.stepOf', { step, total: FEEDBACK_STEPS.length })}</span>
           <span>{format.percent(percent)}</span>
         </div>
         <div
           role="progressbar"
-          aria-label="Feedback progress"
+          aria-label={t('feedback.modal.progressLabel')}
           aria-valuemin={1}
           aria-valuemax={FEEDBACK_STEPS.length}
           aria-valuenow={step}
-          aria-valuetext={`Step ${step} of ${FEEDBACK_STEPS.length}: ${FEEDBACK_STEPS[step - 1]}`}
+          aria-valuetext={t('feedback.modal.progressText', {
+            step,
+            total: FEEDBACK_STEPS.length,
+            name: stepName,
+          })}
           className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
         >
           <div
@@ -213,15 +224,15 @@ export function FeedbackModal({
           tabIndex={-1}
           className="text-lg font-semibold text-slate-900 focus:outline-none"
         >
-          {FEEDBACK_STEPS[step - 1]}
+          {stepName}
         </h3>
 
         <div className="mt-4 space-y-5">
           {step === 1 && (
             <>
               <ChoiceGroup
-                legend="How accurate are the facts in the refined resume?"
-                hint="1 = many errors, 5 = fully accurate"
+                legend={t('feedback.survey.accuracy')}
+                hint={t('feedback.survey.accuracyHint')}
                 options={ratingOptions(5)}
                 value={form.factualAccuracyRating}
                 onChange={(value) => set('factualAccuracyRating', value)}
@@ -229,8 +240,8 @@ export function FeedbackModal({
                 compact
               />
               <ChoiceGroup
-                legend="How good is the formatting?"
-                hint="1 = poor, 5 = excellent"
+                legend={t('feedback.survey.formatting')}
+                hint={t('feedback.survey.formattingHint')}
                 options={ratingOptions(5)}
                 value={form.formattingRating}
                 onChange={(value) => set('formattingRating', value)}
@@ -239,37 +250,37 @@ export function FeedbackModal({
               />
               <div className="space-y-3">
                 <CheckField
-                  label="It added things I have not done or do not have"
+                  label={t('feedback.survey.added')}
                   checked={form.hasFabricatedContent}
                   onChange={(value) => set('hasFabricatedContent', value)}
                 />
                 {form.hasFabricatedContent && (
                   <NoteField
-                    label="What was added?"
+                    label={t('feedback.survey.addedDetails')}
                     value={form.fabricatedDetails}
                     onChange={(value) => set('fabricatedDetails', value)}
                   />
                 )}
                 <CheckField
-                  label="It removed content that mattered"
+                  label={t('feedback.survey.removed')}
                   checked={form.hasDroppedContent}
                   onChange={(value) => set('hasDroppedContent', value)}
                 />
                 {form.hasDroppedContent && (
                   <NoteField
-                    label="What was removed?"
+                    label={t('feedback.survey.removedDetails')}
                     value={form.droppedContentDetails}
                     onChange={(value) => set('droppedContentDetails', value)}
                   />
                 )}
                 <CheckField
-                  label="It used inappropriate or unprofessional language"
+                  label={t('feedback.survey.language')}
                   checked={form.hasInappropriateLanguage}
                   onChange={(value) => set('hasInappropriateLanguage', value)}
                 />
                 {form.hasInappropriateLanguage && (
                   <NoteField
-                    label="Examples of the language"
+                    label={t('feedback.survey.languageExamples')}
                     value={form.inappropriateLanguageExamples}
                     onChange={(value) => set('inappropriateLanguageExamples', value)}
                   />
@@ -281,8 +292,8 @@ export function FeedbackModal({
           {step === 2 && (
             <>
               <ChoiceGroup
-                legend="How much did the refinement improve your resume?"
-                hint="1 = not at all, 10 = a great deal"
+                legend={t('feedback.survey.improvement')}
+                hint={t('feedback.survey.improvementHint')}
                 options={ratingOptions(10)}
                 value={form.overallImprovementRating}
                 onChange={(value) => set('overallImprovementRating', value)}
@@ -290,26 +301,26 @@ export function FeedbackModal({
                 compact
               />
               <ChoiceGroup
-                legend="Would you send the refined resume to an employer?"
-                options={WOULD_USE}
+                legend={t('feedback.survey.wouldUse')}
+                options={labelled(WOULD_USE)}
                 value={form.wouldUse}
                 onChange={(value) => set('wouldUse', value)}
                 required
               />
               <NoteField
-                label="Why?"
+                label={t('feedback.survey.why')}
                 value={form.wouldUseReason}
                 onChange={(value) => set('wouldUseReason', value)}
                 rows={2}
               />
               <NoteField
-                label="The most helpful change"
+                label={t('feedback.survey.mostHelpful')}
                 value={form.mostHelpfulChange}
                 onChange={(value) => set('mostHelpfulChange', value)}
                 rows={2}
               />
               <NoteField
-                label="The least helpful change"
+                label={t('feedback.survey.leastHelpful')}
                 value={form.leastHelpfulChange}
                 onChange={(value) => set('leastHelpfulChange', value)}
                 rows={2}
@@ -320,23 +331,25 @@ export function FeedbackModal({
           {step === 3 && (
             <>
               <ChoiceGroup
-                legend="How often have you used ResumeLoop?"
-                options={FREQUENCIES}
+                legend={t('feedback.survey.frequency')}
+                options={labelled(FREQUENCIES)}
                 value={form.usageFrequency}
                 onChange={(value) => set('usageFrequency', value)}
                 required
               />
               <ChoiceGroup
-                legend="Years of work experience"
-                options={YEARS}
+                legend={t('feedback.survey.years')}
+                options={years}
                 value={form.experienceYears}
                 onChange={(value) => set('experienceYears', value)}
                 required
               />
               <div>
                 <label htmlFor={`${ids}-role`} className="block font-medium text-slate-900">
-                  The role you are applying for
-                  <span className="ml-1.5 text-sm font-normal text-slate-600">(optional)</span>
+                  {t('feedback.survey.role')}
+                  <span className="ml-1.5 text-sm font-normal text-slate-600">
+                    {t('feedback.field.optional')}
+                  </span>
                 </label>
                 <input
                   id={`${ids}-role`}
@@ -352,27 +365,27 @@ export function FeedbackModal({
           {step === 4 && (
             <>
               <ChoiceGroup
-                legend="Did the export work smoothly?"
-                options={YES_NO}
+                legend={t('feedback.survey.exportSmooth')}
+                options={labelled(YES_NO)}
                 value={form.exportWorkedSmoothly ? 'yes' : 'no'}
                 onChange={(value) => set('exportWorkedSmoothly', value === 'yes')}
               />
               {!form.exportWorkedSmoothly && (
                 <NoteField
-                  label="What went wrong with the export?"
+                  label={t('feedback.survey.exportIssues')}
                   value={form.exportIssues}
                   onChange={(value) => set('exportIssues', value)}
                 />
               )}
               <NoteField
-                label="Any other technical errors?"
+                label={t('feedback.survey.technicalErrors')}
                 value={form.technicalErrors}
                 onChange={(value) => set('technicalErrors', value)}
                 rows={2}
               />
               <CheckField
-                label="Keep my original and refined resume texts with this feedback"
-                hint="Off unless you tick it. When ticked, both texts are stored with your answers so we can study what the refinement did; they are deleted with your account. Your feedback is stored either way, without the texts."
+                label={t('feedback.survey.storeTexts')}
+                hint={t('feedback.survey.storeTextsHint')}
                 checked={form.storeResumeTexts}
                 onChange={(value) => set('storeResumeTexts', value)}
               />

@@ -2,6 +2,7 @@ import { exportFileName } from '@resumeloop/contracts/feedback-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { type T, useT } from '../../../lib/i18n/use-t';
 import { downloadExport, type ExportFormat } from '../api/download-export';
 import { saveFile } from '../save-file';
 
@@ -10,11 +11,9 @@ export const EXPORT_RETRY_DELAY_MS = 1_000;
 /** SPEC §9: an error the modal displaced comes back after this long, unless a newer one came. */
 export const ERROR_RESTORE_DELAY_MS = 3_000;
 
-export const NO_SESSION_FOR_EXPORT = 'No session ID available for PDF export';
-const FORMAT_NAMES: Record<ExportFormat, string> = { pdf: 'PDF', docx: 'Word' };
 /** SPEC §8: 'PDF export failed: {reason}' (and the same for Word). */
-export const exportFailedMessage = (format: ExportFormat, reason: string) =>
-  `${FORMAT_NAMES[format]} export failed: ${reason}`;
+export const exportFailedMessage = (t: T, format: ExportFormat, reason: string) =>
+  t(format === 'pdf' ? 'feedback.export.pdfFailed' : 'feedback.export.wordFailed', { reason });
 
 const needsFeedback = (error: unknown) =>
   error instanceof ApiError && error.status === 403 && error.code === 'needs_feedback';
@@ -31,6 +30,7 @@ export function useGatedExport({
   sessionId: string | null;
   onPendingChange?: (pending: boolean) => void;
 }) {
+  const t = useT();
   const userId = useAuth().user?.id ?? null;
   const [error, setErrorState] = useState<string | null>(null);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
@@ -83,7 +83,7 @@ export function useGatedExport({
       setSaved(null);
       noteTrigger();
       if (!sessionId) {
-        setError(NO_SESSION_FOR_EXPORT);
+        setError(t('feedback.export.noSession'));
         return;
       }
       setBusy(format);
@@ -106,13 +106,15 @@ export function useGatedExport({
             }, ERROR_RESTORE_DELAY_MS);
           }
         } else {
-          setError(exportFailedMessage(format, failure instanceof Error ? failure.message : String(failure)));
+          setError(
+            exportFailedMessage(t, format, failure instanceof Error ? failure.message : String(failure)),
+          );
         }
       } finally {
         setBusy(null);
       }
     },
-    [sessionId, setError, setPending, later, noteTrigger],
+    [sessionId, setError, setPending, later, noteTrigger, t],
   );
 
   /** Give Feedback: the survey without a download waiting. */

@@ -2,7 +2,6 @@ import type { AnalyzeRequest, AnalyzeResponse } from '@resumeloop/contracts/scor
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { asRecord, InvalidResponseError } from '../refine-errors';
-import { REFINE_MESSAGES } from '../refine-messages';
 
 export const ANALYZE_ENDPOINT = '/api/scoring/analyze';
 
@@ -14,9 +13,9 @@ export async function analyzeResume(request: AnalyzeRequest): Promise<AnalyzeRes
   const body = await apiRequest<unknown>(ANALYZE_ENDPOINT, { method: 'POST', body: request });
   const fields = asRecord(body);
   if (!Array.isArray(fields.questions) || fields.questions.length === 0) {
-    throw new InvalidResponseError(REFINE_MESSAGES.questionsMissing);
+    throw new InvalidResponseError('refine.errors.questionsMissing');
   }
-  if (!fields.initial_score) throw new InvalidResponseError(REFINE_MESSAGES.initialScoreMissing);
+  if (!fields.initial_score) throw new InvalidResponseError('refine.errors.initialScoreMissing');
   return (await import('@resumeloop/contracts/scoring')).analyzeResponseSchema.parse(body);
 }
 

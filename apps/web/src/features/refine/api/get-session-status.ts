@@ -2,7 +2,6 @@ import type { SessionStatusResponse } from '@resumeloop/contracts/review';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { asRecord, InvalidResponseError } from '../refine-errors';
-import { REFINE_MESSAGES } from '../refine-messages';
 
 export const sessionStatusEndpoint = (sessionId: string) =>
   `/api/review/sessions/${encodeURIComponent(sessionId)}/status`;
@@ -12,7 +11,7 @@ export const sessionStatusQueryKey = (sessionId: string) => ['review', 'session-
 export async function getSessionStatus(sessionId: string): Promise<SessionStatusResponse> {
   const body = await apiRequest<unknown>(sessionStatusEndpoint(sessionId));
   const fields = asRecord(body);
-  if (!fields.final_scores && !fields.scores) throw new InvalidResponseError(REFINE_MESSAGES.noScoreData);
+  if (!fields.final_scores && !fields.scores) throw new InvalidResponseError('refine.errors.noScoreData');
   return (await import('@resumeloop/contracts/review')).sessionStatusResponseSchema.parse(body);
 }
 

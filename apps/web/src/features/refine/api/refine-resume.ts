@@ -2,7 +2,6 @@ import type { RefineRequest, RefineResponse } from '@resumeloop/contracts/scorin
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { asRecord, InvalidResponseError } from '../refine-errors';
-import { REFINE_MESSAGES } from '../refine-messages';
 
 export const REFINE_ENDPOINT = '/api/scoring/refine-with-answers';
 
@@ -12,7 +11,7 @@ export const REFINE_ENDPOINT = '/api/scoring/refine-with-answers';
  */
 export async function refineResume(request: RefineRequest): Promise<RefineResponse> {
   const body = await apiRequest<unknown>(REFINE_ENDPOINT, { method: 'POST', body: request });
-  if (!asRecord(body).final_text) throw new InvalidResponseError(REFINE_MESSAGES.finalTextMissing);
+  if (!asRecord(body).final_text) throw new InvalidResponseError('refine.errors.finalTextMissing');
   return (await import('@resumeloop/contracts/scoring')).refineResponseSchema.parse(body);
 }
 

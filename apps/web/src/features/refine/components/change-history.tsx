@@ -3,6 +3,7 @@ import { Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * Every change refinement made: what it was, what it became, why, and where the words came from; with
@@ -20,11 +21,12 @@ export function ChangeHistory({
   undoingId?: string | null;
   undoError?: string | null;
 }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-10 min-w-0">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        What changed
+        {t('refine.changeHistory.heading')}
       </h2>
       {undoError && (
         <Notice tone="error" className="mt-3">
@@ -32,13 +34,10 @@ export function ChangeHistory({
         </Notice>
       )}
       {history.length === 0 ? (
-        <p className="mt-2 text-slate-700">No changes were needed: the resume already met every rule.</p>
+        <p className="mt-2 text-slate-700">{t('refine.changeHistory.none')}</p>
       ) : (
         <>
-          <p className="mt-1 text-slate-600">
-            {history.length} {history.length === 1 ? 'change' : 'changes'}, each traced to your resume or to
-            one of your answers.
-          </p>
+          <p className="mt-1 text-slate-600">{t('refine.changeHistory.count', { count: history.length })}</p>
           <ol className="mt-4 space-y-4">
             {history.map((item, index) => (
               <li key={item.id || index} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -51,23 +50,28 @@ export function ChangeHistory({
                       className="shrink-0"
                       disabled={undoingId !== null}
                       onClick={() => onUndo(item.id)}
-                      aria-label={`Undo change ${index + 1}: ${item.reason}`}
+                      aria-label={t('refine.changeHistory.undoLabel', {
+                        number: index + 1,
+                        reason: item.reason,
+                      })}
                     >
                       <Undo2 aria-hidden="true" className="size-4" />
-                      {undoingId === item.id ? 'Undoing...' : 'Undo'}
+                      {undoingId === item.id
+                        ? t('refine.changeHistory.undoing')
+                        : t('refine.changeHistory.undo')}
                     </Button>
                   )}
                 </div>
                 <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
-                  <dt className="font-semibold text-slate-700">Before</dt>
+                  <dt className="font-semibold text-slate-700">{t('refine.changeHistory.before')}</dt>
                   <dd className="rounded bg-red-50 px-2 py-1 text-red-900">
-                    {item.before ? item.before : <em>(nothing: this line was added)</em>}
+                    {item.before ? item.before : <em>{t('refine.changeHistory.added')}</em>}
                   </dd>
-                  <dt className="font-semibold text-slate-700">After</dt>
+                  <dt className="font-semibold text-slate-700">{t('refine.changeHistory.after')}</dt>
                   <dd className="rounded bg-emerald-50 px-2 py-1 text-emerald-900">
-                    {item.after ? item.after : <em>(removed)</em>}
+                    {item.after ? item.after : <em>{t('refine.changeHistory.removed')}</em>}
                   </dd>
-                  <dt className="font-semibold text-slate-700">Source</dt>
+                  <dt className="font-semibold text-slate-700">{t('refine.changeHistory.source')}</dt>
                   <dd className="px-2 py-1 text-slate-700">{item.source}</dd>
                 </dl>
               </li>

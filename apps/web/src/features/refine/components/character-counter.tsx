@@ -1,8 +1,7 @@
 import { LIMITS } from '@resumeloop/contracts/scoring-constants';
 import { cn } from '../../../components/ui/cn';
 import { useFormat } from '../../../lib/format/format-context';
-import { type Formatters, guestFormatters } from '../../../lib/format/formatters';
-import { REFINE_MESSAGES } from '../refine-messages';
+import { Message, useT } from '../../../lib/i18n/use-t';
 
 export type CounterState = 'normal' | 'warning' | 'over';
 
@@ -16,10 +15,6 @@ export function counterStateOf(
   if (count > limit * warnRatio) return 'warning';
   return 'normal';
 }
-
-/** '1,234 / 8,000' (en-US, a guest's format by default), '1.234 / 8.000' (de-DE). */
-export const formatCount = (count: number, limit: number, format: Formatters = guestFormatters()) =>
-  `${format.number(count)} / ${format.number(limit)}`;
 
 // Amber 800 and red 700 on white both reach 4.5:1 (WCAG AA for small text).
 const STATE_CLASSES: Record<CounterState, string> = {
@@ -36,22 +31,29 @@ export function CharacterCounter({
   id,
   count,
   limit,
-  overMessage = REFINE_MESSAGES.exceedsLimit,
+  overMessage,
   label,
   className,
 }: {
   id: string;
   count: number;
   limit: number;
+  /** Said above the limit; 'Exceeds limit - content will be truncated' by default. */
   overMessage?: string;
   /** Said before the count ('Total', say); the text area's own counter needs none. */
   label?: string;
   className?: string;
 }) {
+  const t = useT();
   const format = useFormat();
   const state = counterStateOf(count, limit);
   const message =
-    state === 'over' ? overMessage : state === 'warning' ? REFINE_MESSAGES.approachingLimit : null;
+    state === 'over'
+      ? (overMessage ?? t('refine.counter.exceeds'))
+      : state === 'warning'
+        ? t('refine.counter.approaching')
+        : null;
+  const figures = { count: format.number(count), limit: format.number(limit) };
   return (
     <p
       id={id}
@@ -64,8 +66,14 @@ export function CharacterCounter({
       )}
     >
       <span>
-        {label && <span className="font-medium">{label}: </span>}
-        {formatCount(count, limit, format)} characters
+        {label ? (
+          <Message
+            id="refine.counter.labelledCharacters"
+            values={{ ...figures, label, lead: (words) => <span className="font-medium">{words}</span> }}
+          />
+        ) : (
+          t('refine.counter.characters', figures)
+        )}
       </span>
       {message && <span>{message}</span>}
     </p>

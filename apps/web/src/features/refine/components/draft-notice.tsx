@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { useFormat } from '../../../lib/format/format-context';
+import { useT } from '../../../lib/i18n/use-t';
 import { useRefineSession } from '../hooks/use-refine-session';
 
 /**
@@ -10,14 +11,15 @@ import { useRefineSession } from '../hooks/use-refine-session';
 export function DraftNotice() {
   const { restoredDraft, discardDraft, undoDiscard } = useRefineSession();
   const format = useFormat();
+  const t = useT();
   if (!restoredDraft) return null;
   if (restoredDraft.discarded) {
     return (
       <Notice tone="info" className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <span>Draft discarded.</span>
+          <span>{t('refine.draft.discarded')}</span>
           <Button variant="secondary" size="sm" onClick={undoDiscard}>
-            Undo
+            {t('refine.draft.undo')}
           </Button>
         </div>
       </Notice>
@@ -26,12 +28,9 @@ export function DraftNotice() {
   return (
     <Notice tone="info" className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <span>
-          Your draft from {format.dateTime(new Date(restoredDraft.savedAt))} is back: what you entered and
-          answered before it was refined.
-        </span>
+        <span>{t('refine.draft.restored', { date: format.dateTime(new Date(restoredDraft.savedAt)) })}</span>
         <Button variant="secondary" size="sm" onClick={discardDraft}>
-          Discard draft
+          {t('refine.draft.discard')}
         </Button>
       </div>
     </Notice>

@@ -3,6 +3,7 @@ import { type DragEvent, useId, useRef, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../lib/format/format-context';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** What the picker offers (SPEC §2.4); a dropped file of another kind is still sent: the server decides. */
 export const UPLOAD_ACCEPT = '.pdf,.txt,.doc,.docx';
@@ -18,8 +19,8 @@ export function FileDropZone({
   fileName,
   describedBy,
   id,
-  title = 'Upload your resume file',
-  busyTitle = 'Uploading your resume...',
+  title,
+  busyTitle,
 }: {
   onFile: (file: File) => void;
   busy: boolean;
@@ -30,7 +31,7 @@ export function FileDropZone({
   describedBy?: string;
   /** The drop target's id (to give it the focus). */
   id?: string;
-  /** What the drop target says, and what it says while the file is sent. */
+  /** What the drop target says, and what it says while the file is sent (a resume's upload by default). */
   title?: string;
   busyTitle?: string;
 }) {
@@ -55,8 +56,17 @@ export function FileDropZone({
     take(event.dataTransfer.files);
   };
 
+  const t = useT();
   const format = useFormat();
   const percent = progress === null ? null : Math.round(progress * 100);
+  const progressText =
+    percent === null
+      ? fileName
+        ? t('refine.upload.progressUnknown', { fileName })
+        : t('refine.upload.progressUnnamedUnknown')
+      : fileName
+        ? t('refine.upload.progress', { fileName, percent: format.percent(percent) })
+        : t('refine.upload.progressUnnamed', { percent: format.percent(percent) });
 
   return (
     <div>
@@ -81,9 +91,11 @@ export function FileDropZone({
         ) : (
           <FileUp aria-hidden="true" className="size-6 text-brand-700" />
         )}
-        <span className="font-semibold text-slate-900">{busy ? busyTitle : title}</span>
+        <span className="font-semibold text-slate-900">
+          {busy ? (busyTitle ?? t('refine.upload.busyTitle')) : (title ?? t('refine.upload.title'))}
+        </span>
         <span id={hintId} className="text-sm text-slate-600">
-          Drag and drop a file here, or click to choose one. PDF, DOC, DOCX or TXT, up to 10 MB.
+          {t('refine.upload.hint')}
         </span>
       </button>
       <input
@@ -100,8 +112,7 @@ export function FileDropZone({
       {busy && (
         <div role="status" className="mt-3">
           <label htmlFor={progressId} className="text-sm text-slate-700">
-            Uploading {fileName ?? 'file'}
-            {percent !== null ? `: ${format.percent(percent)}` : '...'}
+            {progressText}
           </label>
           <progress
             id={progressId}

@@ -1,9 +1,9 @@
 import { cn } from '../../../components/ui/cn';
 import { errorIdOf, FieldErrorMessage, inputClasses } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
+import { useT } from '../../../lib/i18n/use-t';
 import { useIndustries } from '../api/get-industries';
 import { FALLBACK_INDUSTRY_GROUPS } from '../fallback-industries';
-import { REFINE_MESSAGES } from '../refine-messages';
 
 /**
  * The target industry, grouped by category (one <optgroup> each) as GET /api/scoring/industries lists
@@ -23,6 +23,7 @@ export function IndustrySelect({
   /** Shown under the list, which is then marked invalid and described by it. */
   error?: string | undefined;
 }) {
+  const t = useT();
   const industries = useIndustries();
   const failed = industries.isError;
   const groups = industries.data?.categories ?? (failed ? FALLBACK_INDUSTRY_GROUPS : {});
@@ -31,17 +32,17 @@ export function IndustrySelect({
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
-        Target industry
+        {t('refine.industry.label')}
         <span aria-hidden="true" className="ml-0.5 text-red-700">
           *
         </span>
       </label>
       <p id={hintId} className="mt-1 text-sm text-slate-600">
-        Scoring weighs skills and wording the way employers in this industry do.
+        {t('refine.industry.hint')}
       </p>
       {failed && (
-        <Notice tone="warning" title={REFINE_MESSAGES.industriesFailed} className="mt-2">
-          {REFINE_MESSAGES.industriesFallback}
+        <Notice tone="warning" title={t('refine.industry.failed')} className="mt-2">
+          {t('refine.industry.fallback')}
         </Notice>
       )}
       <select
@@ -58,7 +59,7 @@ export function IndustrySelect({
         className={cn(inputClasses, 'mt-2')}
       >
         <option value="">
-          {industries.isPending ? 'Loading industries...' : 'Select your target industry'}
+          {industries.isPending ? t('refine.industry.loading') : t('refine.industry.choose')}
         </option>
         {/* A choice kept from an earlier visit stays selectable even when today's list lacks it. */}
         {value && !known && !industries.isPending && <option value={value}>{value}</option>}

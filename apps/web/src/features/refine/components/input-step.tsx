@@ -1,4 +1,5 @@
-import { LIMITS } from '@resumeloop/contracts/scoring-constants';
+import { LIMITS, SCORING_MESSAGES } from '@resumeloop/contracts/scoring-constants';
+import type { MessageId } from '@resumeloop/i18n';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,12 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { useFormat } from '../../../lib/format/format-context';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAnalyzeResume } from '../api/analyze-resume';
 import { useUploadResume } from '../api/upload-resume';
 import { useRefineSession } from '../hooks/use-refine-session';
 import { flowErrorMessage, uploadErrorMessage } from '../refine-errors';
-import { REFINE_MESSAGES } from '../refine-messages';
 import type { RefineSession } from '../refine-session';
 import { FileDropZone } from './file-drop-zone';
 import { IndustrySelect } from './industry-select';
@@ -33,29 +33,30 @@ type InputField = 'industry' | 'resume' | 'job';
 const REQUIRED_FIELDS: {
   field: InputField;
   id: string;
-  todo: string;
+  /** What to do, as a sentence of its own. */
+  todo: MessageId;
   message: string;
   isMissing: (session: RefineSession) => boolean;
 }[] = [
   {
     field: 'industry',
     id: IDS.industry,
-    todo: 'Choose a target industry',
-    message: REFINE_MESSAGES.industryRequired,
+    todo: 'refine.input.todoIndustry',
+    message: SCORING_MESSAGES.industryRequired,
     isMissing: (session) => !session.targetIndustry.trim(),
   },
   {
     field: 'resume',
     id: IDS.resume,
-    todo: 'Paste or upload your resume',
-    message: REFINE_MESSAGES.resumeRequired,
+    todo: 'refine.input.todoResume',
+    message: SCORING_MESSAGES.resumeRequired,
     isMissing: (session) => !session.resumeText.trim(),
   },
   {
     field: 'job',
     id: IDS.job,
-    todo: 'Paste the job description',
-    message: REFINE_MESSAGES.jobRequired,
+    todo: 'refine.input.todoJob',
+    message: SCORING_MESSAGES.jobRequired,
     isMissing: (session) => !session.jobDescription.trim(),
   },
 ];
@@ -70,9 +71,9 @@ export function analyzeValidationMessage(fields: {
   targetIndustry: string;
 }): string | null {
   const messages: string[] = [];
-  if (!fields.resumeText.trim()) messages.push(REFINE_MESSAGES.resumeRequired);
-  if (!fields.jobDescription.trim()) messages.push(REFINE_MESSAGES.jobRequired);
-  if (!fields.targetIndustry.trim()) messages.push(REFINE_MESSAGES.industryRequired);
+  if (!fields.resumeText.trim()) messages.push(SCORING_MESSAGES.resumeRequired);
+  if (!fields.jobDescription.trim()) messages.push(SCORING_MESSAGES.jobRequired);
+  if (!fields.targetIndustry.trim()) messages.push(SCORING_MESSAGES.industryRequired);
   return messages.length > 0 ? messages.join('. ') : null;
 }
 
@@ -81,7 +82,7 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
   const { session, update, reset } = useRefineSession();
   const analyze = useAnalyzeResume();
   const upload = useUploadResume();
-  const format = useFormat();
+  const t = useT();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState<{ name: string; progress: number | null } | null>(null);
   /** A file chosen over typed text, waiting for the user to say whether it may replace that text. */
@@ -105,7 +106,7 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
   const onFile = (file: File) => {
     setUploadError(null);
     if (file.size > LIMITS.uploadBytes) {
-      setUploadError(REFINE_MESSAGES.fileTooLarge);
+      setUploadError(t('refine.errors.fileTooLarge'));
       return;
     }
     // Text the user typed or pasted (or edited after an upload) is not replaced without asking.
@@ -134,7 +135,7 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
             error: null,
           }),
         onError: (error) => {
-          setUploadError(uploadErrorMessage(error));
+          setUploadError(uploadErrorMessage(t, error));
           update({ uploadedFile: null, uploadNotices: [] });
         },
         onSettled: () => setUploading(null),
@@ -189,7 +190,7 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
           );
           onAnalyzed();
         },
-        onError: (error) => update({ error: flowErrorMessage(error, REFINE_MESSAGES.analyzeFailed) }),
+        onError: (error) => update({ error: flowErrorMessage(t, error, 'refine.errors.analyzeFailed') }),
       },
     );
   };
@@ -218,11 +219,9 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
 
   return (
     <div>
-      <StepHeading description="Paste or upload your resume, paste the job description and choose the industry you are aiming for. We score the resume and ask a few questions to tailor it.">
-        Refine your resume with AI
-      </StepHeading>
+      <StepHeading description={t('refine.input.description')}>{t('refine.input.heading')}</StepHeading>
 
-      <form noValidate onSubmit={submit} className="mt-8 space-y-8" aria-label="Resume and job description">
+      <form noValidate onSubmit={submit} className="mt-8 space-y-8" aria-label={t('refine.input.formLabel')}>
         {session.error && <Notice tone="error">{session.error}</Notice>}
 
         <IndustrySelect
@@ -235,9 +234,9 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
 
         <TextAreaField
           id={IDS.resume}
-          label="Your resume"
+          label={t('refine.input.resumeLabel')}
           required
-          hint="Paste the text, or upload a file and check the text it fills in."
+          hint={t('refine.input.resumeHint')}
           value={session.resumeText}
           onValueChange={editResume}
           error={fieldError('resume')}
@@ -255,8 +254,10 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
               {uploadError && <Notice tone="error">{uploadError}</Notice>}
               {session.uploadedFile && !uploadError && (
                 <Notice tone="success">
-                  Loaded {session.uploadedFile.name}: {format.number(session.uploadedFile.charCount)}{' '}
-                  characters of text. Check it below before you analyze.
+                  {t('refine.input.loaded', {
+                    fileName: session.uploadedFile.name,
+                    count: session.uploadedFile.charCount,
+                  })}
                 </Notice>
               )}
               {session.uploadNotices.map((notice) => (
@@ -270,9 +271,9 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
 
         <TextAreaField
           id={IDS.job}
-          label="Job description"
+          label={t('refine.input.jobLabel')}
           required
-          hint="Paste the full posting: title, responsibilities and requirements."
+          hint={t('refine.input.jobHint')}
           value={session.jobDescription}
           onValueChange={(jobDescription) => update({ jobDescription })}
           error={fieldError('job')}
@@ -282,7 +283,7 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
           <Button id={IDS.clearAll} variant="secondary" onClick={clearAll} disabled={analyze.isPending}>
-            Clear All
+            {t('refine.input.clearAll')}
           </Button>
           <div className="flex flex-col items-stretch gap-2 sm:items-end">
             <Button
@@ -298,11 +299,11 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
               ) : (
                 <Sparkles aria-hidden="true" className="size-5" />
               )}
-              {analyze.isPending ? 'Analyzing...' : 'Analyze'}
+              {analyze.isPending ? t('refine.input.analyzing') : t('refine.input.analyze')}
             </Button>
             {missing.length > 0 && (
               <p id={IDS.analyzeReason} className="text-sm text-slate-700">
-                {missing.map((required) => required.todo).join('. ')}.
+                {missing.map((required) => t(required.todo)).join(' ')}
               </p>
             )}
           </div>
@@ -312,9 +313,9 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
             role="status"
             className="flex items-center justify-between gap-3 rounded-lg border border-slate-300 bg-slate-50 p-4"
           >
-            <span>All fields cleared.</span>
+            <span>{t('refine.input.cleared')}</span>
             <Button variant="secondary" size="sm" onClick={undoClear}>
-              Undo
+              {t('refine.input.undo')}
             </Button>
           </div>
         )}
@@ -323,12 +324,16 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
       <Dialog
         open={pendingFile !== null}
         onClose={() => setPendingFile(null)}
-        title={`Replace the resume text with ${pendingFile?.name ?? 'this file'}?`}
-        description="The text in the resume box is replaced by the text read from the file."
+        title={
+          pendingFile
+            ? t('refine.input.replaceTitle', { fileName: pendingFile.name })
+            : t('refine.input.replaceTitleUnnamed')
+        }
+        description={t('refine.input.replaceDescription')}
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setPendingFile(null)}>
-            Keep my text
+            {t('refine.input.keepText')}
           </Button>
           <Button
             onClick={() => {
@@ -337,7 +342,7 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
               if (file) startUpload(file);
             }}
           >
-            Replace
+            {t('refine.input.replace')}
           </Button>
         </div>
       </Dialog>

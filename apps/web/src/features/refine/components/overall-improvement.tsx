@@ -2,6 +2,7 @@ import type { FinalScores } from '@resumeloop/contracts/scoring';
 import { useId } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { useFormat } from '../../../lib/format/format-context';
+import { useT } from '../../../lib/i18n/use-t';
 import { signedOneDecimal } from '../results-model';
 
 function Figure({
@@ -35,6 +36,7 @@ function Figure({
 
 /** SPEC §2.4, Overall Improvement: initial, final, change and percent change (one decimal). */
 export function OverallImprovement({ finalScores }: { finalScores: FinalScores }) {
+  const t = useT();
   const headingId = useId();
   const format = useFormat();
   const { initial, final, change, percent_change: percentChange } = finalScores.improvement;
@@ -42,19 +44,27 @@ export function OverallImprovement({ finalScores }: { finalScores: FinalScores }
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Overall Improvement
+        {t('refine.scores.overallHeading')}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Figure label="Initial score" value={`${Math.round(initial)}`} unit="/ 100" />
-        <Figure label="Final score" value={`${Math.round(final)}`} unit="/ 100" />
         <Figure
-          label="Change"
+          label={t('refine.scores.initialScore')}
+          value={`${Math.round(initial)}`}
+          unit={t('refine.scores.scoreUnit')}
+        />
+        <Figure
+          label={t('refine.scores.finalScore')}
+          value={`${Math.round(final)}`}
+          unit={t('refine.scores.scoreUnit')}
+        />
+        <Figure
+          label={t('refine.scores.change')}
           value={signedOneDecimal(change, format.oneDecimal)}
-          unit="points"
+          unit={t('refine.scores.changeUnit')}
           tone={tone}
         />
         <Figure
-          label="Percent change"
+          label={t('refine.scores.percentChange')}
           value={signedOneDecimal(percentChange, (value) => format.percent(value, 1))}
           tone={tone}
         />

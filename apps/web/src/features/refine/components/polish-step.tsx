@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { type RefObject, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { useT } from '../../../lib/i18n/use-t';
 import { editorQueryKeys, ResumeEditor, type ResumeEditorHandle } from '../../editor';
 import { ExportStatus, FeedbackModal, useGatedExport } from '../../feedback';
 import { useRevertChanges } from '../api/revert-changes';
@@ -20,6 +21,7 @@ function PolishEditor({
   sessionId: string;
   editor: RefObject<ResumeEditorHandle | null>;
 }) {
+  const t = useT();
   const { session, update } = useRefineSession();
   // A new key loads the editor again from the server (after an undo, an import or a decision changed the
   // resume there).
@@ -54,12 +56,12 @@ function PolishEditor({
     const saved = (await editor.current?.flush()) ?? true;
     if (!saved) {
       setUndoing(null);
-      setUndoError('Could not undo the change: save your edits first (see the editor above).');
+      setUndoError(t('refine.polish.undoSaveFirst'));
       return;
     }
     revert.mutate([changeId], {
       onSuccess: showServerResume,
-      onError: (error) => setUndoError(`Could not undo the change: ${error.message}`),
+      onError: (error) => setUndoError(t('refine.polish.undoFailed', { reason: error.message })),
       onSettled: () => setUndoing(null),
     });
   };
@@ -119,6 +121,7 @@ export function PolishStep({
   onContinue: () => void;
   onStartNew: () => void;
 }) {
+  const t = useT();
   const { session } = useRefineSession();
   const hasQuestions = session.questions.length > 0;
   const editor = useRef<ResumeEditorHandle>(null);
@@ -130,11 +133,11 @@ export function PolishStep({
 
   return (
     <div>
-      <StepHeading eyebrow="Polish and customize your resume">Polish Your Resume</StepHeading>
+      <StepHeading eyebrow={t('refine.polish.eyebrow')}>{t('refine.polish.heading')}</StepHeading>
 
       {!session.sessionId ? (
         <SessionNotAvailable
-          backLabel={hasQuestions ? 'Back to Questionnaire' : 'Back to Input'}
+          backLabel={hasQuestions ? t('refine.polish.backToQuestions') : t('refine.polish.backToInput')}
           onBack={onBack}
         />
       ) : (
@@ -146,17 +149,17 @@ export function PolishStep({
           {session.sessionId && (
             <Button variant="secondary" onClick={() => void leaveTo(onBack)}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to Questionnaire
+              {t('refine.polish.backToQuestions')}
             </Button>
           )}
           <Button variant="ghost" onClick={onStartNew}>
             <RotateCcw aria-hidden="true" className="size-4" />
-            Start New Resume
+            {t('refine.polish.startNew')}
           </Button>
         </div>
         {session.sessionId && (
           <Button size="lg" onClick={() => void leaveTo(onContinue)}>
-            Continue to Results
+            {t('refine.polish.continue')}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Button>
         )}

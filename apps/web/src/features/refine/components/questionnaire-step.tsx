@@ -1,4 +1,4 @@
-import { LIMITS } from '@resumeloop/contracts/scoring-constants';
+import { LIMITS, SCORING_MESSAGES } from '@resumeloop/contracts/scoring-constants';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../lib/format/format-context';
+import { Message, useT } from '../../../lib/i18n/use-t';
 import { useRefineResume } from '../api/refine-resume';
 import { useRefineSession } from '../hooks/use-refine-session';
 import { flowErrorMessage } from '../refine-errors';
-import { REFINE_MESSAGES } from '../refine-messages';
 import { CategoryScoreBars } from './category-score-bars';
 import { CharacterCounter } from './character-counter';
 import { StepHeading } from './step-heading';
@@ -31,6 +31,7 @@ export function QuestionnaireStep({
   const { session, update } = useRefineSession();
   const refine = useRefineResume();
   const format = useFormat();
+  const t = useT();
   const total = totalAnswerLength(session.answers);
 
   const setAnswer = (index: number, value: string) =>
@@ -45,7 +46,7 @@ export function QuestionnaireStep({
     if (refine.isPending) return;
     // SPEC §5: the only limit the client enforces; single answers over 2,000 are the server's to trim.
     if (total > LIMITS.answersTotal) {
-      update({ error: REFINE_MESSAGES.answersTooLong });
+      update({ error: SCORING_MESSAGES.answersTotal });
       return;
     }
     update({ error: null });
@@ -74,7 +75,7 @@ export function QuestionnaireStep({
           );
           onRefined(response.session_id);
         },
-        onError: (error) => update({ error: flowErrorMessage(error, REFINE_MESSAGES.refineFailed) }),
+        onError: (error) => update({ error: flowErrorMessage(t, error, 'refine.errors.refineFailed') }),
       },
     );
   };
@@ -86,20 +87,20 @@ export function QuestionnaireStep({
 
   return (
     <div>
-      <StepHeading eyebrow="Help us understand your experience">Additional Information Needed</StepHeading>
+      <StepHeading eyebrow={t('refine.questions.eyebrow')}>{t('refine.questions.heading')}</StepHeading>
 
       <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
-            <dt className="text-sm font-medium text-slate-600">Target industry</dt>
+            <dt className="text-sm font-medium text-slate-600">{t('refine.questions.targetIndustry')}</dt>
             <dd className="mt-0.5 font-semibold text-slate-900">{session.targetIndustry}</dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-slate-600">Initial score</dt>
+            <dt className="text-sm font-medium text-slate-600">{t('refine.questions.initialScore')}</dt>
             <dd className="mt-0.5 font-semibold text-slate-900">
               {session.initialScore
-                ? `${Math.round(session.initialScore.overall_score)}/100`
-                : 'Not available'}
+                ? t('refine.questions.score', { score: Math.round(session.initialScore.overall_score) })
+                : t('refine.questions.notAvailable')}
             </dd>
           </div>
         </dl>
@@ -110,11 +111,11 @@ export function QuestionnaireStep({
         )}
       </div>
 
-      <Notice tone="info" title="Beta note" className="mt-4">
-        Limits are generous while ResumeLoop is in beta: each answer can hold up to{' '}
-        {format.number(LIMITS.answer)} characters and all answers together up to{' '}
-        {format.number(LIMITS.answersTotal)}. Answer what applies and leave the rest blank; we only use what
-        you tell us.
+      <Notice tone="info" title={t('refine.questions.betaTitle')} className="mt-4">
+        {t('refine.questions.betaBody', {
+          answerLimit: format.number(LIMITS.answer),
+          totalLimit: format.number(LIMITS.answersTotal),
+        })}
       </Notice>
 
       {session.analyzeNotices.map((notice) => (
@@ -127,7 +128,7 @@ export function QuestionnaireStep({
         noValidate
         onSubmit={submit}
         className="mt-8 space-y-8"
-        aria-label="Questions about your experience"
+        aria-label={t('refine.questions.formLabel')}
       >
         {session.questions.map((question, index) => (
           <TextAreaField
@@ -135,12 +136,16 @@ export function QuestionnaireStep({
             key={index}
             id={`refine-answer-${index}`}
             label={
-              <>
-                <span className="text-slate-600">Question {index + 1}: </span>
-                {question}
-              </>
+              <Message
+                id="refine.questions.answerLabel"
+                values={{
+                  number: index + 1,
+                  question,
+                  muted: (words) => <span className="text-slate-600">{words}</span>,
+                }}
+              />
             }
-            hint="Optional. Leave blank if it does not apply to you."
+            hint={t('refine.questions.answerHint')}
             value={session.answers[index] ?? ''}
             onValueChange={(value) => setAnswer(index, value)}
             limit={LIMITS.answer}
@@ -151,10 +156,10 @@ export function QuestionnaireStep({
 
         <CharacterCounter
           id={TOTAL_COUNTER_ID}
-          label="All answers"
+          label={t('refine.questions.totalLabel')}
           count={total}
           limit={LIMITS.answersTotal}
-          overMessage={REFINE_MESSAGES.answersExceedLimit}
+          overMessage={t('refine.counter.answersExceed')}
           className="rounded-lg border border-slate-200 p-3"
         />
 
@@ -163,10 +168,10 @@ export function QuestionnaireStep({
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
           <Button variant="secondary" onClick={back} disabled={refine.isPending}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Input
+            {t('refine.questions.back')}
           </Button>
           <Button type="submit" size="lg" disabled={refine.isPending} aria-describedby={TOTAL_COUNTER_ID}>
-            {refine.isPending ? 'Refining...' : 'Continue'}
+            {refine.isPending ? t('refine.questions.refining') : t('refine.questions.continue')}
             {refine.isPending ? (
               <Spinner className="size-5" />
             ) : (

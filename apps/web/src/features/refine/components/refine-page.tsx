@@ -1,3 +1,4 @@
+import { SCORING_MESSAGES } from '@resumeloop/contracts/scoring-constants';
 import { LockKeyhole, MailCheck } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,10 +10,10 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { AuthUser } from '../../../lib/auth/auth-user';
 import { withReturnPath } from '../../../lib/auth/return-path';
+import { Message, useT } from '../../../lib/i18n/use-t';
 import { editorPathFor } from '../../editor';
 import { useSavedSession } from '../api/get-saved-session';
 import { RefineSessionProvider, useRefineSession } from '../hooks/use-refine-session';
-import { REFINE_MESSAGES } from '../refine-messages';
 import { isRefineStep, REFINE_STEPS, type RefineStep, STEP_NAMES, stepNumberOf } from '../refine-steps';
 import { sessionFromSaved } from '../saved-session';
 import { DraftNotice } from './draft-notice';
@@ -44,21 +45,22 @@ function Frame({ children, wide = false }: { children: ReactNode; wide?: boolean
 
 /** SPEC §2.4: a guest sees why the tool is closed and the way in, rather than being sent away. */
 function AuthRequired() {
-  useDocumentTitle('Refine your resume');
+  const t = useT();
+  useDocumentTitle(t('refine.title'));
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
   return (
     <Frame>
       <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <LockKeyhole aria-hidden="true" className="mx-auto size-10 text-brand-700" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">{REFINE_MESSAGES.authRequiredTitle}</h1>
-        <p className="mt-2 text-slate-700">{REFINE_MESSAGES.authRequiredBody}</p>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('refine.auth.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('refine.auth.body')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/login" state={{ from }}>
-            Log in
+            {t('refine.auth.logIn')}
           </ButtonLink>
           <ButtonLink to={withReturnPath('/register', from)} variant="secondary">
-            Sign up
+            {t('refine.auth.signUp')}
           </ButtonLink>
         </div>
       </div>
@@ -68,35 +70,42 @@ function AuthRequired() {
 
 /** Resume features need a verified email (SPEC §6). */
 function VerificationRequired() {
-  useDocumentTitle('Refine your resume');
+  const t = useT();
+  useDocumentTitle(t('refine.title'));
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
   return (
     <Frame>
       <div className="mx-auto max-w-lg rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center">
         <MailCheck aria-hidden="true" className="mx-auto size-10 text-amber-800" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Verify your email to continue</h1>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('refine.verify.heading')}</h1>
         <p className="mt-2 text-slate-800">
-          {REFINE_MESSAGES.verifyEmail} We sent you a link when you signed up; you can ask for a new one.
+          {SCORING_MESSAGES.verifyEmail} {t('refine.verify.body')}
         </p>
         <ButtonLink to={withReturnPath('/verify-email', from)} className="mt-6">
-          Verify your email
+          {t('refine.verify.action')}
         </ButtonLink>
       </div>
     </Frame>
   );
 }
 
-/** SPEC §2.4: the user's name, else the email. */
+/** SPEC §2.4: the user's name, else the email (undefined when the account has neither). */
 const welcomeNameOf = (user: AuthUser) =>
-  [user.full_name, user.name, user.email].map((value) => value?.trim()).find((value) => value) ?? 'there';
+  [user.full_name, user.name, user.email].map((value) => value?.trim()).find((value) => value);
+
+const bold = (words: ReactNode) => <span className="font-semibold">{words}</span>;
 
 function WelcomeBanner({ user }: { user: AuthUser }) {
+  const name = welcomeNameOf(user);
   return (
     <div className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
       <p>
-        Welcome, <span className="font-semibold">{welcomeNameOf(user)}</span>! Four steps take your resume
-        from a first score to a version tailored to the job.
+        {name ? (
+          <Message id="refine.welcome" values={{ name, b: bold }} />
+        ) : (
+          <Message id="refine.welcome.anonymous" values={{ b: bold }} />
+        )}
       </p>
     </div>
   );
@@ -104,6 +113,7 @@ function WelcomeBanner({ user }: { user: AuthUser }) {
 
 /** Opens a saved refinement into the session, then shows the step it was opened for. */
 function OpenSavedSession({ sessionId, step }: { sessionId: string; step: RefineStep }) {
+  const t = useT();
   const saved = useSavedSession(sessionId, true);
   const { update } = useRefineSession();
   const [, setParams] = useSearchParams();
@@ -118,16 +128,16 @@ function OpenSavedSession({ sessionId, step }: { sessionId: string; step: Refine
   if (saved.isError) {
     return (
       <div>
-        <StepHeading>We could not open that refinement</StepHeading>
+        <StepHeading>{t('refine.open.failed')}</StepHeading>
         <Notice tone="error" className="mt-6">
           {saved.error.message}
         </Notice>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/dashboard" variant="secondary">
-            Back to Dashboard
+            {t('refine.open.backToDashboard')}
           </ButtonLink>
           <ButtonLink to={refineStepSearch('input', null)} replace>
-            Start New Resume
+            {t('refine.open.startNew')}
           </ButtonLink>
         </div>
       </div>
@@ -136,7 +146,7 @@ function OpenSavedSession({ sessionId, step }: { sessionId: string; step: Refine
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-16 text-center">
       <Spinner className="size-8 text-brand-700" />
-      <p className="text-slate-700">Opening your saved refinement...</p>
+      <p className="text-slate-700">{t('refine.open.opening')}</p>
     </div>
   );
 }
@@ -147,6 +157,7 @@ function resolveStep(requested: RefineStep, hasQuestions: boolean): RefineStep {
 }
 
 function RefineFlow({ user }: { user: AuthUser }) {
+  const t = useT();
   const { session, update, reset } = useRefineSession();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -180,9 +191,15 @@ function RefineFlow({ user }: { user: AuthUser }) {
   useLayoutEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    setAnnouncement(`Step ${stepNumberOf(step)} of ${REFINE_STEPS.length}: ${STEP_NAMES[step]}`);
+    setAnnouncement(
+      t('refine.steps.announcement', {
+        number: stepNumberOf(step),
+        total: REFINE_STEPS.length,
+        name: t(STEP_NAMES[step]),
+      }),
+    );
     document.getElementById(STEP_HEADING_ID)?.focus();
-  }, [step]);
+  }, [step, t]);
 
   // A draft restored with its questions (the answers typed in a tab since closed) opens on them.
   const { restoredDraft } = useRefineSession();
@@ -194,7 +211,7 @@ function RefineFlow({ user }: { user: AuthUser }) {
     if (step === 'input') setParams(refineStepSearch('questions', null), { replace: true });
   }, [draftOnQuestions, step, setParams]);
 
-  useDocumentTitle(`${STEP_NAMES[step]} - Refine your resume`);
+  useDocumentTitle(t('refine.title.step', { step: t(STEP_NAMES[step]) }));
 
   const goTo = (next: RefineStep, sessionId: string | null = session.sessionId) => {
     // A step's error belongs to that step.
@@ -247,7 +264,7 @@ function RefineFlow({ user }: { user: AuthUser }) {
         {announcement}
       </p>
       <div className="mt-8">
-        <Suspense fallback={<LoadingScreen message="Loading..." />}>{content}</Suspense>
+        <Suspense fallback={<LoadingScreen message={t('refine.loading')} />}>{content}</Suspense>
       </div>
     </Frame>
   );
@@ -258,10 +275,11 @@ function RefineFlow({ user }: { user: AuthUser }) {
  * the verification notice, and a verified user the four-step flow with their session restored.
  */
 export function RefinePage() {
+  const t = useT();
   const auth = useAuth();
-  if (auth.loading) return <LoadingScreen message="Checking authentication..." />;
+  if (auth.loading) return <LoadingScreen message={t('common.guard.checking')} />;
   if (!auth.user) {
-    if (auth.pendingRedirect) return <LoadingScreen message="Signing out..." />;
+    if (auth.pendingRedirect) return <LoadingScreen message={t('common.guard.signingOut')} />;
     return <AuthRequired />;
   }
   if (auth.emailVerificationRequired) return <VerificationRequired />;

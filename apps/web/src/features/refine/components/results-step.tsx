@@ -3,12 +3,13 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/use-t';
 import { AtsTextPanel, ResumeFirstPage } from '../../editor';
 import { ExportStatus, FeedbackModal, useGatedExport } from '../../feedback';
 import { useSessionStatus } from '../api/get-session-status';
 import { useRefineSession } from '../hooks/use-refine-session';
 import { resultsErrorReason } from '../refine-errors';
-import { inProgressSummary, REFINE_MESSAGES, resultsFailedMessage } from '../refine-messages';
+import { REFINE_STEPS } from '../refine-steps';
 import { buildCategoryRows } from '../results-model';
 import { FeedbackPromptDialog } from './feedback-prompt-dialog';
 import { OverallImprovement } from './overall-improvement';
@@ -29,6 +30,7 @@ function NextSteps({
   onAnalyzeAnother,
   onOpenEditor,
 }: ResultsActions & { sessionId: string }) {
+  const t = useT();
   const { session, update } = useRefineSession();
   const [promptOpen, setPromptOpen] = useState(false);
   const headingId = useId();
@@ -39,7 +41,7 @@ function NextSteps({
   return (
     <section aria-labelledby={headingId} className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-5">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Next Steps
+        {t('refine.results.nextSteps')}
       </h2>
       <div className="mt-3">
         <ExportStatus error={exporter.error} saved={exporter.saved} />
@@ -48,7 +50,7 @@ function NextSteps({
         {onOpenEditor && (
           <Button variant="secondary" onClick={onOpenEditor}>
             <PencilRuler aria-hidden="true" className="size-4" />
-            Dynamic PDF Editor
+            {t('refine.results.editor')}
           </Button>
         )}
         <Button onClick={() => void exporter.exportFile('pdf')} disabled={exporter.busy !== null}>
@@ -57,7 +59,7 @@ function NextSteps({
           ) : (
             <FileDown aria-hidden="true" className="size-4" />
           )}
-          Export Enhanced Resume (PDF)
+          {t('refine.results.exportPdf')}
         </Button>
         <Button
           variant="secondary"
@@ -69,19 +71,19 @@ function NextSteps({
           ) : (
             <FileText aria-hidden="true" className="size-4" />
           )}
-          Download Word (.docx)
+          {t('refine.results.downloadWord')}
         </Button>
         <Button variant="secondary" onClick={() => setPromptOpen(true)}>
           <MessageSquare aria-hidden="true" className="size-4" />
-          Provide Feedback
+          {t('refine.results.feedback')}
         </Button>
         <Button variant="secondary" onClick={onAnalyzeAnother}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Analyze Another Resume
+          {t('refine.results.analyzeAnother')}
         </Button>
         <Button variant="ghost" onClick={onBackToReview}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Review
+          {t('refine.results.backToReview')}
         </Button>
       </div>
       <FeedbackPromptDialog
@@ -98,13 +100,14 @@ function NextSteps({
 }
 
 function ResultsContent({ sessionId, ...actions }: ResultsActions & { sessionId: string }) {
+  const t = useT();
   const status = useSessionStatus(sessionId);
 
   if (status.isPending) {
     return (
       <div role="status" className="mt-10 flex flex-col items-center gap-3 py-12 text-center">
         <Spinner className="size-8 text-brand-700" />
-        <p className="text-slate-700">{REFINE_MESSAGES.calculating}</p>
+        <p className="text-slate-700">{t('refine.results.calculating')}</p>
       </div>
     );
   }
@@ -112,13 +115,13 @@ function ResultsContent({ sessionId, ...actions }: ResultsActions & { sessionId:
   if (status.isError) {
     return (
       <div className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6">
-        <h2 className="text-xl font-semibold text-red-800">{REFINE_MESSAGES.resultsErrorTitle}</h2>
+        <h2 className="text-xl font-semibold text-red-800">{t('refine.results.errorTitle')}</h2>
         <p role="alert" className="mt-2 text-red-800">
-          {resultsFailedMessage(resultsErrorReason(status.error))}
+          {t('refine.results.failed', { reason: resultsErrorReason(t, status.error) })}
         </p>
         <Button variant="secondary" className="mt-5" onClick={actions.onBackToReview}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Go Back
+          {t('refine.results.goBack')}
         </Button>
       </div>
     );
@@ -133,11 +136,11 @@ function ResultsContent({ sessionId, ...actions }: ResultsActions & { sessionId:
         <OverallImprovement finalScores={finalScores} />
       ) : (
         <p className="mt-8 rounded-xl border border-slate-200 bg-white p-4 text-lg font-semibold text-slate-900">
-          {inProgressSummary(initialScores.overall_score)}
+          {t('refine.results.inProgress', { score: Math.round(initialScores.overall_score) })}
         </p>
       )}
       {warnings.length > 0 && (
-        <Notice tone="warning" title="Worth a look" className="mt-6">
+        <Notice tone="warning" title={t('refine.results.warnings')} className="mt-6">
           <ul className="list-disc space-y-1 pl-5">
             {warnings.map((warning) => (
               <li key={warning}>{warning}</li>
@@ -157,17 +160,21 @@ function ResultsContent({ sessionId, ...actions }: ResultsActions & { sessionId:
 
 /** Step 4: before and after scores from GET /api/review/sessions/{id}/status, and what to do next. */
 export function ResultsStep(props: ResultsActions & { onStartOver: () => void }) {
+  const t = useT();
   const { session } = useRefineSession();
   const { onStartOver, ...actions } = props;
   return (
     <div>
-      <StepHeading eyebrow="Step 4 of 4" description="Your enhanced resume is ready!">
-        Resume Analysis Complete
+      <StepHeading
+        eyebrow={t('refine.results.eyebrow', { number: REFINE_STEPS.length, total: REFINE_STEPS.length })}
+        description={t('refine.results.description')}
+      >
+        {t('refine.results.heading')}
       </StepHeading>
       {session.sessionId ? (
         <ResultsContent sessionId={session.sessionId} {...actions} />
       ) : (
-        <SessionNotAvailable backLabel="Back to Input" onBack={onStartOver} />
+        <SessionNotAvailable backLabel={t('refine.results.backToInput')} onBack={onStartOver} />
       )}
     </div>
   );

@@ -1,9 +1,11 @@
 import type { ClaimFlag, ReviewedChange } from '@resumeloop/contracts/review';
 import { REVIEW_LIMITS } from '@resumeloop/contracts/review-constants';
 import { Check, CircleAlert, CircleCheck, CircleHelp, Pencil, Undo2, X } from 'lucide-react';
-import { useId, useLayoutEffect, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { useFormat } from '../../../lib/format/format-context';
+import { Message, useT } from '../../../lib/i18n/use-t';
 import {
   CHANGE_KIND_LABELS,
   CLAIM_KIND_LABELS,
@@ -17,8 +19,7 @@ import { TextAreaField } from './text-area-field';
 /** The longest wording of their own a user may accept for one change (DecideChangesRequest's `text`). */
 export const EDITED_TEXT_LIMIT = REVIEW_LIMITS.editedText;
 
-const EDITED_TEXT_REQUIRED = 'Write the text to accept, or reject the change.';
-const EDITED_TEXT_TOO_LONG = `Keep it to ${EDITED_TEXT_LIMIT.toLocaleString('en-US')} characters.`;
+const bold = (words: ReactNode) => <span className="font-semibold">{words}</span>;
 
 /** What a decision on one change asks: accept (in the writer's words or the user's), or reject. */
 export type ChangeDecision = { accept: true; text?: string } | { accept: false };
@@ -40,6 +41,7 @@ const VERDICT_STYLES: Record<ReviewedChange['verdict'], { classes: string; icon:
 };
 
 function VerdictBadge({ verdict }: { verdict: ReviewedChange['verdict'] }) {
+  const t = useT();
   const { classes, icon: Icon } = VERDICT_STYLES[verdict];
   return (
     <span
@@ -49,7 +51,7 @@ function VerdictBadge({ verdict }: { verdict: ReviewedChange['verdict'] }) {
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {VERDICT_LABELS[verdict]}
+      {t(VERDICT_LABELS[verdict])}
     </span>
   );
 }
@@ -113,6 +115,9 @@ function ReviewedChangeItem({
   /** Applied, then taken back with Undo under "What changed". */
   undone: boolean;
 }) {
+  const t = useT();
+  const format = useFormat();
+  const editedTooLong = t('refine.review.editedTooLong', { limit: format.number(EDITED_TEXT_LIMIT) });
   const baseId = useId();
   const reasonIdOf = (index: number) => `${baseId}-reason-${index}`;
   const editId = `${baseId}-edit`;
@@ -127,7 +132,7 @@ function ReviewedChangeItem({
     document.getElementById(focusTo)?.focus();
     setFocusTo(null);
   }, [focusTo]);
-  const location = locationOf(change);
+  const location = locationOf(change, t);
   const onBefore = flagsSpanBefore(change);
   const flagsOf = (side: 'before' | 'after') => ((side === 'before') === onBefore ? change.flags : []);
 
@@ -145,9 +150,9 @@ function ReviewedChangeItem({
   const acceptEdited = () => {
     const text = draft.trim();
     const problem = !text
-      ? EDITED_TEXT_REQUIRED
+      ? t('refine.review.editedRequired')
       : text.length > EDITED_TEXT_LIMIT
-        ? EDITED_TEXT_TOO_LONG
+        ? editedTooLong
         : null;
     if (problem) {
       setDraftError(problem);
@@ -163,7 +168,7 @@ function ReviewedChangeItem({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-sm font-semibold text-brand-800">
-            Change {number}: {CHANGE_KIND_LABELS[change.kind]}
+            {t('refine.review.changeTitle', { number, kind: t(CHANGE_KIND_LABELS[change.kind]) })}
           </p>
           <p className="text-sm break-words text-slate-700">{location}</p>
         </div>
@@ -171,20 +176,20 @@ function ReviewedChangeItem({
       </div>
 
       <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3">
-        <dt className="font-semibold text-slate-700">Before</dt>
+        <dt className="font-semibold text-slate-700">{t('refine.review.before')}</dt>
         <dd className="rounded bg-red-50 px-2 py-1 break-words text-red-900">
           {change.before ? (
             <FlaggedText text={change.before} flags={flagsOf('before')} reasonIdOf={reasonIdOf} />
           ) : (
-            <em>(nothing: this line is new)</em>
+            <em>{t('refine.review.new')}</em>
           )}
         </dd>
-        <dt className="font-semibold text-slate-700">After</dt>
+        <dt className="font-semibold text-slate-700">{t('refine.review.after')}</dt>
         <dd className="rounded bg-emerald-50 px-2 py-1 break-words text-emerald-900">
           {change.after ? (
             <FlaggedText text={change.after} flags={flagsOf('after')} reasonIdOf={reasonIdOf} />
           ) : (
-            <em>(removed)</em>
+            <em>{t('refine.review.removed')}</em>
           )}
         </dd>
       </dl>
@@ -192,14 +197,22 @@ function ReviewedChangeItem({
       {change.flags.length > 0 && (
         <div className="mt-3">
           <p className="text-sm font-semibold text-slate-800">
-            {change.flags.length === 1 ? 'What to check' : `What to check (${change.flags.length})`}
+            {t('refine.review.flagsHeading', { count: change.flags.length })}
           </p>
           <ol className="mt-1 list-decimal space-y-1 pl-6 text-sm text-slate-800">
             {change.flags.map((flag, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a change's flags are fixed; order is identity
               <li key={index} className="break-words">
-                <span className="font-semibold">{CLAIM_KIND_LABELS[flag.kind]}</span> (“{flag.text}”):{' '}
-                <span id={reasonIdOf(index)}>{flag.reason}</span>
+                <Message
+                  id="refine.review.flag"
+                  values={{
+                    kind: t(CLAIM_KIND_LABELS[flag.kind]),
+                    text: flag.text,
+                    reason: flag.reason,
+                    b: bold,
+                    why: (words) => <span id={reasonIdOf(index)}>{words}</span>,
+                  }}
+                />
               </li>
             ))}
           </ol>
@@ -209,27 +222,27 @@ function ReviewedChangeItem({
       {change.status === 'pending' ? (
         <>
           <p id={statusId} tabIndex={-1} className="mt-3 text-sm text-slate-700 focus:outline-none">
-            Waiting for you: accept it, reject it, or edit it and accept your wording.
+            {t('refine.review.waiting')}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button
               size="sm"
               disabled={locked}
               onClick={() => onDecide(change, number, { accept: true })}
-              aria-label={`Accept change ${number}: ${location}`}
+              aria-label={t('refine.review.acceptLabel', { number, location })}
             >
               <Check aria-hidden="true" className="size-4" />
-              {deciding === 'accept' ? 'Accepting...' : 'Accept'}
+              {deciding === 'accept' ? t('refine.review.accepting') : t('refine.review.accept')}
             </Button>
             <Button
               variant="secondary"
               size="sm"
               disabled={locked}
               onClick={() => onDecide(change, number, { accept: false })}
-              aria-label={`Reject change ${number}: ${location}`}
+              aria-label={t('refine.review.rejectLabel', { number, location })}
             >
               <X aria-hidden="true" className="size-4" />
-              {deciding === 'reject' ? 'Rejecting...' : 'Reject'}
+              {deciding === 'reject' ? t('refine.review.rejecting') : t('refine.review.reject')}
             </Button>
             {change.after && (
               <Button
@@ -239,10 +252,10 @@ function ReviewedChangeItem({
                 disabled={locked}
                 aria-expanded={editing}
                 onClick={() => (editing ? closeEditor() : openEditor())}
-                aria-label={`Edit change ${number}: ${location}`}
+                aria-label={t('refine.review.editLabel', { number, location })}
               >
                 <Pencil aria-hidden="true" className="size-4" />
-                Edit
+                {t('refine.review.edit')}
               </Button>
             )}
           </div>
@@ -250,12 +263,12 @@ function ReviewedChangeItem({
             <div className="mt-3 space-y-2">
               <TextAreaField
                 id={editId}
-                label={`Your wording for change ${number}`}
-                hint="Your words are checked too; what you accept is yours to state."
+                label={t('refine.review.editedLabel', { number })}
+                hint={t('refine.review.editedHint')}
                 value={draft}
                 onValueChange={setDraft}
                 limit={EDITED_TEXT_LIMIT}
-                overMessage={EDITED_TEXT_TOO_LONG}
+                overMessage={editedTooLong}
                 error={draftError}
                 rows={3}
               />
@@ -264,13 +277,15 @@ function ReviewedChangeItem({
                   size="sm"
                   disabled={locked}
                   onClick={acceptEdited}
-                  aria-label={`Accept edited text for change ${number}`}
+                  aria-label={t('refine.review.acceptEditedLabel', { number })}
                 >
                   <Check aria-hidden="true" className="size-4" />
-                  {deciding === 'accept-edited' ? 'Accepting...' : 'Accept edited text'}
+                  {deciding === 'accept-edited'
+                    ? t('refine.review.accepting')
+                    : t('refine.review.acceptEdited')}
                 </Button>
                 <Button variant="ghost" size="sm" disabled={locked} onClick={closeEditor}>
-                  Cancel
+                  {t('refine.review.cancel')}
                 </Button>
               </div>
             </div>
@@ -286,22 +301,21 @@ function ReviewedChangeItem({
             <>
               <Undo2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <span className="font-semibold">Undone.</span> You took it back under “What changed”.
+                <Message id="refine.review.status.undone" values={{ b: bold }} />
               </span>
             </>
           ) : change.status === 'applied' ? (
             <>
               <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-800" />
               <span>
-                <span className="font-semibold">Applied.</span> To take it back, use Undo under “What
-                changed”.
+                <Message id="refine.review.status.applied" values={{ b: bold }} />
               </span>
             </>
           ) : (
             <>
               <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <span className="font-semibold">Rejected.</span> Your resume stays as it was here.
+                <Message id="refine.review.status.rejected" values={{ b: bold }} />
               </span>
             </>
           )}

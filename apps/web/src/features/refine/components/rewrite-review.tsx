@@ -15,12 +15,13 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format/format-context';
+import { useLocale } from '../../../lib/i18n/i18n-context';
+import { Message, type T, useT } from '../../../lib/i18n/use-t';
 import { useDecideChanges } from '../api/decide-changes';
 import { pendingChangesQueryKey, usePendingChanges } from '../api/get-pending-changes';
 import { useImportRewrite } from '../api/import-rewrite';
 import { useRefineSession } from '../hooks/use-refine-session';
 import { InvalidResponseError } from '../refine-errors';
-import { REFINE_MESSAGES } from '../refine-messages';
 import { signedOneDecimal } from '../results-model';
 import { mergeDecision, reviewSummary, undoneIdsOf, WAITING_HEADINGS, waitingFirst } from '../review-model';
 import { FileDropZone } from './file-drop-zone';
@@ -34,9 +35,6 @@ import {
 import { TextAreaField } from './text-area-field';
 
 const IDS = { text: 'review-rewrite-text', file: 'review-rewrite-file' };
-
-const READ_FAILED = 'The server’s answer could not be read. Please try again.';
-const SAVE_EDITS_FIRST = 'Save your edits first (see the editor above), then try again.';
 
 /** The resume as the server has it after an import or a decision (what an undo answers too). */
 export type ResumeState = Pick<
@@ -56,8 +54,12 @@ type ShownReview = {
 };
 
 /** The server's `detail` when it gave one; a plain sentence when its answer could not be read. */
-const errorMessageOf = (error: unknown) =>
-  error instanceof ApiError || error instanceof InvalidResponseError ? error.message : READ_FAILED;
+const errorMessageOf = (t: T, error: unknown) =>
+  error instanceof ApiError
+    ? error.message
+    : error instanceof InvalidResponseError
+      ? t(error.messageId)
+      : t('refine.review.readFailed');
 
 function ScoreFigure({
   label,
@@ -89,17 +91,26 @@ function ScoreFigure({
 
 /** The overall score before the rewrite was checked, after it, and the change (one decimal). */
 function ScoreChange({ before, after }: { before: number; after: number }) {
+  const t = useT();
   const format = useFormat();
   const change = after - before;
   const tone = change >= 0.05 ? 'up' : change <= -0.05 ? 'down' : 'plain';
   return (
     <dl className="mt-3 grid grid-cols-3 gap-2">
-      <ScoreFigure label="Score before" value={`${Math.round(before)}`} unit="/ 100" />
-      <ScoreFigure label="Score after" value={`${Math.round(after)}`} unit="/ 100" />
       <ScoreFigure
-        label="Change"
+        label={t('refine.review.scoreBefore')}
+        value={`${Math.round(before)}`}
+        unit={t('refine.review.scoreUnit')}
+      />
+      <ScoreFigure
+        label={t('refine.review.scoreAfter')}
+        value={`${Math.round(after)}`}
+        unit={t('refine.review.scoreUnit')}
+      />
+      <ScoreFigure
+        label={t('refine.review.change')}
         value={signedOneDecimal(change, format.oneDecimal)}
-        unit="points"
+        unit={t('refine.review.points')}
         tone={tone}
       />
     </dl>
@@ -124,6 +135,9 @@ export function RewriteReview({
 }) {
   const queryClient = useQueryClient();
   const format = useFormat();
+  const t = useT();
+  const { locale } = useLocale();
+  const summaryWords = { t, locale };
   const { session } = useRefineSession();
   const waiting = usePendingChanges(sessionId);
   const importer = useImportRewrite(sessionId);
@@ -172,7 +186,7 @@ export function RewriteReview({
   const chooseFile = (chosen: File) => {
     setFileError(null);
     if (chosen.size > LIMITS.uploadBytes) {
-      setFileError(REFINE_MESSAGES.fileTooLarge);
+      setFileError(t('refine.errors.fileTooLarge'));
       return;
     }
     setFile(chosen);
@@ -202,13 +216,13 @@ export function RewriteReview({
       }
     }
     setSaving(true);
-    setAnnouncement('Checking your rewrite...');
+    setAnnouncement(t('refine.review.checkingAnnouncement'));
     // The rewrite is checked against the resume as the server has it: typed edits go first.
     const saved = await flushEdits();
     setSaving(false);
     if (!saved) {
       setAnnouncement('');
-      setCheckError(SAVE_EDITS_FIRST);
+      setCheckError(t('refine.review.saveEditsFirst'));
       return;
     }
     importer.mutate(file ? { file } : { text }, {
@@ -228,12 +242,12 @@ export function RewriteReview({
         onResumeChange(response);
         // What waits now is the server's to say (an earlier writer's changes may still be there).
         void queryClient.invalidateQueries({ queryKey: pendingChangesQueryKey(sessionId) });
-        setAnnouncement(`Rewrite checked. ${reviewSummary(changes)}.`);
+        setAnnouncement(t('refine.review.checked', { summary: reviewSummary(changes, summaryWords) }));
         setFocusRequest({ id: listHeadingId });
       },
       onError: (error) => {
         setAnnouncement('');
-        setCheckError(errorMessageOf(error));
+        setCheckError(errorMessageOf(t, error));
       },
     });
   };
@@ -246,7 +260,7 @@ export function RewriteReview({
     const saved = await flushEdits();
     if (!saved) {
       setDeciding(null);
-      setDecideError(SAVE_EDITS_FIRST);
+      setDecideError(t('refine.review.saveEditsFirst'));
       return;
     }
     const request: DecideChangesRequest = decision.accept
@@ -268,15 +282,18 @@ export function RewriteReview({
         });
         onResumeChange(response);
         setAnnouncement(
-          !decision.accept
-            ? `Change ${number} rejected.`
-            : decision.text === undefined
-              ? `Change ${number} accepted and applied.`
-              : `Change ${number} accepted in your words and applied.`,
+          t(
+            !decision.accept
+              ? 'refine.review.rejected'
+              : decision.text === undefined
+                ? 'refine.review.accepted'
+                : 'refine.review.acceptedEdited',
+            { number },
+          ),
         );
         setFocusRequest({ id: changeStatusIdOf(listId, change.id) });
       },
-      onError: (error) => setDecideError(errorMessageOf(error)),
+      onError: (error) => setDecideError(errorMessageOf(t, error)),
       onSettled: () => setDeciding(null),
     });
   };
@@ -288,17 +305,17 @@ export function RewriteReview({
         tabIndex={-1}
         className="text-xl font-semibold text-slate-900 focus:outline-none"
       >
-        {shown.origin === 'import' ? 'Your rewrite, checked' : WAITING_HEADINGS[shown.writer]}
+        {shown.origin === 'import' ? t('refine.review.checkedHeading') : t(WAITING_HEADINGS[shown.writer])}
       </h2>
       {shown.scores && <ScoreChange before={shown.scores.before} after={shown.scores.after} />}
-      <p className="mt-3 text-slate-700">{reviewSummary(shown.changes, undoneIds)}</p>
+      <p className="mt-3 text-slate-700">{reviewSummary(shown.changes, summaryWords, undoneIds)}</p>
       {shown.notices.map((notice) => (
         <Notice key={notice} tone="warning" className="mt-3">
           {notice}
         </Notice>
       ))}
       {decideError && (
-        <Notice tone="error" title="Could not save your decision" className="mt-3">
+        <Notice tone="error" title={t('refine.review.decideFailed')} className="mt-3">
           {decideError}
         </Notice>
       )}
@@ -316,17 +333,14 @@ export function RewriteReview({
   const formSection = (
     <section key="form" aria-labelledby={formHeadingId} className="mt-10 min-w-0">
       <h2 id={formHeadingId} className="text-xl font-semibold text-slate-900">
-        Check a rewrite from another tool
+        {t('refine.review.formHeading')}
       </h2>
-      <p className="mt-1 text-slate-600">
-        Paste what ChatGPT or another tool wrote, or choose its file. Every claim is checked against your
-        resume and your answers: what they support is applied, and nothing unsupported is added without you.
-      </p>
+      <p className="mt-1 text-slate-600">{t('refine.review.description')}</p>
       <form noValidate onSubmit={(event) => void check(event)} className="mt-4 space-y-4">
         <TextAreaField
           id={IDS.text}
-          label="Rewritten resume"
-          hint="The whole resume, as the other tool wrote it."
+          label={t('refine.review.rewriteLabel')}
+          hint={t('refine.review.rewriteHint')}
           value={text}
           onValueChange={(value) => {
             setText(value);
@@ -344,8 +358,8 @@ export function RewriteReview({
             busy={checking && file !== null}
             progress={null}
             fileName={file?.name ?? null}
-            title="Or choose the rewrite’s file"
-            busyTitle="Sending the rewrite..."
+            title={t('refine.review.fileTitle')}
+            busyTitle={t('refine.review.fileSending')}
           />
           {fileError && <Notice tone="error">{fileError}</Notice>}
           {file && (
@@ -353,18 +367,24 @@ export function RewriteReview({
               <p className="flex min-w-0 items-start gap-2 text-sm text-slate-800">
                 <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span className="min-w-0 break-words">
-                  Check rewrite reads <span className="font-semibold">{file.name}</span> (
-                  {format.number(Math.max(1, Math.round(file.size / 1024)))} KB), not the text above.
+                  <Message
+                    id="refine.review.fileReads"
+                    values={{
+                      fileName: file.name,
+                      size: format.number(Math.max(1, Math.round(file.size / 1024))),
+                      b: (words) => <span className="font-semibold">{words}</span>,
+                    }}
+                  />
                 </span>
               </p>
               <Button variant="secondary" size="sm" onClick={removeFile} disabled={checking}>
-                Remove file
+                {t('refine.review.removeFile')}
               </Button>
             </div>
           )}
         </div>
         {checkError && (
-          <Notice tone="error" title="Could not check the rewrite">
+          <Notice tone="error" title={t('refine.review.checkFailed')}>
             {checkError}
           </Notice>
         )}
@@ -374,7 +394,7 @@ export function RewriteReview({
           ) : (
             <ClipboardCheck aria-hidden="true" className="size-4" />
           )}
-          {checking ? 'Checking...' : 'Check rewrite'}
+          {checking ? t('refine.review.checking') : t('refine.review.check')}
         </Button>
       </form>
     </section>
@@ -386,10 +406,10 @@ export function RewriteReview({
         {announcement}
       </p>
       {waiting.isError && !checked && (
-        <Notice tone="error" title="Could not load the changes waiting for you" className="mt-10">
-          <p>{errorMessageOf(waiting.error)}</p>
+        <Notice tone="error" title={t('refine.review.loadFailed')} className="mt-10">
+          <p>{errorMessageOf(t, waiting.error)}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void waiting.refetch()}>
-            Try again
+            {t('refine.review.tryAgain')}
           </Button>
         </Notice>
       )}

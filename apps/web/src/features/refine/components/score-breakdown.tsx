@@ -1,11 +1,14 @@
 import { ChevronDown, CircleCheck, CircleMinus, CircleX } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { useFormat } from '../../../lib/format/format-context';
-import { noCategoryDataMessage } from '../refine-messages';
+import { Message, useT } from '../../../lib/i18n/use-t';
 import { type CategoryRow, oneDecimal, signedOneDecimal } from '../results-model';
 
+const bold = (words: ReactNode) => <span className="font-semibold">{words}</span>;
+
 function CheckList({ row, listId }: { row: CategoryRow; listId: string }) {
+  const t = useT();
   return (
     <ul id={listId} className="mt-3 space-y-3 border-t border-slate-200 pt-3">
       {row.checks.map((check) => {
@@ -32,15 +35,18 @@ function CheckList({ row, listId }: { row: CategoryRow; listId: string }) {
                     state === 'skipped' && 'bg-slate-100 text-slate-700',
                   )}
                 >
-                  {state === 'passed' ? 'Passed' : state === 'failed' ? 'Failed' : 'Not checked'}
+                  {state === 'passed'
+                    ? t('refine.scores.checkPassed')
+                    : state === 'failed'
+                      ? t('refine.scores.checkFailed')
+                      : t('refine.scores.checkSkipped')}
                 </span>
                 {check.label}
               </p>
               {check.reason && <p className="mt-1 text-slate-700">{check.reason}</p>}
               {state === 'failed' && check.fix && (
                 <p className="mt-1 text-slate-900">
-                  <span className="font-semibold">Fix: </span>
-                  {check.fix}
+                  <Message id="refine.scores.checkFix" values={{ fix: check.fix, b: bold }} />
                 </p>
               )}
             </div>
@@ -55,6 +61,7 @@ function CheckList({ row, listId }: { row: CategoryRow; listId: string }) {
 const hasFailedCheck = (row: CategoryRow) => row.checks.some((check) => check.ran && !check.passed);
 
 function CategoryCard({ row }: { row: CategoryRow }) {
+  const t = useT();
   const format = useFormat();
   const [open, setOpen] = useState(() => hasFailedCheck(row));
   const listId = useId();
@@ -62,7 +69,7 @@ function CategoryCard({ row }: { row: CategoryRow }) {
     return (
       <li className="rounded-xl border border-slate-200 bg-slate-50 p-4">
         <h3 className="font-semibold text-slate-900">{row.label}</h3>
-        <p className="mt-1 text-slate-700">{noCategoryDataMessage(row.label)}</p>
+        <p className="mt-1 text-slate-700">{t('refine.scores.noCategoryData', { label: row.label })}</p>
       </li>
     );
   }
@@ -72,23 +79,31 @@ function CategoryCard({ row }: { row: CategoryRow }) {
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{row.label}</h3>
-        <p className="text-sm text-slate-600">Weight {row.weight}%</p>
+        <p className="text-sm text-slate-600">
+          {t('refine.scores.weight', { weight: format.percent(row.weight) })}
+        </p>
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
         <div className="rounded-lg bg-slate-50 p-2">
-          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Before</dt>
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {t('refine.scores.before')}
+          </dt>
           <dd className="mt-0.5 text-lg font-bold text-slate-900">
             {row.before === null ? '—' : oneDecimal(row.before, format.oneDecimal)}
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-2">
-          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">After</dt>
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {t('refine.scores.after')}
+          </dt>
           <dd className="mt-0.5 text-lg font-bold text-brand-800">
             {row.after === null ? '—' : oneDecimal(row.after, format.oneDecimal)}
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-2">
-          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Change</dt>
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {t('refine.scores.change')}
+          </dt>
           <dd
             className={cn(
               'mt-0.5 text-lg font-bold',
@@ -113,10 +128,15 @@ function CategoryCard({ row }: { row: CategoryRow }) {
             className="flex w-full items-center justify-between gap-2 rounded-md px-1 py-1 text-left text-sm font-medium text-brand-800 hover:bg-brand-50"
           >
             <span>
-              Checks for {row.label}{' '}
-              <span className="font-normal text-slate-600">
-                ({passed} of {ran} passed)
-              </span>
+              <Message
+                id="refine.scores.checksFor"
+                values={{
+                  label: row.label,
+                  passed,
+                  ran,
+                  muted: (words) => <span className="font-normal text-slate-600">{words}</span>,
+                }}
+              />
             </span>
             <ChevronDown
               aria-hidden="true"
@@ -132,16 +152,14 @@ function CategoryCard({ row }: { row: CategoryRow }) {
 
 /** SPEC §2.4, Score Breakdown: per category before, after, change (one decimal) and weight, with checks. */
 export function ScoreBreakdown({ rows }: { rows: CategoryRow[] }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Score Breakdown
+        {t('refine.scores.breakdownHeading')}
       </h2>
-      <p className="mt-1 text-slate-600">
-        Seven categories, each scored out of 100 and weighted into the overall score. Categories with a failed
-        check are open, showing what failed and how to fix it; open the others to see what passed.
-      </p>
+      <p className="mt-1 text-slate-600">{t('refine.scores.breakdownDescription')}</p>
       <ul className="mt-4 grid items-start gap-4 md:grid-cols-2">
         {rows.map((row) => (
           <CategoryCard key={row.id} row={row} />

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
+import { useT } from '../../../lib/i18n/use-t';
 import { REFINE_STEPS, type RefineStep, STEP_NAMES } from '../refine-steps';
 
 /**
@@ -7,9 +8,10 @@ import { REFINE_STEPS, type RefineStep, STEP_NAMES } from '../refine-steps';
  * circles show; the names stay available to screen readers.
  */
 export function StepIndicator({ current }: { current: RefineStep }) {
+  const t = useT();
   const currentIndex = REFINE_STEPS.indexOf(current);
   return (
-    <nav aria-label="Refinement progress">
+    <nav aria-label={t('refine.steps.label')}>
       <ol className="flex items-center justify-between gap-2 sm:gap-4">
         {REFINE_STEPS.map((step, index) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo';
@@ -37,10 +39,10 @@ export function StepIndicator({ current }: { current: RefineStep }) {
                 )}
               >
                 <span className="sr-only">
-                  Step {index + 1} of {REFINE_STEPS.length}:{' '}
+                  {t('refine.steps.position', { number: index + 1, total: REFINE_STEPS.length })}{' '}
                 </span>
-                {STEP_NAMES[step]}
-                {state === 'done' && <span className="sr-only"> (completed)</span>}
+                {t(STEP_NAMES[step])}
+                {state === 'done' && <span className="sr-only"> {t('refine.steps.completed')}</span>}
               </span>
               {index < REFINE_STEPS.length - 1 && (
                 <span aria-hidden="true" className="h-0.5 flex-1 rounded bg-slate-300" />

@@ -1,18 +1,20 @@
 import type { UnusedAnswer } from '@resumeloop/contracts/scoring';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { Message, useT } from '../../../lib/i18n/use-t';
+
+const bold = (words: ReactNode) => <span className="font-semibold">{words}</span>;
 
 /** What the user wrote that refinement left out, and why: nothing typed disappears without a word. */
 export function UnusedAnswers({ answers }: { answers: UnusedAnswer[] }) {
+  const t = useT();
   const headingId = useId();
   if (answers.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-10 min-w-0">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Answers not used
+        {t('refine.unused.heading')}
       </h2>
-      <p className="mt-1 text-slate-600">
-        These parts of your answers are not in the resume. Add them in the editor if they belong there.
-      </p>
+      <p className="mt-1 text-slate-600">{t('refine.unused.description')}</p>
       <ul className="mt-4 space-y-3">
         {answers.map((answer, index) => (
           <li
@@ -20,13 +22,14 @@ export function UnusedAnswers({ answers }: { answers: UnusedAnswer[] }) {
             key={index}
             className="rounded-xl border border-slate-200 bg-white p-4"
           >
-            <p className="text-sm text-slate-600">Question {answer.question_index + 1}</p>
+            <p className="text-sm text-slate-600">
+              {t('refine.unused.question', { number: answer.question_index + 1 })}
+            </p>
             <blockquote className="mt-1 border-l-4 border-slate-300 pl-3 text-slate-900">
               {answer.text}
             </blockquote>
             <p className="mt-2 text-sm text-slate-700">
-              <span className="font-semibold">Why not: </span>
-              {answer.reason}
+              <Message id="refine.unused.reason" values={{ reason: answer.reason, b: bold }} />
             </p>
           </li>
         ))}
