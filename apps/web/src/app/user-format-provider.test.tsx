@@ -1,8 +1,11 @@
 import { SETTINGS_DEFAULTS } from '@resumeloop/contracts/settings';
+import deDE from '@resumeloop/i18n/catalogues/de-DE/index';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { STORED_USER_KEY } from '../lib/auth/auth-context';
+import { useFormat } from '../lib/format/format-context';
+import { LocaleProvider } from '../lib/i18n/i18n-context';
 import {
   jsonResponse,
   renderWithAuth,
@@ -76,5 +79,32 @@ describe('UserFormatProvider', () => {
     renderDashboard({ language: 'en-GB', time_zone: 'America/New_York' });
     await screen.findByRole('heading', { name: 'Senior Data Analyst' });
     await expect.poll(savedAtText).toBe('12 Jul 2025, 16:30');
+  });
+
+  it("gives a guest the formats of the page's language", async () => {
+    function Probe() {
+      const format = useFormat();
+      return (
+        <p>
+          {format.number(12345.5)} · {format.percent(42)}
+        </p>
+      );
+    }
+    renderWithAuth(
+      [
+        {
+          path: '/',
+          element: (
+            <LocaleProvider initial="de-DE" messages={deDE}>
+              <UserFormatProvider>
+                <Probe />
+              </UserFormatProvider>
+            </LocaleProvider>
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(await screen.findByText('12.345,5 · 42 %')).toBeInTheDocument();
   });
 });
