@@ -6,5 +6,6 @@ export const SITE = {
   legalEmail: 'legal@resumeloop.app',
   /** SPEC §9: support replies within 72 hours. */
   supportResponseHours: 72,
-  launched: 'July 2025',
+  /** The month the service launched (year and month); pages write it in the reader's language. */
+  launched: '2025-07',
 } as const;

@@ -1,50 +1,44 @@
+import type { MessageId } from '@resumeloop/i18n';
 import { Eye, Heart, Lock, type LucideIcon, Scale, Zap } from 'lucide-react';
+import { useT } from '../../../lib/i18n/use-t';
 
-type Value = { name: string; description: string; icon: LucideIcon };
+type Value = { name: MessageId; description: MessageId; icon: LucideIcon };
 
 const VALUES: readonly Value[] = [
+  { name: 'pages.about.values.fast.name', description: 'pages.about.values.fast.description', icon: Zap },
   {
-    name: 'Fast',
-    description:
-      'Analysis runs in milliseconds, so a full pass from paste to score takes about 30 seconds, most of it yours.',
-    icon: Zap,
-  },
-  {
-    name: 'Honest',
-    description:
-      'Refinement uses only your resume and your answers. It never invents numbers, employers or skills, and every change traces back to your words.',
+    name: 'pages.about.values.honest.name',
+    description: 'pages.about.values.honest.description',
     icon: Scale,
   },
   {
-    name: 'Explainable',
-    description:
-      'Every score category says what it checked and how to fix it. No black-box numbers you have to take on trust.',
+    name: 'pages.about.values.explainable.name',
+    description: 'pages.about.values.explainable.description',
     icon: Eye,
   },
   {
-    name: 'Private',
-    description:
-      'Your resume is yours. It is never sold or sent to recruiters, and a self-hosted copy works with no external AI at all.',
+    name: 'pages.about.values.private.name',
+    description: 'pages.about.values.private.description',
     icon: Lock,
   },
   {
-    name: 'Pleasant',
-    description:
-      'Job hunting is stressful enough. The tool should be calm, clear and quick to use, on a phone as well as a desktop.',
+    name: 'pages.about.values.pleasant.name',
+    description: 'pages.about.values.pleasant.description',
     icon: Heart,
   },
 ];
 
 export function ValuesList() {
+  const t = useT();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {VALUES.map((value) => (
         <li key={value.name} className="rounded-xl border border-slate-200 bg-white p-5">
           <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <value.icon aria-hidden="true" className="size-5 text-brand-700" />
-            {value.name}
+            {t(value.name)}
           </h3>
-          <p className="mt-2 text-slate-600">{value.description}</p>
+          <p className="mt-2 text-slate-600">{t(value.description)}</p>
         </li>
       ))}
     </ul>

@@ -6,8 +6,11 @@ export type ContactFormValues = Required<TContactRequest>;
 export type ContactFieldName = keyof ContactFormValues;
 export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
 
-/** Why a submit did not go through: a message for the alert, and the fields to mark invalid. */
-export type ContactFormFailure = { message: string; fieldErrors: ContactFieldErrors };
+/**
+ * Why a submit did not go through: a message for the alert (null: none of its own, the form says to check
+ * the form), and the fields to mark invalid.
+ */
+export type ContactFormFailure = { message: string | null; fieldErrors: ContactFieldErrors };
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   name: '',
@@ -67,7 +70,7 @@ export function validateContactForm(values: ContactFormValues): ContactFormFailu
   );
   const messages = CONTACT_FIELD_ORDER.flatMap((field) => fieldErrors[field] ?? []);
   return {
-    message: messages.length > 0 ? `${messages.join('. ')}.` : 'Please check the form and try again.',
+    message: messages.length > 0 ? `${messages.join('. ')}.` : null,
     fieldErrors,
   };
 }

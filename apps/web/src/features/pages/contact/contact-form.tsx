@@ -1,8 +1,9 @@
 import {
   CONTACT_CATEGORIES,
-  CONTACT_CATEGORY_LABELS,
+  type TContactCategory,
   type TContactResponse,
 } from '@resumeloop/contracts/contact';
+import type { MessageId } from '@resumeloop/i18n';
 import { CircleAlert, CircleCheckBig, House, RotateCcw, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -16,6 +17,7 @@ import {
   TextField,
 } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { Message, useT } from '../../../lib/i18n/use-t';
 import { useSendContactMessage } from './api/send-contact-message';
 import {
   CONTACT_FIELD_ORDER,
@@ -30,6 +32,16 @@ import {
 } from './contact-form-model';
 
 type FieldName = ContactFieldName;
+
+const CATEGORY_LABELS: Readonly<Record<TContactCategory, MessageId>> = {
+  general: 'pages.contact.category.general',
+  technical: 'pages.contact.category.technical',
+  billing: 'pages.contact.category.billing',
+  feature: 'pages.contact.category.feature',
+  bug: 'pages.contact.category.bug',
+  partnership: 'pages.contact.category.partnership',
+  press: 'pages.contact.category.press',
+};
 
 /** The contact form, replaced by a confirmation once the server has stored the message. */
 export function ContactFormCard() {
@@ -112,6 +124,7 @@ function ContactForm({
   fieldErrors,
   focusOnMount,
 }: ContactFormProps) {
+  const t = useT();
   const id = useId();
   const ids = {
     name: `${id}-name`,
@@ -149,13 +162,19 @@ function ContactForm({
     // No aria-labelledby on this section or the form: a "message" label would make the Message field
     // ambiguous to tools that find fields by label text.
     <section>
-      <h2 className="text-2xl font-bold text-slate-900">Send us a message</h2>
+      <h2 className="text-2xl font-bold text-slate-900">{t('pages.contact.form.title')}</h2>
       <p className="mt-2 text-sm text-slate-600">
-        Fields marked{' '}
-        <span aria-hidden="true" className="font-semibold text-red-700">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
+        <Message
+          id="pages.contact.form.required"
+          values={{
+            star: (words) => (
+              <span aria-hidden="true" className="font-semibold text-red-700">
+                {words}
+              </span>
+            ),
+            spoken: (words) => <span className="sr-only">{words}</span>,
+          }}
+        />
       </p>
 
       <div role="alert" ref={alertRef} tabIndex={-1} className="mt-4 focus:outline-none">
@@ -163,8 +182,8 @@ function ContactForm({
           <div className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div className="min-w-0">
-              <p className="font-semibold">Your message was not sent.</p>
-              <p className="mt-1 break-words">{failure.message}</p>
+              <p className="font-semibold">{t('pages.contact.form.notSent')}</p>
+              <p className="mt-1 break-words">{failure.message ?? t('pages.contact.form.checkForm')}</p>
             </div>
           </div>
         )}
@@ -175,7 +194,7 @@ function ContactForm({
           <TextField
             id={ids.name}
             name="name"
-            label="Name"
+            label={t('pages.contact.form.name')}
             type="text"
             required
             autoComplete="name"
@@ -186,7 +205,7 @@ function ContactForm({
           <TextField
             id={ids.email}
             name="email"
-            label="Email"
+            label={t('pages.contact.form.email')}
             type="email"
             required
             autoComplete="email"
@@ -197,7 +216,7 @@ function ContactForm({
           />
         </div>
 
-        <FormField id={ids.category} label="Category" error={fieldErrors.category}>
+        <FormField id={ids.category} label={t('pages.contact.form.category')} error={fieldErrors.category}>
           <select
             id={ids.category}
             name="category"
@@ -214,7 +233,7 @@ function ContactForm({
           >
             {CONTACT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {CONTACT_CATEGORY_LABELS[category]}
+                {t(CATEGORY_LABELS[category])}
               </option>
             ))}
           </select>
@@ -223,7 +242,7 @@ function ContactForm({
         <TextField
           id={ids.subject}
           name="subject"
-          label="Subject"
+          label={t('pages.contact.form.subject')}
           type="text"
           required
           value={values.subject}
@@ -233,9 +252,9 @@ function ContactForm({
 
         <FormField
           id={ids.message}
-          label="Message"
+          label={t('pages.contact.form.message')}
           required
-          hint="Reporting a bug? Tell us what you did, what you expected and what happened instead."
+          hint={t('pages.contact.form.messageHint')}
           error={fieldErrors.message}
         >
           <textarea
@@ -273,10 +292,10 @@ function ContactForm({
             />
             <div>
               <label htmlFor={ids.newsletter} className="font-medium text-slate-900">
-                Subscribe to occasional ResumeLoop product updates
+                {t('pages.contact.form.newsletter')}
               </label>
               <p id={ids.newsletterHint} className="text-sm text-slate-600">
-                Optional, sent by email. You get a reply to your message either way.
+                {t('pages.contact.form.newsletterHint')}
               </p>
             </div>
           </div>
@@ -287,12 +306,12 @@ function ContactForm({
           {isPending ? (
             <>
               <Spinner className="size-4" />
-              Sending...
+              {t('pages.contact.form.sending')}
             </>
           ) : (
             <>
               <Send aria-hidden="true" className="size-4" />
-              Send Message
+              {t('pages.contact.form.send')}
             </>
           )}
         </Button>
@@ -308,6 +327,7 @@ function ContactSuccess({
   response: TContactResponse;
   onSendAnother: () => void;
 }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form the user was in is gone: put them on the news, which screen readers then read out.
@@ -323,20 +343,23 @@ function ContactSuccess({
         tabIndex={-1}
         className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
       >
-        Message Sent Successfully!
+        {t('pages.contact.success.title')}
       </h2>
       <p className="mx-auto mt-3 max-w-md text-slate-700">{response.message}</p>
       <p className="mt-2 text-sm break-all text-slate-600">
-        Reference: <span className="font-mono">{response.id}</span>
+        <Message
+          id="pages.contact.success.reference"
+          values={{ id: response.id, code: (words) => <span className="font-mono">{words}</span> }}
+        />
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button variant="secondary" onClick={onSendAnother}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Send Another Message
+          {t('pages.contact.success.another')}
         </Button>
         <ButtonLink to="/">
           <House aria-hidden="true" className="size-4" />
-          Return Home
+          {t('pages.contact.success.home')}
         </ButtonLink>
       </div>
     </section>

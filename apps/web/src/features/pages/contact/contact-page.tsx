@@ -1,3 +1,4 @@
+import type { MessageId } from '@resumeloop/i18n';
 import {
   ArrowRight,
   Clock,
@@ -14,91 +15,101 @@ import { Link } from 'react-router';
 import { SITE } from '../../../components/layout/site';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { Message, useT } from '../../../lib/i18n/use-t';
+import { useLaunchMonth } from '../launch-month';
 import { ContactFormCard } from './contact-form';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
-type InfoCard = { title: string; icon: LucideIcon; body: ReactNode };
-
-const INFO_CARDS: readonly InfoCard[] = [
-  {
-    title: 'Response time',
-    icon: Clock,
-    body: (
-      <>
-        <span className="block font-semibold text-slate-900">Within {SITE.supportResponseHours} hours</span>
-        Every message gets a personal reply.
-      </>
-    ),
-  },
-  {
-    title: 'Email',
-    icon: Mail,
-    body: (
-      <>
-        <a href={`mailto:${SITE.supportEmail}`} className={`${linkClass} block break-all`}>
-          {SITE.supportEmail}
-        </a>
-        Prefer your own mail app? Write to us directly.
-      </>
-    ),
-  },
-  {
-    title: 'Beta feedback',
-    icon: MessageSquareHeart,
-    body: (
-      <>
-        {SITE.name} has been in beta since {SITE.launched}. Tell us what works and what does not: your
-        feedback decides what gets built next.
-      </>
-    ),
-  },
-  {
-    title: 'Privacy',
-    icon: Lock,
-    body: (
-      <>
-        We use your details only to answer you, and send product updates only if you ask for them. See our{' '}
-        <Link to="/privacy-policy" className={linkClass}>
-          Privacy Policy
-        </Link>
-        .
-      </>
-    ),
-  },
+const PHILOSOPHY: readonly MessageId[] = [
+  'pages.contact.philosophy.realPerson',
+  'pages.contact.philosophy.honest',
+  'pages.contact.philosophy.dataFirst',
+  'pages.contact.philosophy.intoProduct',
 ];
 
-const PHILOSOPHY = [
-  'A real person reads and answers every message.',
-  'Honest answers, including “not yet” when something is not built.',
-  'Problems that affect your resume or your data come first.',
-  'What you report and suggest goes straight back into the product.',
-] as const;
+/** A link inside a message: `<link>words</link>` in the catalogue. */
+const linkTo = (to: string) => (words: ReactNode) => (
+  <Link to={to} className={linkClass}>
+    {words}
+  </Link>
+);
+
+function SupportEmailLink({ className }: { className: string }) {
+  return (
+    <a href={`mailto:${SITE.supportEmail}`} className={`${linkClass} ${className}`}>
+      {SITE.supportEmail}
+    </a>
+  );
+}
+
+type InfoCard = { title: MessageId; icon: LucideIcon; body: ReactNode };
+
+function useInfoCards(): readonly InfoCard[] {
+  const t = useT();
+  const launched = useLaunchMonth();
+  return [
+    {
+      title: 'pages.contact.responseTime.title',
+      icon: Clock,
+      body: (
+        <>
+          <span className="block font-semibold text-slate-900">
+            {t('pages.contact.responseTime.within', { hours: SITE.supportResponseHours })}
+          </span>
+          {t('pages.contact.responseTime.body')}
+        </>
+      ),
+    },
+    {
+      title: 'pages.contact.email.title',
+      icon: Mail,
+      body: (
+        <>
+          <SupportEmailLink className="block break-all" />
+          {t('pages.contact.email.body')}
+        </>
+      ),
+    },
+    {
+      title: 'pages.contact.beta.title',
+      icon: MessageSquareHeart,
+      body: t('pages.contact.beta.body', { launched }),
+    },
+    {
+      title: 'pages.contact.privacy.title',
+      icon: Lock,
+      body: <Message id="pages.contact.privacy.body" values={{ link: linkTo('/privacy-policy') }} />,
+    },
+  ];
+}
 
 export function ContactPage() {
-  useDocumentTitle('Contact');
+  const t = useT();
+  const launched = useLaunchMonth();
+  const infoCards = useInfoCards();
+  useDocumentTitle(t('pages.contact.docTitle'));
   const cardsHeadingId = useId();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mx-auto max-w-2xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Contact us</h1>
-        <p className="mt-3 text-slate-600">
-          Questions, bug reports, feature ideas or feedback on the beta: tell us, and the person who builds{' '}
-          {SITE.name} will get back to you.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {t('pages.contact.title')}
+        </h1>
+        <p className="mt-3 text-slate-600">{t('pages.contact.lead')}</p>
       </header>
 
       <section aria-labelledby={cardsHeadingId} className="mt-10">
         <h2 id={cardsHeadingId} className="sr-only">
-          Support at a glance
+          {t('pages.contact.glance')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {INFO_CARDS.map((card) => (
+          {infoCards.map((card) => (
             <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <card.icon aria-hidden="true" className="size-5" />
               </span>
-              <h3 className="mt-4 font-semibold text-slate-900">{card.title}</h3>
+              <h3 className="mt-4 font-semibold text-slate-900">{t(card.title)}</h3>
               <p className="mt-1 text-sm text-slate-600">{card.body}</p>
             </li>
           ))}
@@ -111,46 +122,35 @@ export function ContactPage() {
         </div>
 
         <div className="space-y-6">
-          <SideSection title="Our support philosophy" icon={Heart}>
+          <SideSection title={t('pages.contact.philosophy.title')} icon={Heart}>
             <ul className="mt-3 space-y-2">
               {PHILOSOPHY.map((line) => (
                 <li key={line} className="flex gap-2">
                   <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-700" />
-                  {line}
+                  {t(line)}
                 </li>
               ))}
             </ul>
           </SideSection>
 
-          <SideSection title="How to reach us" icon={Mail}>
+          <SideSection title={t('pages.contact.reach.title')} icon={Mail}>
             <ol className="mt-3 list-decimal space-y-2 pl-5">
+              <li>{t('pages.contact.reach.form')}</li>
               <li>
-                Use the message form and pick the category that fits, so your message can be sorted at once.
+                <Message
+                  id="pages.contact.reach.email"
+                  values={{ email: <SupportEmailLink className="break-all" /> }}
+                />
               </li>
               <li>
-                Or email{' '}
-                <a href={`mailto:${SITE.supportEmail}`} className={`${linkClass} break-all`}>
-                  {SITE.supportEmail}
-                </a>
-                .
-              </li>
-              <li>
-                For instant answers, check{' '}
-                <Link to="/help" className={linkClass}>
-                  Help & Support
-                </Link>{' '}
-                first.
+                <Message id="pages.contact.reach.help" values={{ link: linkTo('/help') }} />
               </li>
             </ol>
-            <p className="mt-3">We reply within {SITE.supportResponseHours} hours.</p>
+            <p className="mt-3">{t('pages.contact.reach.reply', { hours: SITE.supportResponseHours })}</p>
           </SideSection>
 
-          <SideSection title="About the developer" icon={Code}>
-            <p className="mt-3">
-              {SITE.name} is built and run by a solo developer and has been in beta since {SITE.launched}. The
-              person who reads your message is the person who writes the code, so a bug report or an idea goes
-              straight to where it can be acted on.
-            </p>
+          <SideSection title={t('pages.contact.developer.title')} icon={Code}>
+            <p className="mt-3">{t('pages.contact.developer.body', { launched })}</p>
           </SideSection>
 
           <section
@@ -162,13 +162,11 @@ export function ContactPage() {
               className="flex items-center gap-2 text-lg font-semibold text-slate-900"
             >
               <LifeBuoy aria-hidden="true" className="size-5 text-brand-700" />
-              Looking for a quick answer?
+              {t('pages.contact.quick.title')}
             </h2>
-            <p className="mt-2 text-sm">
-              Scoring, uploads, limits, your account and your data are covered in our help pages.
-            </p>
+            <p className="mt-2 text-sm">{t('pages.contact.quick.body')}</p>
             <ButtonLink to="/help" variant="secondary" className="mt-4">
-              Visit Help & Support
+              {t('pages.contact.quick.visit')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
           </section>

@@ -1,4 +1,5 @@
 import { cn } from '../../../components/ui/cn';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** A sample resume as plain text, the way an ATS reads it; long lines wrap instead of scrolling. */
 export function ResumeText({
@@ -8,10 +9,12 @@ export function ResumeText({
   tone,
 }: {
   heading: string;
-  score: number;
+  /** The score as the page writes it. */
+  score: string;
   text: string;
   tone: 'before' | 'after';
 }) {
+  const t = useT();
   return (
     <div
       className={cn(
@@ -21,7 +24,9 @@ export function ResumeText({
     >
       <h4 className="flex flex-wrap items-baseline justify-between gap-2 font-semibold text-slate-900">
         {heading}
-        <span className="text-sm font-normal text-slate-700">Score {score} / 100</span>
+        <span className="text-sm font-normal text-slate-700">
+          {t('pages.examples.resumeScore', { score })}
+        </span>
       </h4>
       <pre className="mt-3 flex-1 overflow-x-auto rounded-lg bg-white p-3 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200 sm:text-sm">
         {text}

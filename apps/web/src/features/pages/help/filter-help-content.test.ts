@@ -1,6 +1,13 @@
+import { createTranslate } from '@resumeloop/i18n';
+import enUS from '@resumeloop/i18n/catalogues/en-US/index';
 import { describe, expect, it } from 'vitest';
+import { formattersFor } from '../../../lib/format/formatters';
 import { describeResult, filterHelpContent, matchesAllTerms, searchTerms } from './filter-help-content';
-import { FAQS, SUPPORT_TOPICS } from './help-content';
+import { FAQS, helpContentIn, SUPPORT_TOPICS } from './help-content';
+
+const t = createTranslate('en-US', enUS);
+const format = formattersFor({ locale: 'en-US', timeZone: 'UTC' });
+const content = helpContentIn(t, (points) => format.percent(points));
 
 const topics = [
   { id: 'a', title: 'Account Management', description: 'Change your password in Settings.' },
@@ -72,7 +79,7 @@ describe('filterHelpContent', () => {
   });
 
   it('works on the real help content', () => {
-    const result = filterHelpContent({ topics: SUPPORT_TOPICS, faqs: FAQS }, 'password');
+    const result = filterHelpContent(content, 'password');
     expect(result.topics.map((topic) => topic.title)).toEqual(['Account Management']);
     expect(result.faqs.map((faq) => faq.id)).toEqual(['account']);
   });
@@ -80,13 +87,13 @@ describe('filterHelpContent', () => {
 
 describe('describeResult', () => {
   it('describes an empty query, matches and no matches', () => {
-    expect(describeResult(filterHelpContent({ topics, faqs }, ''), '')).toBe(
+    expect(describeResult(filterHelpContent({ topics, faqs }, ''), '', t)).toBe(
       'Showing all 2 topics and 3 questions.',
     );
-    expect(describeResult(filterHelpContent({ topics, faqs }, 'password'), ' password ')).toBe(
+    expect(describeResult(filterHelpContent({ topics, faqs }, 'password'), ' password ', t)).toBe(
       '2 results for “password”: 1 topic and 1 question.',
     );
-    expect(describeResult(filterHelpContent({ topics, faqs }, 'qwzxv'), 'qwzxv')).toBe(
+    expect(describeResult(filterHelpContent({ topics, faqs }, 'qwzxv'), 'qwzxv', t)).toBe(
       'No results for “qwzxv”.',
     );
   });
@@ -94,7 +101,7 @@ describe('describeResult', () => {
 
 describe('help content', () => {
   it('has the six topics and eight FAQs with unique ids', () => {
-    expect(SUPPORT_TOPICS.map((topic) => topic.title)).toEqual([
+    expect(content.topics.map((topic) => topic.title)).toEqual([
       'Getting Started',
       'Resume Analysis',
       'ATS Optimization',
@@ -102,12 +109,13 @@ describe('help content', () => {
       'Privacy & Security',
       'Technical Support',
     ]);
+    expect(SUPPORT_TOPICS).toHaveLength(6);
     expect(FAQS).toHaveLength(8);
     expect(new Set(FAQS.map((faq) => faq.id)).size).toBe(8);
   });
 
   it('states the seven score weights', () => {
-    const score = FAQS.find((faq) => faq.id === 'score');
+    const score = content.faqs.find((faq) => faq.id === 'score');
     expect(score?.answer).toContain('Content Impact 25%, Tailoring 20%, Formatting 15%, ATS Compliance 15%');
     expect(score?.answer).toContain('Professionalism 5%');
   });

@@ -1,3 +1,5 @@
+import type { Translate } from '@resumeloop/i18n';
+
 /**
  * Help-page search: pure functions, no React. An item matches when every word of the query occurs
  * somewhere in its searchable text (topic title and description, FAQ question and answer), ignoring
@@ -48,13 +50,14 @@ export function filterHelpContent<T extends SearchableTopic, F extends Searchabl
   return { topics, faqs, total: topics.length + faqs.length, isEmptyQuery: terms.length === 0 };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** The sentence the live region announces after each change of the query. */
-export function describeResult(result: HelpSearchResult<unknown, unknown>, query: string): string {
-  const found = `${plural(result.topics.length, 'topic', 'topics')} and ${plural(result.faqs.length, 'question', 'questions')}`;
-  if (result.isEmptyQuery) return `Showing all ${found}.`;
-  const quoted = `“${query.trim()}”`;
-  if (result.total === 0) return `No results for ${quoted}.`;
-  return `${plural(result.total, 'result', 'results')} for ${quoted}: ${found}.`;
+/** The sentence the live region announces after each change of the query, in the reader's language. */
+export function describeResult(
+  result: HelpSearchResult<unknown, unknown>,
+  query: string,
+  t: Translate,
+): string {
+  const counts = { topics: result.topics.length, questions: result.faqs.length };
+  if (result.isEmptyQuery) return t('pages.help.search.all', counts);
+  if (result.total === 0) return t('pages.help.search.none', { query: query.trim() });
+  return t('pages.help.search.found', { ...counts, total: result.total, query: query.trim() });
 }

@@ -1,141 +1,156 @@
+import { LIMITS } from '@resumeloop/contracts/scoring-constants';
 import { SCORE_CATEGORIES } from '@resumeloop/engine';
+import type { MessageId, MessageValues, Translate } from '@resumeloop/i18n';
 import { FileSearch, type LucideIcon, Rocket, ShieldCheck, Target, UserCog, Wrench } from 'lucide-react';
+import { SCORE_CATEGORY_LABELS } from '../score-category-labels';
 
-/** SPEC §3: a support topic card. */
+/** SPEC §3: a support topic card, by the ids of its texts. */
 export type SupportTopic = {
   id: string;
-  title: string;
-  description: string;
+  title: MessageId;
+  description: MessageId;
   icon: LucideIcon;
 };
 
-/** SPEC §3: one question of the FAQ accordion. */
+/**
+ * SPEC §3: one question of the FAQ accordion, by the ids of its texts. The answer's values are its fixed
+ * facts; the score weights, written in the reader's language, are added by `helpContentIn`.
+ */
 export type FaqItem = {
   id: string;
-  question: string;
-  answer: string;
+  question: MessageId;
+  answer: MessageId;
+  values?: MessageValues;
 };
 
 export type QuickTip = {
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
 };
 
 export const SUPPORT_TOPICS: readonly SupportTopic[] = [
   {
     id: 'getting-started',
-    title: 'Getting Started',
-    description:
-      'Paste or upload your resume, paste the job description, pick your target industry and get your first score in about 30 seconds.',
+    title: 'pages.help.topic.gettingStarted.title',
+    description: 'pages.help.topic.gettingStarted.description',
     icon: Rocket,
   },
   {
     id: 'resume-analysis',
-    title: 'Resume Analysis',
-    description:
-      'Understand your score: seven weighted categories, each explained, plus the tailored questions that fill the gaps.',
+    title: 'pages.help.topic.resumeAnalysis.title',
+    description: 'pages.help.topic.resumeAnalysis.description',
     icon: FileSearch,
   },
   {
     id: 'ats-optimization',
-    title: 'ATS Optimization',
-    description:
-      'Get past applicant tracking systems with the right keywords, standard headings and formatting that parses cleanly.',
+    title: 'pages.help.topic.atsOptimization.title',
+    description: 'pages.help.topic.atsOptimization.description',
     icon: Target,
   },
   {
     id: 'account-management',
-    title: 'Account Management',
-    description:
-      'Sign up with email and password or with Google or Microsoft, verify your email, and change your profile or password in Settings.',
+    title: 'pages.help.topic.accountManagement.title',
+    description: 'pages.help.topic.accountManagement.description',
     icon: UserCog,
   },
   {
     id: 'privacy-security',
-    title: 'Privacy & Security',
-    description:
-      'See how your resume data is handled, export everything we hold about you, or delete your account from Settings.',
+    title: 'pages.help.topic.privacySecurity.title',
+    description: 'pages.help.topic.privacySecurity.description',
     icon: ShieldCheck,
   },
   {
     id: 'technical-support',
-    title: 'Technical Support',
-    description:
-      'Fix upload problems, a PDF preview that will not load or an export that fails, and learn how to report a bug.',
+    title: 'pages.help.topic.technicalSupport.title',
+    description: 'pages.help.topic.technicalSupport.description',
     icon: Wrench,
   },
 ];
 
-const WEIGHTS_BY_IMPORTANCE = [...SCORE_CATEGORIES]
-  .sort((a, b) => b.weight - a.weight)
-  .map((category) => `${category.label} ${category.weight}%`)
-  .join(', ');
-
 export const FAQS: readonly FaqItem[] = [
   {
     id: 'how-it-works',
-    question: 'How does ResumeLoop work?',
-    answer:
-      'There are four steps. Input: paste or upload your resume, paste the job description and choose your target industry. Questionnaire: ResumeLoop scores your resume and asks a few questions tailored to the gaps it found. Polish: your answers are used to refine the resume, which you can then edit with a live PDF preview. Results: compare the before and after scores by category and export the enhanced resume as a PDF.',
+    question: 'pages.help.faq.howItWorks.question',
+    answer: 'pages.help.faq.howItWorks.answer',
   },
   {
     id: 'formats-and-limits',
-    question: 'Which file formats can I upload, and how long can my resume be?',
-    answer:
-      'You can upload a PDF, DOC, DOCX or TXT file of up to 10 MB, or simply paste the text. The resume can be up to 8,000 characters and the job description up to 10,000 characters; a counter under each box shows how close you are to the limit.',
+    question: 'pages.help.faq.formatsAndLimits.question',
+    answer: 'pages.help.faq.formatsAndLimits.answer',
+    values: { resumeLimit: LIMITS.resumeText, jobLimit: LIMITS.jobDescription },
   },
   {
     id: 'score',
-    question: 'How is my ATS score calculated?',
-    answer: `Your resume is scored from 0 to 100 in seven categories, and the overall score is their weighted average: ${WEIGHTS_BY_IMPORTANCE}. Each category comes with an explanation, so you can see exactly why you gained or lost points and what to change.`,
+    question: 'pages.help.faq.score.question',
+    answer: 'pages.help.faq.score.answer',
   },
   {
     id: 'answers',
-    question: 'How much can I write when answering the tailored questions?',
-    answer:
-      'Each answer can be up to 2,000 characters, and all answers together up to 8,000 characters. You can leave a question blank if it does not apply. If your answers add up to more than 8,000 characters, shorten them before you continue.',
+    question: 'pages.help.faq.answers.question',
+    answer: 'pages.help.faq.answers.answer',
+    values: { answerLimit: LIMITS.answer, answersLimit: LIMITS.answersTotal },
   },
   {
     id: 'no-invented-facts',
-    question: 'Will ResumeLoop add things to my resume that are not true?',
-    answer:
-      'No. Refinement uses only your own words: what is already in your resume and what you write in your answers. It never invents employers, job titles, dates, numbers, skills or achievements. It can reword, reorder and tighten what you gave it, and you can review and edit every line in the editor before you export.',
+    question: 'pages.help.faq.noInventedFacts.question',
+    answer: 'pages.help.faq.noInventedFacts.answer',
   },
   {
     id: 'account',
-    question: 'How do I create an account and sign in?',
-    answer:
-      'Register with your name, email address and a password, or sign in with Google or Microsoft. After registering with email, we send you a verification link that expires in 30 minutes; if it has expired, request a new one from the verification page. If you forget your password, use the "Forgot password" link on the sign-in page.',
+    question: 'pages.help.faq.account.question',
+    answer: 'pages.help.faq.account.answer',
   },
   {
     id: 'pdf-export',
-    question: 'How do I download my improved resume as a PDF?',
-    answer:
-      'In the Polish step the editor shows a live PDF preview of your resume that follows each edit as you type. On the Results page choose Export Enhanced Resume (PDF). During the beta we ask for a short feedback survey before the first download, which helps us make sure refinement stays faithful to what you wrote.',
+    question: 'pages.help.faq.pdfExport.question',
+    answer: 'pages.help.faq.pdfExport.answer',
   },
   {
     id: 'data',
-    question: 'How can I export or delete my data?',
-    answer:
-      'Go to Settings, then Account. Export data downloads everything stored about you as a JSON file. Delete account permanently removes your account; you will be asked to type DELETE to confirm. Privacy choices, such as whether your data may be used to improve the service, are in Settings under Privacy. ResumeLoop can also run fully self-hosted, so your data stays on a server you control.',
+    question: 'pages.help.faq.data.question',
+    answer: 'pages.help.faq.data.answer',
   },
 ];
 
 export const QUICK_TIPS: readonly QuickTip[] = [
-  {
-    title: 'Paste the whole job description',
-    text: 'Tailoring is a fifth of your score. The full posting, including requirements, gives the best keyword match.',
-  },
-  {
-    title: 'Answer with specifics',
-    text: 'Numbers, tools and outcomes in your answers are what refinement can turn into stronger bullet points.',
-  },
-  {
-    title: 'Keep standard headings',
-    text: 'Experience, Education and Skills are what applicant tracking systems look for when they parse a resume.',
-  },
-  {
-    title: 'Read before you send',
-    text: 'Check the refined resume in the editor: it is your document, and every line should sound like you.',
-  },
+  { title: 'pages.help.tips.wholeJob.title', text: 'pages.help.tips.wholeJob.text' },
+  { title: 'pages.help.tips.specifics.title', text: 'pages.help.tips.specifics.text' },
+  { title: 'pages.help.tips.headings.title', text: 'pages.help.tips.headings.text' },
+  { title: 'pages.help.tips.review.title', text: 'pages.help.tips.review.text' },
 ];
+
+/** A topic as the page shows and searches it: its texts in the reader's language. */
+export type ShownTopic = Omit<SupportTopic, 'title' | 'description'> & { title: string; description: string };
+/** A question as the page shows and searches it: its texts in the reader's language. */
+export type ShownFaq = { id: string; question: string; answer: string };
+
+/**
+ * The topics and questions in the reader's language, for showing and for the search (which then finds
+ * what the reader reads). `percent` writes a weight such as 25 as the language does ("25%", "25 %").
+ */
+export function helpContentIn(
+  t: Translate,
+  percent: (points: number) => string,
+): { topics: ShownTopic[]; faqs: ShownFaq[] } {
+  const weights = [...SCORE_CATEGORIES]
+    .sort((a, b) => b.weight - a.weight)
+    .map((category) =>
+      t('pages.help.faq.score.weight', {
+        category: t(SCORE_CATEGORY_LABELS[category.id]),
+        weight: percent(category.weight),
+      }),
+    )
+    .join(', ');
+  return {
+    topics: SUPPORT_TOPICS.map((topic) => ({
+      ...topic,
+      title: t(topic.title),
+      description: t(topic.description),
+    })),
+    faqs: FAQS.map((faq) => ({
+      id: faq.id,
+      question: t(faq.question),
+      answer: t(faq.answer, { weights, ...faq.values }),
+    })),
+  };
+}

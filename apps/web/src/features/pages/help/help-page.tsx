@@ -5,16 +5,21 @@ import { SITE } from '../../../components/layout/site';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useFormat } from '../../../lib/format/format-context';
+import { Message, useT } from '../../../lib/i18n/use-t';
 import { describeResult, filterHelpContent } from './filter-help-content';
-import { FAQS, type FaqItem, QUICK_TIPS, SUPPORT_TOPICS, type SupportTopic } from './help-content';
+import { helpContentIn, QUICK_TIPS, type ShownFaq, type ShownTopic } from './help-content';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 export function HelpPage() {
-  useDocumentTitle('Help & Support');
+  const t = useT();
+  const format = useFormat();
+  useDocumentTitle(t('pages.help.title'));
   const [query, setQuery] = useState('');
   const [openFaqId, setOpenFaqId] = useState<string | null>(null);
-  const result = useMemo(() => filterHelpContent({ topics: SUPPORT_TOPICS, faqs: FAQS }, query), [query]);
+  const content = useMemo(() => helpContentIn(t, (points) => format.percent(points)), [t, format]);
+  const result = useMemo(() => filterHelpContent(content, query), [content, query]);
 
   // One item open at a time, or none: opening one closes the other, clicking the open one closes it.
   const toggleFaq = (id: string) => setOpenFaqId((current) => (current === id ? null : id));
@@ -23,12 +28,11 @@ export function HelpPage() {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="text-center">
         <LifeBuoy aria-hidden="true" className="mx-auto size-10 text-brand-700" />
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Help & Support</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-600">
-          Answers about scoring, refinement, your account and your data. Search below, or browse the topics
-          and frequently asked questions.
-        </p>
-        <HelpSearch query={query} onQueryChange={setQuery} summary={describeResult(result, query)} />
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {t('pages.help.title')}
+        </h1>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-600">{t('pages.help.lead')}</p>
+        <HelpSearch query={query} onQueryChange={setQuery} summary={describeResult(result, query, t)} />
       </header>
 
       {result.total === 0 ? (
@@ -57,6 +61,7 @@ function HelpSearch({
   onQueryChange: (query: string) => void;
   summary: string;
 }) {
+  const t = useT();
   const inputId = useId();
   const summaryId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -70,7 +75,7 @@ function HelpSearch({
     // Results update as you type, so there is no form to submit.
     <search className="mx-auto mt-8 block max-w-xl text-left">
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
-        Search help topics and questions
+        {t('pages.help.search.label')}
       </label>
       <div className="relative mt-2">
         <Search
@@ -83,7 +88,7 @@ function HelpSearch({
           type="search"
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
-          placeholder="For example: password, upload, score"
+          placeholder={t('pages.help.search.placeholder')}
           autoComplete="off"
           aria-describedby={summaryId}
           className="w-full rounded-lg border border-slate-500 bg-white py-3 pr-12 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 [&::-webkit-search-cancel-button]:appearance-none"
@@ -92,7 +97,7 @@ function HelpSearch({
           <button
             type="button"
             onClick={clear}
-            aria-label="Clear search"
+            aria-label={t('pages.help.search.clear')}
             className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <X aria-hidden="true" className="size-4" />
@@ -106,15 +111,16 @@ function HelpSearch({
   );
 }
 
-function TopicsSection({ topics }: { topics: readonly SupportTopic[] }) {
+function TopicsSection({ topics }: { topics: readonly ShownTopic[] }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-12">
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-        Browse by topic
+        {t('pages.help.topics.title')}
       </h2>
       {topics.length === 0 ? (
-        <p className="mt-4 text-slate-600">No topics match your search; see the questions below.</p>
+        <p className="mt-4 text-slate-600">{t('pages.help.topics.none')}</p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {topics.map((topic) => (
@@ -137,19 +143,20 @@ function FaqSection({
   openFaqId,
   onToggle,
 }: {
-  faqs: readonly FaqItem[];
+  faqs: readonly ShownFaq[];
   openFaqId: string | null;
   onToggle: (id: string) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const baseId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-14">
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-        Frequently asked questions
+        {t('pages.help.faq.title')}
       </h2>
       {faqs.length === 0 ? (
-        <p className="mt-4 text-slate-600">No questions match your search; see the topics above.</p>
+        <p className="mt-4 text-slate-600">{t('pages.help.faq.none')}</p>
       ) : (
         <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {faqs.map((faq) => {
@@ -195,6 +202,7 @@ function FaqSection({
 }
 
 function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section
@@ -203,41 +211,47 @@ function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
     >
       <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-500" />
       <h2 id={headingId} className="mt-3 text-xl font-bold text-slate-900">
-        No results found
+        {t('pages.help.noResults.title')}
       </h2>
       <p className="mx-auto mt-2 max-w-md break-words text-slate-700">
-        Nothing in our topics or questions matches “{query.trim()}”. Try fewer or different words, or{' '}
-        <Link to="/contact" className={linkClass}>
-          contact us
-        </Link>{' '}
-        and we will help you directly.
+        <Message
+          id="pages.help.noResults.body"
+          values={{
+            query: query.trim(),
+            link: (words) => (
+              <Link to="/contact" className={linkClass}>
+                {words}
+              </Link>
+            ),
+          }}
+        />
       </p>
       <button type="button" onClick={onClear} className={buttonClasses('secondary', 'md', 'mt-6')}>
-        Clear search
+        {t('pages.help.search.clear')}
       </button>
     </section>
   );
 }
 
 function StillNeedHelp() {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl bg-brand-700 p-6 text-white sm:p-8">
       <h2 id={headingId} className="text-2xl font-bold">
-        Still Need Help?
+        {t('pages.help.stillNeedHelp.title')}
       </h2>
       <p className="mt-3 text-brand-50">
-        Can't find what you are looking for? Send us a message and a real person will reply within{' '}
-        {SITE.supportResponseHours} hours.
+        {t('pages.help.stillNeedHelp.body', { hours: SITE.supportResponseHours })}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <ButtonLink to="/contact" variant="secondary" className="focus-visible:outline-white">
           <MessageSquare aria-hidden="true" className="size-4" />
-          Contact support
+          {t('pages.help.stillNeedHelp.contact')}
         </ButtonLink>
         <a
           href={`mailto:${SITE.supportEmail}`}
-          aria-label={`Email ${SITE.supportEmail}`}
+          aria-label={t('pages.help.stillNeedHelp.emailLabel', { email: SITE.supportEmail })}
           className="inline-flex items-center justify-center gap-2 rounded-lg border border-white px-4 py-2 text-sm font-semibold break-all text-white transition-colors hover:bg-brand-800 focus-visible:outline-white"
         >
           <Mail aria-hidden="true" className="size-4 shrink-0" />
@@ -249,12 +263,13 @@ function StillNeedHelp() {
 }
 
 function QuickTips() {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-6 sm:p-8">
       <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold text-slate-900">
         <Lightbulb aria-hidden="true" className="size-6 text-brand-700" />
-        Quick tips
+        {t('pages.help.tips.title')}
       </h2>
       <ol className="mt-5 space-y-4">
         {QUICK_TIPS.map((tip, index) => (
@@ -266,8 +281,8 @@ function QuickTips() {
               {index + 1}
             </span>
             <div>
-              <h3 className="font-semibold text-slate-900">{tip.title}</h3>
-              <p className="mt-1 text-sm text-slate-600">{tip.text}</p>
+              <h3 className="font-semibold text-slate-900">{t(tip.title)}</h3>
+              <p className="mt-1 text-sm text-slate-600">{t(tip.text)}</p>
             </div>
           </li>
         ))}

@@ -5,18 +5,23 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { needsEmailVerification } from '../../../lib/auth/auth-user';
 import { useFormat } from '../../../lib/format/format-context';
+import { Message, useT } from '../../../lib/i18n/use-t';
 import { formatSavedAt, openSessionHref, titleOf, useLatestSession } from '../../dashboard';
 
 function ScoreText({ session }: { session: SessionSummary }) {
+  const t = useT();
   const before = Math.round(session.initial_score);
-  if (session.final_score === null) return <>Score {before}/100, not refined yet</>;
+  if (session.final_score === null) return <>{t('pages.landing.continue.scoreNotRefined', { before })}</>;
   return (
-    <>
-      Score {before}
-      <span aria-hidden="true"> → </span>
-      <span className="sr-only"> to </span>
-      {Math.round(session.final_score)}/100
-    </>
+    <Message
+      id="pages.landing.continue.scoreRefined"
+      values={{
+        before,
+        after: Math.round(session.final_score),
+        arrow: (words) => <span aria-hidden="true">{words}</span>,
+        spoken: (words) => <span className="sr-only">{words}</span>,
+      }}
+    />
   );
 }
 
@@ -26,6 +31,7 @@ function ScoreText({ session }: { session: SessionSummary }) {
  * either), while loading, on failure or when nothing is saved yet.
  */
 export function ContinueSession() {
+  const t = useT();
   const { user } = useAuth();
   const latest = useLatestSession(user !== null && !needsEmailVerification(user));
   const labelId = useId();
@@ -37,20 +43,26 @@ export function ContinueSession() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 rounded-xl border border-brand-200 bg-white px-4 py-3 shadow-sm sm:px-5">
         <div className="min-w-0">
           <p id={labelId} className="text-sm font-semibold text-brand-800">
-            Continue where you left off
+            {t('pages.landing.continue.label')}
           </p>
           <p className="mt-0.5 font-semibold break-words text-slate-900">{title}</p>
           <p className="text-sm text-slate-700">
-            {latest.target_industry} · <ScoreText session={latest} /> · Last updated{' '}
-            <time dateTime={latest.updated_at}>{formatSavedAt(latest.updated_at, format)}</time>
+            <Message
+              id="pages.landing.continue.summary"
+              values={{
+                industry: latest.target_industry,
+                score: <ScoreText session={latest} />,
+                date: <time dateTime={latest.updated_at}>{formatSavedAt(latest.updated_at, format)}</time>,
+              }}
+            />
           </p>
         </div>
         <ButtonLink
           to={openSessionHref(latest.id, 'results')}
           size="sm"
-          aria-label={`Open results for ${title}`}
+          aria-label={t('pages.landing.continue.openLabel', { title })}
         >
-          Open results
+          {t('pages.landing.continue.open')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
       </div>

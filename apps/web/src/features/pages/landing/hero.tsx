@@ -1,19 +1,22 @@
+import type { MessageId } from '@resumeloop/i18n';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { withReturnPath } from '../../../lib/auth/return-path';
+import { useT } from '../../../lib/i18n/use-t';
 import { SampleScoreCard } from './sample-score-card';
 
-const PROMISES = [
-  'Seven score categories, each explained',
-  'No invented facts: every change comes from your words',
-  'Works fully self-hosted, with no external AI',
+const PROMISES: readonly MessageId[] = [
+  'pages.landing.hero.promise.categories',
+  'pages.landing.hero.promise.noInventedFacts',
+  'pages.landing.hero.promise.selfHosted',
 ];
 
 /** Where the analysis is: a guest creates an account first and is brought back to it afterwards. */
 const ANALYSIS_PATH = '/refine';
 
 export function Hero() {
+  const t = useT();
   const { user, loading } = useAuth();
   const startTo = user || loading ? ANALYSIS_PATH : withReturnPath('/register', ANALYSIS_PATH);
   return (
@@ -21,33 +24,30 @@ export function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
         <div>
           <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-            Now in beta
+            {t('pages.landing.hero.badge')}
           </p>
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            Get past the ATS and in front of people
+            {t('pages.landing.hero.title')}
           </h1>
-          <p className="mt-5 text-lg text-slate-700">
-            ResumeLoop scores your resume the way applicant tracking systems read it, explains every point,
-            asks a few questions about what your resume leaves out, and refines it using only your own words.
-          </p>
+          <p className="mt-5 text-lg text-slate-700">{t('pages.landing.hero.lead')}</p>
           <p className="mt-4 font-semibold text-slate-900">
-            Free analysis in about 30 seconds, no credit card.{' '}
-            <span className="font-normal text-slate-700">The analysis itself takes milliseconds.</span>
+            {t('pages.landing.hero.claim')}{' '}
+            <span className="font-normal text-slate-700">{t('pages.landing.hero.claimDetail')}</span>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to={startTo} size="lg">
-              Start free analysis
+              {t('pages.landing.hero.start')}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
             <ButtonLink to="/example-results" variant="secondary" size="lg">
-              See example results
+              {t('pages.landing.hero.seeExamples')}
             </ButtonLink>
           </div>
           <ul className="mt-8 grid gap-2 text-sm text-slate-700">
             {PROMISES.map((promise) => (
               <li key={promise} className="flex items-center gap-2">
                 <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
-                {promise}
+                {t(promise)}
               </li>
             ))}
           </ul>

@@ -1,39 +1,28 @@
+import type { MessageId } from '@resumeloop/i18n';
 import { ClipboardList, FileText, type LucideIcon, MessageSquareText, PenLine } from 'lucide-react';
+import { useT } from '../../../lib/i18n/use-t';
 import { LandingSection } from './landing-section';
 
-type Step = { name: string; description: string; icon: LucideIcon };
+type Step = { name: MessageId; description: MessageId; icon: LucideIcon };
 
 /** SPEC §1: the four steps of the core journey, by their names in the refinement flow. */
 export const STEPS: readonly Step[] = [
+  { name: 'pages.steps.input', description: 'pages.landing.howItWorks.input', icon: ClipboardList },
   {
-    name: 'Input',
-    description: 'Paste or upload your resume, paste the job description and pick your target industry.',
-    icon: ClipboardList,
-  },
-  {
-    name: 'Questionnaire',
-    description:
-      'Get your first score in milliseconds, then answer a few questions tailored to the gaps it found.',
+    name: 'pages.steps.questionnaire',
+    description: 'pages.landing.howItWorks.questionnaire',
     icon: MessageSquareText,
   },
-  {
-    name: 'Polish',
-    description:
-      'Review the resume refined from your answers and fine-tune it in the editor with a live PDF preview.',
-    icon: PenLine,
-  },
-  {
-    name: 'Results',
-    description: 'Compare before and after scores by category, then export an ATS-friendly PDF.',
-    icon: FileText,
-  },
+  { name: 'pages.steps.polish', description: 'pages.landing.howItWorks.polish', icon: PenLine },
+  { name: 'pages.steps.results', description: 'pages.landing.howItWorks.results', icon: FileText },
 ];
 
 export function HowItWorksSection() {
+  const t = useT();
   return (
     <LandingSection
-      title="How it works"
-      lead="Four steps from the resume you have to the resume the job needs."
+      title={t('pages.landing.howItWorks.title')}
+      lead={t('pages.landing.howItWorks.lead')}
       className="bg-slate-50"
     >
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -49,10 +38,12 @@ export function HowItWorksSection() {
               <step.icon aria-hidden="true" className="size-5 text-brand-700" />
             </div>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">
-              <span className="sr-only">Step {index + 1}: </span>
-              {step.name}
+              <span className="sr-only">
+                {t('pages.landing.howItWorks.stepNumber', { number: index + 1 })}
+              </span>
+              {t(step.name)}
             </h3>
-            <p className="mt-2 text-slate-600">{step.description}</p>
+            <p className="mt-2 text-slate-600">{t(step.description)}</p>
           </li>
         ))}
       </ol>

@@ -1,0 +1,59 @@
+import deDE from '@resumeloop/i18n/catalogues/de-DE/index';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../lib/i18n/i18n-context';
+import { AboutPage } from './about/about-page';
+import { HelpPage } from './help/help-page';
+import { NotFoundPage } from './not-found/not-found-page';
+
+function renderInGerman(page: ReactElement) {
+  render(
+    <LocaleProvider initial="de-DE" messages={deDE}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>{page}</MemoryRouter>
+      </QueryClientProvider>
+    </LocaleProvider>,
+  );
+  return { user: userEvent.setup() };
+}
+
+describe('the public pages in German', () => {
+  it('shows the help page in German and searches the German text', async () => {
+    const { user } = renderInGerman(<HelpPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Hilfe & Support' })).toBeInTheDocument();
+    expect(document.title).toBe('Hilfe & Support | ResumeLoop');
+    expect(screen.getByText('Alles wird angezeigt: 6 Themen und 8 Fragen.')).toBeInTheDocument();
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Hilfethemen und Fragen durchsuchen' }),
+      'Passwort',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Kontoverwaltung' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Wie erstelle ich ein Konto und melde mich an?' }),
+    ).toBeVisible();
+    expect(screen.getByText('2 Ergebnisse für „Passwort“: 1 Thema und 1 Frage.')).toBeInTheDocument();
+  });
+
+  it('writes the launch month in German on the about page', () => {
+    renderInGerman(<AboutPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Über ResumeLoop' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Beta-Status' })).toHaveTextContent(
+      'ResumeLoop ist im Juli 2025 gestartet',
+    );
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+  });
+
+  it('says in German that a page does not exist', () => {
+    renderInGerman(<NotFoundPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  });
+});
