@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../src/lang/detect-language';
 import { parseDateRange } from '../src/parse/parse-dates';
 import { parseResume } from '../src/parse/parse-resume';
+import { foreignWording } from '../src/score/language-wording';
+import { scoreResume } from '../src/score/score-resume';
+import type { Speller } from '../src/spelling/speller';
 import { LABELLED_LANGUAGES, labelledResumes, measureLanguage } from './measure-languages';
 
 describe.each(LABELLED_LANGUAGES)('resumes in %s', (language) => {
@@ -67,5 +70,46 @@ describe('dates written in other languages', () => {
     expect(
       parseResume('Jane Doe\njane@example.com\n\nExperience\nAnalyst — Contoso\n2019 - 2021').language,
     ).toBe(undefined);
+  });
+});
+
+describe('checks that read English words, on a resume in Spanish', () => {
+  const [resume] = labelledResumes('es');
+  const text = `${resume?.text ?? ''}\nTareas\n• Responsable de la gestión de incidencias del equipo de soporte.\n`;
+  const checksOf = (speller?: Speller) =>
+    scoreResume(text, 'Desarrolladora Java con Kubernetes', 'Software Engineering', {
+      speller,
+    }).categories.flatMap((category) => category.checks);
+
+  it("reads weak openers, action verbs and the first person with each language's table", () => {
+    expect(foreignWording('Responsable de la gestión de incidencias', 'es')?.weakOpener).toBe(
+      'Responsable de',
+    );
+    expect(foreignWording('Gestioné un equipo de 12 personas', 'es')?.actionVerb).toBe(true);
+    expect(foreignWording('Chargée de la relation client', 'fr')?.weakOpener).toBe('Chargée de');
+    expect(foreignWording('Pilotage de la refonte du site', 'fr')?.actionVerb).toBe(true);
+    expect(foreignWording('Zuständig für die Lagerverwaltung', 'de')?.weakOpener).toBe('Zuständig für');
+    expect(foreignWording('Leitung eines Teams von sechs Monteuren', 'de')?.actionVerb).toBe(true);
+    expect(foreignWording('Ich betreute 40 Kunden', 'de')?.firstPerson).toBe(true);
+    expect(foreignWording('Managed a team', 'en')).toBeNull();
+  });
+
+  it('runs the action verb and weak opener checks on the Spanish resume', () => {
+    const checks = checksOf();
+    expect(checks.find((check) => check.id === 'action_verbs')?.ran).toBe(true);
+    expect(checks.find((check) => check.id === 'no_weak_openers')?.ran).toBe(true);
+  });
+
+  it('does not run the checks of English tenses, passives, filler and buzzwords', () => {
+    const checks = checksOf();
+    for (const id of ['consistent_tense', 'few_passive', 'no_filler', 'varied_verbs', 'no_buzzwords'])
+      expect({ id, ran: checks.find((check) => check.id === id)?.ran }).toEqual({ id, ran: false });
+  });
+
+  it("checks spelling only with a speller of the resume's language", () => {
+    const flagsAll: Speller = { correct: () => false, suggest: () => [] };
+    expect(checksOf(flagsAll).find((check) => check.id === 'spelling')?.ran).toBe(false);
+    const spanish: Speller = { ...flagsAll, language: 'es' };
+    expect(checksOf(spanish).find((check) => check.id === 'spelling')?.ran).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  * results, verbs, dates, layout artefacts, contact details, sections, years of experience.
  */
 import { degreeLevel } from '../job/analyze-job';
+import type { TextLanguage } from '../lang/detect-language';
 import { dateStyle, monthIndex, parseDateRange } from '../parse/parse-dates';
 import { headingStyle } from '../parse/parse-resume';
 import { renderResumeText } from '../parse/render-resume-text';
@@ -35,6 +36,7 @@ import {
 } from '../text/normalize-text';
 import type { Bullet, ExperienceEntry, SectionType, StructuredResume, YearMonth } from '../types';
 import { sloppyLines } from './careless-lines';
+import { foreignWording } from './language-wording';
 import { isQuantified } from './quantified-results';
 import { resumeSignals } from './resume-signals';
 
@@ -56,6 +58,11 @@ export interface BulletFact {
 
 export interface ResumeFacts {
   text: string;
+  /**
+   * The language the resume is written in ('en' when the parser recorded none): checks that read English
+   * words do not run on another language, and the opening of bullets is read with its table.
+   */
+  language: TextLanguage;
   wordCount: number;
   pages: number;
   experienceBullets: BulletFact[];
@@ -213,6 +220,7 @@ export function measureResume(
         const body = bullet.text;
         const bodyWords = wordCount(body);
         if (bodyWords < 3 || /:$/.test(body.trim())) continue;
+        const foreign = foreignWording(body, resume.language);
         experienceBullets.push({
           bullet,
           entry,
@@ -220,11 +228,11 @@ export function measureResume(
           sectionType: section.type,
           entryIndex: recency.get(entry.id) ?? 0,
           quantified: isQuantified(body),
-          actionVerb: opensWithActionVerb(body),
-          weakOpener: findWeakOpener(body)?.label ?? null,
+          actionVerb: foreign ? foreign.actionVerb : opensWithActionVerb(body),
+          weakOpener: foreign ? foreign.weakOpener : (findWeakOpener(body)?.label ?? null),
           words: bodyWords,
-          firstPerson: FIRST_PERSON_BULLET.test(body),
-          tense: openingTense(body),
+          firstPerson: foreign ? foreign.firstPerson : FIRST_PERSON_BULLET.test(body),
+          tense: foreign ? 'none' : openingTense(body),
           current,
         });
       }
@@ -320,6 +328,7 @@ export function measureResume(
   const totalWords = wordCount(normalized);
   return {
     text: normalized,
+    language: resume.language ?? 'en',
     wordCount: totalWords,
     pages: Math.round((totalWords / 500 + contentLines.length / 120) * 5) / 10,
     experienceBullets,
@@ -357,7 +366,11 @@ export function measureResume(
     latestTitle: latest?.title ?? '',
     headline,
     degreeLevel: degreeLevel(educationText),
-    misspelled: options.speller ? findMisspellings(bodyText, options.speller, new Set(), bodyMentions) : null,
+    // A speller checks only text in its own language (an English dictionary would flag every Spanish word).
+    misspelled:
+      options.speller && (options.speller.language ?? 'en') === (resume.language ?? 'en')
+        ? findMisspellings(bodyText, options.speller, new Set(), bodyMentions)
+        : null,
     passiveCount: (bodyText.match(PASSIVE) ?? []).length,
     fillerCount: (bodyText.match(FILLER_WORDS) ?? []).length,
     buzzwordCount: (bodyText.match(BUZZWORDS) ?? []).length,

@@ -79,7 +79,8 @@ export const LANGUAGE_CLARITY_CHECKS: readonly CheckRule[] = [
     slack: 5,
     reason: 'few_passive.reason',
     fix: 'few_passive.fix',
-    measure: (facts) => facts.passiveCount,
+    // English words ('was managed by'): not applicable to a resume in another language.
+    measure: (facts) => (facts.language === 'en' ? facts.passiveCount : null),
     fixParams: (facts) => ({ count: facts.passiveCount }),
   },
   {
@@ -92,7 +93,7 @@ export const LANGUAGE_CLARITY_CHECKS: readonly CheckRule[] = [
     slack: 6,
     reason: 'no_filler.reason',
     fix: 'no_filler.fix',
-    measure: (facts) => facts.fillerCount,
+    measure: (facts) => (facts.language === 'en' ? facts.fillerCount : null),
     fixParams: (facts) => ({ count: facts.fillerCount }),
   },
   {
@@ -105,7 +106,8 @@ export const LANGUAGE_CLARITY_CHECKS: readonly CheckRule[] = [
     slack: 3,
     reason: 'varied_verbs.reason',
     fix: 'varied_verbs.fix',
-    measure: (facts) => (facts.experienceBullets.length < 4 ? null : facts.repeatedVerbs.length),
+    measure: (facts) =>
+      facts.experienceBullets.length < 4 || facts.language !== 'en' ? null : facts.repeatedVerbs.length,
     fixParams: (facts) => {
       const list = quotedListValues(facts.repeatedVerbs);
       return { verbs: list.items, more: list.more };
@@ -121,7 +123,7 @@ export const LANGUAGE_CLARITY_CHECKS: readonly CheckRule[] = [
     slack: 4,
     reason: 'no_buzzwords.reason',
     fix: 'no_buzzwords.fix',
-    measure: (facts) => facts.buzzwordCount,
+    measure: (facts) => (facts.language === 'en' ? facts.buzzwordCount : null),
     fixParams: (facts) => ({ count: facts.buzzwordCount }),
   },
 ];

@@ -41,7 +41,9 @@ export const PROFESSIONALISM_CHECKS: readonly CheckRule[] = [
     slack: 5,
     reason: 'consistent_tense.reason',
     fix: 'consistent_tense.fix',
-    measure: (facts) => (facts.experienceBullets.length === 0 ? null : pastRolesInPresent(facts)),
+    // English tenses ('Managed' / 'Manage'): not applicable to a resume in another language.
+    measure: (facts) =>
+      facts.experienceBullets.length === 0 || facts.language !== 'en' ? null : pastRolesInPresent(facts),
     fixParams: (facts) => ({ count: pastRolesInPresent(facts) }),
   },
   {
