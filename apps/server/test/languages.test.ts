@@ -196,6 +196,25 @@ describe.each(DATABASE_KINDS)('the language of the answers on %s', (kind) => {
     expect(mail?.text).toContain('Hola, Jordan Rivera:');
   });
 
+  it("answers a rate limit in the guest's language without reading a session", async () => {
+    const remoteAddress = newIdentity().ip;
+    let last: Awaited<ReturnType<typeof app.inject>> | undefined;
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      last = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: {},
+        headers: { 'accept-language': 'en-US', cookie: `${LOCALE_COOKIE}=de-DE` },
+        remoteAddress,
+      });
+    }
+    expect(last?.statusCode).toBe(429);
+    expect(last?.json()).toEqual({
+      detail: 'Zu viele Anfragen. Bitte warten Sie kurz und versuchen Sie es erneut.',
+      code: 'rate_limited',
+    });
+  });
+
   describe('the page', () => {
     const page = async (headers: Record<string, string>, client?: SessionClient) => {
       const options = { method: 'GET' as const, url: '/settings/account', headers };

@@ -3,9 +3,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCALES } from '@resumeloop/i18n';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_PAGE_MODULES, routePreloadTags, type ViteManifest } from '../src/plugins/route-preloads';
+import {
+  catalogueChunkTags,
+  ROUTE_PAGE_MODULES,
+  routePreloadTags,
+  type ViteManifest,
+} from '../src/plugins/route-preloads';
 import { buildTestApp, createTestDatabase, type TestDatabase } from './helper';
 
 const MANIFEST: ViteManifest = {
@@ -33,6 +39,28 @@ describe("a page names its route's chunks", () => {
   it.skipIf(!existsSync(builtManifest))('names only page modules the web build has', () => {
     const manifest = JSON.parse(readFileSync(builtManifest, 'utf8')) as ViteManifest;
     for (const module of Object.values(ROUTE_PAGE_MODULES)) expect(Object.keys(manifest)).toContain(module);
+  });
+
+  it('preloads a language catalogue chunk and what it imports, not what the entry loads', () => {
+    const tags = catalogueChunkTags({
+      ...MANIFEST,
+      '../../packages/i18n/src/catalogues/de-DE/index.ts': {
+        file: 'assets/de-DE-1.js',
+        imports: ['_shared-1.js', '_formats-1.js'],
+      },
+      '_formats-1.js': { file: 'assets/formats-1.js' },
+    });
+    expect(tags.get('de-DE')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/de-DE-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/formats-1.js">',
+    );
+    expect(tags.has('fr-FR')).toBe(false);
+  });
+
+  it.skipIf(!existsSync(builtManifest))("finds every language's catalogue chunk in the web build", () => {
+    const manifest = JSON.parse(readFileSync(builtManifest, 'utf8')) as ViteManifest;
+    const tags = catalogueChunkTags(manifest);
+    for (const locale of LOCALES) expect(tags.get(locale), locale).toMatch(/^<link rel="modulepreload"/);
   });
 
   describe('served', () => {
@@ -67,7 +95,7 @@ describe("a page names its route's chunks", () => {
                 [encoding === 'br' ? 'brotliDecompressSync' : 'gunzipSync'](refine.rawPayload)
                 .toString();
         expect(body).toContain(
-          '<title>ResumeLoop</title><link rel="modulepreload" crossorigin href="/assets/refine-page-1.js">',
+          '</title><link rel="modulepreload" crossorigin href="/assets/refine-page-1.js">',
         );
         expect(body).toContain('href="/assets/forms-1.js"></head>');
       }
