@@ -3,7 +3,7 @@
  * them ('Senior', 'Software'). Used to tell a title from an employer in entry headers, to find the
  * designation in flattened CVs, and to compare the resume's title with the job's.
  */
-import { fromReadingTable } from '../lang/reading-table';
+import { fromReadingTable, readingTable } from '../lang/reading-table';
 import type { LanguageTable } from '../lang/table';
 import type { Seniority } from '../types';
 
@@ -191,6 +191,8 @@ export function titleKeywords(title: string): string[] {
  * separator, by capitalised words that are not title words. Null when there is nothing to split.
  */
 export function splitLeadingTitle(text: string): [string, string] | null {
+  // German capitalises every noun: 'Trainee Finanzen' is one title, not a title and an employer.
+  if (readingTable()?.language === 'de') return null;
   const tokens = text.trim().split(/\s+/);
   let cut = -1;
   for (let index = 0; index < tokens.length - 1; index += 1) {
