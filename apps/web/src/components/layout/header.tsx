@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { displayNameOf } from '../../lib/auth/auth-user';
+import { useLocale } from '../../lib/i18n/i18n-context';
 import { useT } from '../../lib/i18n/use-t';
 import { ButtonLink, buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -25,17 +26,18 @@ const SIGNED_IN_ITEMS: NavItem[] = [
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium',
+    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
 /**
- * The full bar needs about 800 px for a guest and, with the signed-in links and a name, about 1,150 px:
- * below that (a phone, a narrow window, or a page zoomed to 200 %) the links fold into the menu button.
+ * The full bar needs about 800 px for a guest and, with the signed-in links and a name, about 1,150 px
+ * (in Spanish, French and German about 1,000 and 1,400 px): below that (a phone, a narrow window, or a page zoomed to 200 %) the links fold into the menu button.
  * A long name is cut with an ellipsis, its whole text in the tooltip and read out in full.
  */
 export function Header() {
   const t = useT();
+  const { locale } = useLocale();
   const auth = useAuth();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -46,10 +48,16 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const items = auth.isAuthenticated ? [...PUBLIC_ITEMS, ...SIGNED_IN_ITEMS] : PUBLIC_ITEMS;
-  // Tailwind needs whole class names: the bar's breakpoint, wider when signed in.
+  // Tailwind needs whole class names: the bar's breakpoint, wider when signed in, and wider again in the
+  // languages whose labels run longer than English ('Lebenslauf verbessern', 'Paramètres').
+  const longLabels = locale.slice(0, 2) !== 'en';
   const wide = auth.isAuthenticated
-    ? { bar: 'hidden xl:flex', nav: 'hidden xl:block', menu: 'xl:hidden' }
-    : { bar: 'hidden lg:flex', nav: 'hidden lg:block', menu: 'lg:hidden' };
+    ? longLabels
+      ? { bar: 'hidden 2xl:flex', nav: 'hidden 2xl:block', menu: '2xl:hidden' }
+      : { bar: 'hidden xl:flex', nav: 'hidden xl:block', menu: 'xl:hidden' }
+    : longLabels
+      ? { bar: 'hidden xl:flex', nav: 'hidden xl:block', menu: 'xl:hidden' }
+      : { bar: 'hidden lg:flex', nav: 'hidden lg:block', menu: 'lg:hidden' };
 
   const [signingOut, setSigningOut] = useState(false);
   // SPEC §4: the server ends the session; local data is cleared even when that call fails; then home.
