@@ -1,6 +1,6 @@
 import deDE from '@resumeloop/i18n/catalogues/de-DE/index';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '../../lib/i18n/i18n-context';
 import { AboutPage } from './about/about-page';
 import { HelpPage } from './help/help-page';
+import { PrivacyPage } from './legal/privacy-page';
+import { TermsPage } from './legal/terms-page';
 import { NotFoundPage } from './not-found/not-found-page';
 
 function renderInGerman(page: ReactElement) {
@@ -55,5 +57,30 @@ describe('the public pages in German', () => {
     renderInGerman(<NotFoundPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the whole Terms of Service and Privacy Policy in German, with their links and addresses', () => {
+    renderInGerman(<TermsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeInTheDocument();
+    const contents = screen.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
+    expect(within(contents).getAllByRole('link')).toHaveLength(20);
+    const privacy = screen.getByRole('region', { name: '10. Datenschutz' });
+    expect(within(privacy).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(screen.getByRole('region', { name: '17. Anwendbares Recht' })).toHaveTextContent(
+      'Bundesstaats Delaware',
+    );
+    cleanup();
+
+    renderInGerman(<PrivacyPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Wie lange wir welche Daten aufbewahren' })).toBeInTheDocument();
+    const compliance = screen.getByRole('region', { name: '14. Einhaltung von Vorschriften' });
+    for (const law of ['DSGVO', 'CCPA', 'PIPEDA', 'Australian Privacy Act 1988']) {
+      expect(compliance).toHaveTextContent(law);
+    }
+    expect(screen.getByRole('region', { name: '1. Einleitung' })).toHaveTextContent('im Juli 2025');
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { LEGAL_LINK_CLASS } from './legal-prose';
 import { LegalSection, type LegalSectionContent } from './legal-section';
 
@@ -21,6 +22,7 @@ interface LegalDocumentProps {
  * (max-w-3xl) keeps long legal text readable.
  */
 export function LegalDocument({ title, meta, intro, sections }: LegalDocumentProps) {
+  const t = useT();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <header className="border-b border-slate-200 pb-8">
@@ -31,16 +33,18 @@ export function LegalDocument({ title, meta, intro, sections }: LegalDocumentPro
 
       <nav
         id={CONTENTS_ID}
-        aria-label="Table of contents"
+        aria-label={t('legal.document.tableOfContents')}
         className="mt-8 scroll-mt-24 rounded-lg border border-slate-200 bg-slate-50 p-5 sm:p-6"
       >
-        <p className="text-sm font-semibold uppercase tracking-wide text-slate-900">Contents</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-900">
+          {t('legal.document.contents')}
+        </p>
         {/* CSS columns keep the reading order top to bottom, then left to right. */}
         <ol className="mt-3 text-sm leading-6 sm:columns-2 sm:gap-x-8">
           {sections.map((section, index) => (
             <li key={section.id} className="mb-1.5 break-inside-avoid">
               <a href={`#${section.id}`} className={LEGAL_LINK_CLASS}>
-                {index + 1}. {section.title}
+                {index + 1}. {t(section.title)}
               </a>
             </li>
           ))}
