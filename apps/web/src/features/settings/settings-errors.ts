@@ -1,5 +1,5 @@
 import type { MessageId } from '@resumeloop/i18n';
-import { ApiError, CSRF_FAILED_MESSAGE } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import type { T } from '../../lib/i18n/use-t';
 
 /** SPEC §8, settings ('Profile updated successfully!'...), as catalogue ids. */
@@ -53,7 +53,7 @@ export function settingsErrorMessage(error: unknown, action: SettingsAction, t: 
     return error instanceof Error && error.message ? error.message : failed;
   }
   if (error.status === 401) return t(SETTINGS_NOTICES.authenticationRequired);
-  if (error.status === 403) return CSRF_FAILED_MESSAGE;
+  if (error.status === 403) return t('common.apiError.csrfFailed');
   if (error.status === 0 && error.code === 'NETWORK_ERROR') return t(SETTINGS_NOTICES.cannotConnect);
   return error.message || t('settings.error.withStatus', { failed, status: String(error.status) });
 }

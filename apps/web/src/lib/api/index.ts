@@ -36,6 +36,7 @@ export {
   CSRF_FAILED_MESSAGE,
   type FieldError,
   fieldErrorsOf,
+  messageForStatus,
   NETWORK_ERROR_MESSAGE,
   OFFLINE_MESSAGE,
   SESSION_EXPIRED_MESSAGE,

@@ -1,6 +1,7 @@
 import { type Locale, loadMessages, type Messages } from '@resumeloop/i18n';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import { setClientMessages } from '../api/errors';
 import { applyLocaleToPage } from './locale';
 
 type LocaleState = {
@@ -34,6 +35,8 @@ export function LocaleProvider({
   children: ReactNode;
 }) {
   const [state, setState] = useState({ locale: initial, messages: initialMessages });
+  // The API layer's own messages (a network error, a status without a detail) follow the page's language.
+  setClientMessages(state.messages);
   const latest = useRef(initial);
   const changeLocale = useCallback(async (locale: Locale) => {
     latest.current = locale;

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, STATUS_MESSAGES } from '../../../lib/api';
+import { ApiError, messageForStatus } from '../../../lib/api';
 import { useFormat } from '../../../lib/format/format-context';
 import { useT } from '../../../lib/i18n/use-t';
 import { keepAboutYou, lastAboutYou } from '../about-you';
@@ -54,7 +54,7 @@ const YES_NO = [
 
 /** SPEC §8: the server's detail, else 'Failed to submit feedback' (not the client's generic words by status). */
 const submitErrorOf = (error: unknown) =>
-  error instanceof ApiError && error.message && error.message !== STATUS_MESSAGES[error.status]
+  error instanceof ApiError && error.message && error.message !== messageForStatus(error.status)
     ? error.message
     : FEEDBACK_MESSAGES.failed;
 
