@@ -5,6 +5,8 @@ const LANG_ATTRIBUTE = /\slang="[^"]*"/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /(<meta name="description" content=")[^"]*("\s*\/?>)/;
 const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
+/** The brand link's label in the header the build drew into the page (apps/web's app-shell.tsx). */
+const SHELL_HOME_LABEL = /(<!--app-shell-->[\s\S]*?<a href="\/" aria-label=")[^"]*(")/;
 
 function escapeText(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -27,7 +29,8 @@ export function withHtmlLang(html: string, locale: Locale): string {
 /**
  * The page in a language: `<html lang>` is the locale's tag (the web app reads it at boot and renders in
  * it from its first paint); with its translator, the title, the meta description and the noscript text
- * are the catalogue's `common.page.*`; with `preload`, the tags that fetch the language's catalogue beside
+ * are the catalogue's `common.page.*`, and so is the label of the brand link in the header drawn into the
+ * page before the scripts run; with `preload`, the tags that fetch the language's catalogue beside
  * the main script go at the end of <head>. What the page does not have is left alone.
  */
 export function localePage(
@@ -45,7 +48,12 @@ export function localePage(
         (_meta, start: string, end: string) =>
           `${start}${escapeAttribute(translate('common.page.description'))}${end}`,
       )
-      .replace(NOSCRIPT, () => `<noscript>${escapeText(translate('common.page.noscript'))}</noscript>`);
+      .replace(NOSCRIPT, () => `<noscript>${escapeText(translate('common.page.noscript'))}</noscript>`)
+      .replace(
+        SHELL_HOME_LABEL,
+        (_link, start: string, end: string) =>
+          `${start}${escapeAttribute(translate('common.header.home'))}${end}`,
+      );
   }
   return preload ? page.replace('</head>', () => `${preload}</head>`) : page;
 }
