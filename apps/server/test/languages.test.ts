@@ -149,7 +149,7 @@ describe.each(DATABASE_KINDS)('the language of the answers on %s', (kind) => {
 
     const { client } = await userIn('fr-FR');
     const signedOut = await client.request({ method: 'POST', url: '/api/auth/logout' });
-    expect(signedOut.json()).toEqual({ message: 'Vous avez été déconnecté.' });
+    expect(signedOut.json()).toEqual({ message: 'Votre session a été fermée.' });
   });
 
   it('writes a new account in the language of the request that registered it, and mails it in that language', async () => {
