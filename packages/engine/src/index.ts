@@ -1,6 +1,7 @@
 // The engine's public API: pure functions and data, no I/O. (Spelling with a dictionary is a separate
 // entry, '@resumeloop/engine/spelling', because loading the dictionary reads files.)
 export { analyzeJob } from './job/analyze-job';
+export { type DetectedLanguage, detectLanguage, type TextLanguage } from './lang/detect-language';
 export { findLostWords } from './parse/find-lost-words';
 export { parseResume } from './parse/parse-resume';
 export { datesOnHeaderLine, entryGroups, headerLines, renderResumeText } from './parse/render-resume-text';

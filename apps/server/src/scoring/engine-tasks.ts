@@ -1,5 +1,5 @@
 import type { AnalyzeRequest, AnalyzeResponse, RefineRequest } from '@resumeloop/contracts/scoring';
-import type { Speller, StructuredResume, WriterName } from '@resumeloop/engine';
+import type { Speller, StructuredResume, TextLanguage, WriterName } from '@resumeloop/engine';
 import {
   analyzeResume,
   type ChangeDecision,
@@ -16,6 +16,7 @@ import {
   UseCaseError,
   type UseCaseErrorCode,
 } from '@resumeloop/usecases';
+import { languageOfResume, languageOfText } from './speller';
 
 /**
  * The engine's work for the server, as plain data in and out, so it can run on a worker thread (see
@@ -62,20 +63,33 @@ export type EngineTasks = {
 
 export type EngineTaskName = keyof EngineTasks;
 
-/** The tasks with spelling from `speller()`, asked for only when a task needs it. */
-export function createEngineTasks(speller: () => Speller | undefined): EngineTasks {
-  const engine = (asOf: EngineDependencies['asOf']): EngineDependencies => ({ speller: speller(), asOf });
+/**
+ * The tasks with spelling from `speller(language)`, asked for only when a task needs it and for the
+ * language of the task's resume: the language the parser detects in a text given, or the one a saved
+ * resume was read in. A Spanish resume is spelled with the Spanish dictionary; an English one never
+ * loads another.
+ */
+export function createEngineTasks(speller: (language: TextLanguage) => Speller | undefined): EngineTasks {
+  const engine = (asOf: EngineDependencies['asOf'], language: TextLanguage): EngineDependencies => ({
+    speller: speller(language),
+    asOf,
+  });
   return {
-    analyze: (body, asOf) => analyzeResume(body, engine(asOf)).response,
+    analyze: (body, asOf) => analyzeResume(body, engine(asOf, languageOfText(body.resume_text))).response,
     refine(body, asOf) {
-      const { session, refinement } = refineResume(body, engine(asOf));
+      const { session, refinement } = refineResume(body, engine(asOf, languageOfText(body.resume_text)));
       return { session, rejected: refinement.rejected.length };
     },
-    revert: (session, changeIds, asOf) => revertChanges(session, changeIds, engine(asOf)),
-    rescore: (session, resume, changes, asOf) => rescoreResume(session, resume, changes, engine(asOf)),
-    refineWithRewrite: (body, rewrite, asOf) => refineWithRewrite(body, rewrite, engine(asOf)),
-    importRewrite: (session, rewrite, writer, asOf) => importRewrite(session, rewrite, writer, engine(asOf)),
-    decideChanges: (session, decision, asOf) => decideChanges(session, decision, engine(asOf)),
+    revert: (session, changeIds, asOf) =>
+      revertChanges(session, changeIds, engine(asOf, languageOfResume(session.structuredResume))),
+    rescore: (session, resume, changes, asOf) =>
+      rescoreResume(session, resume, changes, engine(asOf, languageOfResume(resume))),
+    refineWithRewrite: (body, rewrite, asOf) =>
+      refineWithRewrite(body, rewrite, engine(asOf, languageOfText(body.resume_text))),
+    importRewrite: (session, rewrite, writer, asOf) =>
+      importRewrite(session, rewrite, writer, engine(asOf, languageOfResume(session.structuredResume))),
+    decideChanges: (session, decision, asOf) =>
+      decideChanges(session, decision, engine(asOf, languageOfResume(session.structuredResume))),
   };
 }
 

@@ -1,17 +1,10 @@
 /**
  * One engine thread of the pool (engine-pool.ts): runs analyze, refine, revert and rescore off the event
- * loop. The speller is built on the first task that needs it, so a thread that starts costs little.
+ * loop. Each language's speller is built on the first task of a resume in that language, so a thread that
+ * starts costs little and one that only sees English never loads another dictionary.
  */
-import type { Speller } from '@resumeloop/engine';
-import { createNspellSpeller } from '@resumeloop/engine/spelling';
 import { serveTasks } from '../workers/worker-protocol';
 import { createEngineTasks, serializeError } from './engine-tasks';
+import { sharedSpeller } from './speller';
 
-let speller: Speller | undefined;
-serveTasks(
-  createEngineTasks(() => {
-    speller ??= createNspellSpeller();
-    return speller;
-  }),
-  serializeError,
-);
+serveTasks(createEngineTasks(sharedSpeller), serializeError);

@@ -4,6 +4,7 @@
  * person, in the tense of their role, without a weak opener; standard headings, and one date format where
  * the resume mixes them.
  */
+import { dateWritingOf, formatDateRangeIn } from '../lang/format-dates';
 import { dateStyle, formatDateRange, parseDateRange } from '../parse/parse-dates';
 import { isCommonHeading } from '../parse/section-headings';
 import { isWallOfText } from '../score/measure-resume';
@@ -94,6 +95,9 @@ export function standardize(resume: StructuredResume): ProposedEdit[] {
       .filter((style) => style !== ''),
   );
   const mixedDates = styles.size > 1;
+  // A resume in another language gets its dates in that language ('marzo 2021 – actualidad'), never English.
+  const language = resume.language ?? 'en';
+  const writing = mixedDates && language !== 'en' ? dateWritingOf(resume, language) : null;
   for (const section of resume.sections) {
     if (section.title && section.type !== 'general') {
       const standard = headingInStyle(resume, section.type, section.title);
@@ -151,7 +155,7 @@ export function standardize(resume: StructuredResume): ProposedEdit[] {
       if (SEASON_WORD.test(entry.dates)) continue;
       const range = parseDateRange(entry.dates);
       if (!range) continue;
-      const formatted = formatDateRange(range);
+      const formatted = writing ? formatDateRangeIn(range, writing) : formatDateRange(range);
       if (formatted === entry.dates) continue;
       edits.push({
         op: 'set_dates',

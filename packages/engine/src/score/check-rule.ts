@@ -44,6 +44,13 @@ export interface CheckRule<Facts = ResumeFacts> {
   unroundedCredit?: true;
   /** Left out of the report when it does not run, instead of listed as not run. */
   onlyListedWhenRun?: true;
+  /**
+   * Why the check does not apply to this resume (it reads English words and the resume is in German),
+   * or null when it does: a check that does not apply is not run, and this is its reason.
+   */
+  notApplicable?: (facts: Facts) => TextRef | null;
+  /** The reason as these facts call for it (a custom of the resume's language), instead of `reason`. */
+  reasonFor?: (facts: Facts) => TextRef | null;
 }
 
 function creditOf(
@@ -60,12 +67,18 @@ function creditOf(
   return over <= 0 ? 1 : Math.max(0, 1 - over / (rule.slack ?? Math.max(Number(threshold), 1)));
 }
 
+/**
+ * Judges one check on a resume's facts: its value, credit, pass, and its texts as catalogue references
+ * beside their English. A check that does not apply, or has nothing to measure, is not run and earns
+ * nothing, and its category's score leaves its weight out.
+ */
 export function evaluateRule<Facts>(
   rule: CheckRule<Facts>,
   facts: Facts,
   profile: IndustryProfile,
 ): CheckResult {
-  const value = rule.measure(facts, profile);
+  const notApplicable = rule.notApplicable?.(facts) ?? null;
+  const value = notApplicable === null ? rule.measure(facts, profile) : null;
   const threshold = rule.thresholdFor ? rule.thresholdFor(facts, profile) : rule.threshold;
   const ran = value !== null;
   const credit = ran ? creditOf(rule, value, threshold) : 0;
@@ -76,7 +89,7 @@ export function evaluateRule<Facts>(
     fix = checkText(fixKey, rule.fixParams?.(facts, profile));
   }
   const label = checkText(rule.label);
-  const reason = checkText(rule.reason);
+  const reason = notApplicable ?? rule.reasonFor?.(facts) ?? checkText(rule.reason);
   return {
     id: rule.id,
     category: rule.category,

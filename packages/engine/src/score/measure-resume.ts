@@ -5,7 +5,6 @@
 import { degreeLevel } from '../job/analyze-job';
 import type { TextLanguage } from '../lang/detect-language';
 import { dateStyle, monthIndex, parseDateRange } from '../parse/parse-dates';
-import { headingStyle } from '../parse/parse-resume';
 import { renderResumeText } from '../parse/render-resume-text';
 import { holdsWork } from '../parse/work-sections';
 import type { Speller } from '../spelling/speller';
@@ -20,14 +19,12 @@ import {
   openingWord,
   opensWithActionVerb,
   PASSIVE,
-  PERSONAL_DETAILS,
   REFERENCES_LINE,
   SLANG,
   UNPROFESSIONAL_EMAIL,
 } from '../taxonomy/wording';
 import {
   countMisDecoded,
-  isUpperCaseLine,
   normalizeNewlines,
   sentences,
   squash,
@@ -36,7 +33,9 @@ import {
 } from '../text/normalize-text';
 import type { Bullet, ExperienceEntry, SectionType, StructuredResume, YearMonth } from '../types';
 import { sloppyLines } from './careless-lines';
+import { headingStyleIn, unknownHeadingLines } from './heading-facts';
 import { foreignWording } from './language-wording';
+import { personalDetailsIn } from './personal-details';
 import { isQuantified } from './quantified-results';
 import { resumeSignals } from './resume-signals';
 
@@ -260,19 +259,9 @@ export function measureResume(
   const layoutArtefacts = rawLines.filter((line) => /\S(?: {3,}|\t)\S/.test(line)).length;
 
   const titledSections = resume.sections.filter((section) => section.title.trim().length > 0);
-  const headingStyles = new Set(titledSections.map((section) => headingStyle(section.title)));
-  const unknownHeadings = resume.sections.flatMap((section) =>
-    section.content_lines
-      .filter((_line, index) => !(section.title === '' && section.order === 1 && index === 0))
-      .filter(
-        (line) =>
-          line.length <= 40 &&
-          isUpperCaseLine(line) &&
-          !/[.,;]/.test(line) &&
-          wordCount(line) <= 4 &&
-          section.type !== 'skills',
-      ),
-  );
+  const language = resume.language ?? 'en';
+  const headingStyles = new Set(titledSections.map((section) => headingStyleIn(section.title, language)));
+  const unknownHeadings = unknownHeadingLines(resume, language);
 
   const sectionOrder = [...resume.sections].sort((a, b) => a.order - b.order).map((section) => section.type);
   const sectionTypes = new Set(sectionOrder);
@@ -328,7 +317,7 @@ export function measureResume(
   const totalWords = wordCount(normalized);
   return {
     text: normalized,
-    language: resume.language ?? 'en',
+    language,
     wordCount: totalWords,
     pages: Math.round((totalWords / 500 + contentLines.length / 120) * 5) / 10,
     experienceBullets,
@@ -368,7 +357,7 @@ export function measureResume(
     degreeLevel: degreeLevel(educationText),
     // A speller checks only text in its own language (an English dictionary would flag every Spanish word).
     misspelled:
-      options.speller && (options.speller.language ?? 'en') === (resume.language ?? 'en')
+      options.speller && (options.speller.language ?? 'en') === language
         ? findMisspellings(bodyText, options.speller, new Set(), bodyMentions)
         : null,
     passiveCount: (bodyText.match(PASSIVE) ?? []).length,
@@ -378,7 +367,7 @@ export function measureResume(
       .filter(([, count]) => count > 2)
       .map(([word]) => word)
       .sort(),
-    personalDetails: sentences(allText).flatMap((sentence) => sentence.match(PERSONAL_DETAILS)?.[0] ?? []),
+    personalDetails: personalDetailsIn(allText, language),
     hasReferencesLine: REFERENCES_LINE.test(normalized),
     slangOrExclamation: exclamations + (SLANG.test(bodyText) ? 1 : 0),
     unprofessionalEmail: UNPROFESSIONAL_EMAIL.test(resume.contact.email.split('@')[0] ?? ''),

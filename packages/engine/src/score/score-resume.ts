@@ -20,6 +20,7 @@ import type {
 } from '../types';
 import { type CategoryScores, overallScore, SCORE_CATEGORIES } from './categories';
 import { evaluateRules } from './check-rule';
+import { spellingWarning } from './language-applicability';
 import { latestDate, measureResume, type ResumeFacts } from './measure-resume';
 import { checkText } from './message';
 import { RESUME_CHECKS } from './resume-checks';
@@ -138,7 +139,8 @@ export function scoreInDetail(input: ScoreInput, options: ScoreOptions = {}): Sc
     warningRefs.unshift(
       checkText('warning.not_a_resume', { missing: missingSignalsText(facts.resumeSignals.missing) }),
     );
-  if (facts.misspelled === null) warningRefs.push(checkText('warning.spelling_not_checked'));
+  const spellingNotChecked = spellingWarning(facts, options.speller);
+  if (spellingNotChecked) warningRefs.push(spellingNotChecked);
   const warnings = warningRefs.map(englishText);
   return {
     report: {

@@ -4,6 +4,9 @@
  * the answer gives). Each goes into its own section, added under a heading in the resume's style when there
  * is none, and only when the resume does not list it already.
  */
+
+import type { TextLanguage } from '../../lang/detect-language';
+import { tableFor } from '../../lang/tables';
 import { renderResumeText } from '../../parse/render-resume-text';
 import { findSkillMentions } from '../../taxonomy/find-skills';
 import { capitalize, sentences } from '../../text/normalize-text';
@@ -35,6 +38,13 @@ export function spokenLanguage(text: string): string | null {
   return level ? `${canonical} (${level})` : canonical;
 }
 
+/** The label of a languages line in the resume's language: 'Languages', 'Idiomas', 'Langues', 'Sprachen'. */
+function languagesLabel(language: TextLanguage): string {
+  if (language === 'en') return 'Languages';
+  const heading = tableFor(language).headings.languages?.[0] ?? '';
+  return heading ? capitalize(heading) : 'Languages';
+}
+
 /** A language the person speaks, on the resume's languages line or section (added when there is none). */
 export function addLanguage(language: string, placement: Placement, context: AnswerContext): boolean {
   const resume = context.resume();
@@ -60,7 +70,7 @@ export function addLanguage(language: string, placement: Placement, context: Ans
       op: 'insert_line',
       section_id: skills.id,
       index: skills.content_lines.length,
-      text: `Languages: ${language}`,
+      text: `${languagesLabel(resume.language ?? 'en')}: ${language}`,
       reason,
       source: placement.answer,
       origin,

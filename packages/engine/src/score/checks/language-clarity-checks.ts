@@ -4,6 +4,7 @@
  * comment on a row says why it weighs what it does.
  */
 import type { CheckRule } from '../check-rule';
+import { noDictionaryForLanguage, readsEnglishOnly } from '../language-applicability';
 import { quotedListValues } from '../message';
 
 export const LANGUAGE_CLARITY_CHECKS: readonly CheckRule[] = [
@@ -15,9 +16,10 @@ export const LANGUAGE_CLARITY_CHECKS: readonly CheckRule[] = [
     compare: 'atMost',
     threshold: 0.2,
     slack: 1,
-    // Typos are read as carelessness; the check only runs with a dictionary.
+    // Typos are read as carelessness; the check only runs with a dictionary of the resume's language.
     reason: 'spelling.reason',
     fix: 'spelling.fix',
+    notApplicable: noDictionaryForLanguage,
     measure: (facts) =>
       facts.misspelled === null ? null : (facts.misspelled.length / Math.max(facts.wordCount, 1)) * 100,
     fixParams: (facts) => {
@@ -80,7 +82,8 @@ export const LANGUAGE_CLARITY_CHECKS: readonly CheckRule[] = [
     reason: 'few_passive.reason',
     fix: 'few_passive.fix',
     // English words ('was managed by'): not applicable to a resume in another language.
-    measure: (facts) => (facts.language === 'en' ? facts.passiveCount : null),
+    notApplicable: readsEnglishOnly,
+    measure: (facts) => facts.passiveCount,
     fixParams: (facts) => ({ count: facts.passiveCount }),
   },
   {
@@ -93,7 +96,8 @@ export const LANGUAGE_CLARITY_CHECKS: readonly CheckRule[] = [
     slack: 6,
     reason: 'no_filler.reason',
     fix: 'no_filler.fix',
-    measure: (facts) => (facts.language === 'en' ? facts.fillerCount : null),
+    notApplicable: readsEnglishOnly,
+    measure: (facts) => facts.fillerCount,
     fixParams: (facts) => ({ count: facts.fillerCount }),
   },
   {
@@ -106,8 +110,8 @@ export const LANGUAGE_CLARITY_CHECKS: readonly CheckRule[] = [
     slack: 3,
     reason: 'varied_verbs.reason',
     fix: 'varied_verbs.fix',
-    measure: (facts) =>
-      facts.experienceBullets.length < 4 || facts.language !== 'en' ? null : facts.repeatedVerbs.length,
+    notApplicable: readsEnglishOnly,
+    measure: (facts) => (facts.experienceBullets.length < 4 ? null : facts.repeatedVerbs.length),
     fixParams: (facts) => {
       const list = quotedListValues(facts.repeatedVerbs);
       return { verbs: list.items, more: list.more };
@@ -123,7 +127,8 @@ export const LANGUAGE_CLARITY_CHECKS: readonly CheckRule[] = [
     slack: 4,
     reason: 'no_buzzwords.reason',
     fix: 'no_buzzwords.fix',
-    measure: (facts) => (facts.language === 'en' ? facts.buzzwordCount : null),
+    notApplicable: readsEnglishOnly,
+    measure: (facts) => facts.buzzwordCount,
     fixParams: (facts) => ({ count: facts.buzzwordCount }),
   },
 ];

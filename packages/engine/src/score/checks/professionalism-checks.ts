@@ -4,8 +4,10 @@
  * relative inside the category.
  */
 import type { CheckRule } from '../check-rule';
+import { readsEnglishOnly } from '../language-applicability';
 import type { ResumeFacts } from '../measure-resume';
 import { quotedListValues } from '../message';
+import { customaryDetailsReason } from '../personal-details';
 
 /** Bullets of past roles written in the present or the base form. */
 function pastRolesInPresent(facts: ResumeFacts): number {
@@ -42,8 +44,8 @@ export const PROFESSIONALISM_CHECKS: readonly CheckRule[] = [
     reason: 'consistent_tense.reason',
     fix: 'consistent_tense.fix',
     // English tenses ('Managed' / 'Manage'): not applicable to a resume in another language.
-    measure: (facts) =>
-      facts.experienceBullets.length === 0 || facts.language !== 'en' ? null : pastRolesInPresent(facts),
+    notApplicable: readsEnglishOnly,
+    measure: (facts) => (facts.experienceBullets.length === 0 ? null : pastRolesInPresent(facts)),
     fixParams: (facts) => ({ count: pastRolesInPresent(facts) }),
   },
   {
@@ -66,6 +68,8 @@ export const PROFESSIONALISM_CHECKS: readonly CheckRule[] = [
     threshold: 0,
     slack: 2,
     reason: 'no_personal_details.reason',
+    // Judged by the customs of the resume's language: a date of birth is customary on a German CV.
+    reasonFor: customaryDetailsReason,
     fix: 'no_personal_details.fix',
     measure: (facts) => facts.personalDetails.length,
     fixParams: (facts) => {
