@@ -15,6 +15,18 @@ export type ResumeTemplate = z.infer<typeof resumeTemplateSchema>;
 export const pageSizeSchema = z.enum(PAGE_SIZES);
 export type PageSize = z.infer<typeof pageSizeSchema>;
 
+/**
+ * A layout warning as a message of the catalogue (`pdf.warning.*`): its id and values (counts, pages, words
+ * quoted from the resume), to format in the reader's language.
+ */
+export const layoutWarningRefSchema = z
+  .object({
+    id: z.string(),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .meta({ id: 'LayoutWarningRef' });
+export type LayoutWarningRef = z.infer<typeof layoutWarningRefSchema>;
+
 /** The page count and warnings of the resume as laid out in its template (SPEC §3 response fields). */
 export const layoutReportSchema = z
   .object({
@@ -24,7 +36,13 @@ export const layoutReportSchema = z
     character_count: z.number().int(),
     /** Characters of every section, hidden ones included. */
     total_char_count: z.number().int(),
+    /** Sentences a user can act on, in the reader's language. */
     warnings: z.array(z.string()),
+    /**
+     * The warnings as messages of the catalogue, in the same order: a client formats them in the language
+     * it shows. Absent from older answers; a client without them shows `warnings` as they are.
+     */
+    warning_refs: z.array(layoutWarningRefSchema).optional(),
   })
   .meta({ id: 'LayoutReport' });
 export type LayoutReport = z.infer<typeof layoutReportSchema>;

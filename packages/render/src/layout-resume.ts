@@ -43,6 +43,14 @@ export function computeLayout(resume: RenderableResume, options: RenderOptions):
   const blocks = buildBlocks(resume);
   const pages = layOutPages(blocks, template, fonts, options.pageSize);
   const contact = contactCharacters(resume);
+  const warnings = layoutWarnings({
+    resume,
+    blocks,
+    layout: pages,
+    template,
+    fonts,
+    yearsOfExperience: options.yearsOfExperience,
+  });
   const report: LayoutReport = {
     pages: pages.pages,
     // One decimal, and never a whole page more or less than the pages printed.
@@ -56,14 +64,8 @@ export function computeLayout(resume: RenderableResume, options: RenderOptions):
         .filter((section) => section.visible)
         .reduce((sum, section) => sum + sectionCharacters(section), 0),
     total_char_count: contact + resume.sections.reduce((sum, section) => sum + sectionCharacters(section), 0),
-    warnings: layoutWarnings({
-      resume,
-      blocks,
-      layout: pages,
-      template,
-      fonts,
-      yearsOfExperience: options.yearsOfExperience,
-    }),
+    warnings: warnings.map((warning) => warning.text),
+    warning_refs: warnings.map((warning) => warning.ref),
   };
   return { template, blocks, pages, report };
 }

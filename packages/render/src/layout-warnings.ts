@@ -1,6 +1,7 @@
 /**
  * The editor's warnings (SPEC §3 `warnings`): short sentences a user can act on, one rule per row. Each
- * rule reads the resume and the laid-out page; none of them changes anything.
+ * rule reads the resume and the laid-out page; none of them changes anything. Each warning is a message of
+ * the catalogue (warning-messages.ts) with its English text beside it.
  */
 import { DEFAULT_AS_OF } from '@resumeloop/engine';
 import { type Block, EMAIL_IN_TEXT, orderedVisibleSections } from './build-blocks';
@@ -8,6 +9,7 @@ import type { ParsedFontSet } from './parsed-fonts';
 import type { PageLayout } from './place-lines';
 import type { TemplateStyle } from './templates';
 import type { RenderableResume } from './types';
+import { type LayoutWarning, layoutWarning } from './warning-messages';
 
 export interface WarningContext {
   resume: RenderableResume;
@@ -34,8 +36,9 @@ const PHONE = /(?:\+?\d[\s().-]*){7,}/;
 const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/g;
 const PRESENT = /\b(present|current|now|today|ongoing)\b/i;
 
-const quote = (text: string): string =>
-  text.length > QUOTE_LENGTH ? `'${text.slice(0, QUOTE_LENGTH).trimEnd()}…'` : `'${text}'`;
+/** Words quoted from the resume in a warning: the first QUOTE_LENGTH characters, cut with an ellipsis. */
+const excerpt = (text: string): string =>
+  text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH).trimEnd()}…` : text;
 
 const entriesOf = (resume: RenderableResume) =>
   orderedVisibleSections(resume).flatMap((section) => section.entries);
@@ -98,16 +101,16 @@ export function unprintableCharacters({ blocks, template, fonts }: WarningContex
 /** A combining mark is shown on a dotted circle, as character charts show them. */
 const shown = (char: string): string => (/^\p{M}$/u.test(char) ? `\u25CC${char}` : char);
 
-type WarningRule = (context: WarningContext) => string[];
+type WarningRule = (context: WarningContext) => LayoutWarning[];
 
 export const WARNING_RULES: readonly WarningRule[] = [
   function pageLength({ resume, layout, yearsOfExperience }) {
     const years = yearsOfExperience ?? estimateYearsOfExperience(resume);
     if (years < ONE_PAGE_YEARS && layout.pages > 1)
       return [
-        `Your resume runs to ${layout.pages} pages; with under ${ONE_PAGE_YEARS} years of experience, keep it to one page.`,
+        layoutWarning('pdf.warning.pageCountForExperience', { pages: layout.pages, years: ONE_PAGE_YEARS }),
       ];
-    if (layout.pages > 2) return [`Your resume runs to ${layout.pages} pages; keep it to two pages at most.`];
+    if (layout.pages > 2) return [layoutWarning('pdf.warning.pageCount', { pages: layout.pages })];
     return [];
   },
   function shortLastPage({ layout }) {
@@ -115,12 +118,16 @@ export const WARNING_RULES: readonly WarningRule[] = [
     if (layout.pages < 2 || lastShare >= SHORT_LAST_PAGE) return [];
     const lines = layout.lines.filter((line) => line.page === layout.pages - 1).length;
     return [
-      `Page ${layout.pages} holds only ${lines === 1 ? '1 line' : `${lines} lines`}; shorten a few bullets or hide a section to end on page ${layout.pages - 1}, or start a section on a new page.`,
+      layoutWarning('pdf.warning.shortLastPage', {
+        page: layout.pages,
+        lines,
+        previousPage: layout.pages - 1,
+      }),
     ];
   },
   function widowedLines({ blocks, layout }) {
     // Walk the printed lines block by block: a block whose last line alone went over to the next page.
-    const widows: string[] = [];
+    const widows: LayoutWarning[] = [];
     let at = 0;
     blocks.forEach((block, index) => {
       const count = layout.linesPerBlock[index] ?? 0;
@@ -128,7 +135,10 @@ export const WARNING_RULES: readonly WarningRule[] = [
       const before = layout.lines[at + count - 2];
       if (count >= 2 && last && before && last.page !== before.page)
         widows.push(
-          `The last line of ${quote(block.spans.map((span) => span.text).join(''))} is alone at the top of page ${last.page + 1}; shorten it by a few words, or keep its entry together.`,
+          layoutWarning('pdf.warning.widowedLine', {
+            excerpt: excerpt(block.spans.map((span) => span.text).join('')),
+            page: last.page + 1,
+          }),
         );
       at += count;
     });
@@ -136,11 +146,11 @@ export const WARNING_RULES: readonly WarningRule[] = [
   },
   function missingEmail({ resume }) {
     const { email, raw_contact_line: raw } = resume.contact;
-    return email.trim() || EMAIL.test(raw) ? [] : ['Add an email address so employers can reach you.'];
+    return email.trim() || EMAIL.test(raw) ? [] : [layoutWarning('pdf.warning.missingEmail')];
   },
   function missingPhone({ resume }) {
     const { phone, raw_contact_line: raw } = resume.contact;
-    return phone.trim() || PHONE.test(raw) ? [] : ['Add a phone number so employers can reach you.'];
+    return phone.trim() || PHONE.test(raw) ? [] : [layoutWarning('pdf.warning.missingPhone')];
   },
   function emptySections({ resume }) {
     return orderedVisibleSections(resume)
@@ -154,8 +164,10 @@ export const WARNING_RULES: readonly WarningRule[] = [
               entry.bullets.some((bullet) => bullet.text.trim()),
           ),
       )
-      .map(
-        (section) => `The section '${section.title.trim() || 'Untitled'}' is empty; add to it or hide it.`,
+      .map((section) =>
+        section.title.trim()
+          ? layoutWarning('pdf.warning.emptySection', { title: section.title.trim() })
+          : layoutWarning('pdf.warning.emptyUntitledSection'),
       );
   },
   function longBullets({ blocks, layout }) {
@@ -165,8 +177,13 @@ export const WARNING_RULES: readonly WarningRule[] = [
     const first = long[0];
     if (!first) return [];
     const text = first.spans.map((span) => span.text).join('');
-    const count = long.length === 1 ? '1 bullet runs' : `${long.length} bullets run`;
-    return [`${count} over ${MAX_BULLET_LINES} lines; shorten them, starting with ${quote(text)}.`];
+    return [
+      layoutWarning('pdf.warning.longBullets', {
+        count: long.length,
+        maxLines: MAX_BULLET_LINES,
+        excerpt: excerpt(text),
+      }),
+    ];
   },
   function mixedDateFormats({ resume }) {
     const dated = entriesOf(resume)
@@ -180,21 +197,22 @@ export const WARNING_RULES: readonly WarningRule[] = [
     const odd = dated.find((item) => item.style !== common);
     if (!usual || !odd) return [];
     return [
-      `Dates are written in different formats (${quote(usual.dates)} and ${quote(odd.dates)}); use one format throughout.`,
+      layoutWarning('pdf.warning.mixedDateFormats', {
+        first: excerpt(usual.dates),
+        second: excerpt(odd.dates),
+      }),
     ];
   },
   function unprintable(context) {
     const missing = unprintableCharacters(context);
     if (missing.length === 0) return [];
     const named = missing.slice(0, MAX_NAMED_CHARACTERS).map(shown).join(', ');
-    const more =
-      missing.length > MAX_NAMED_CHARACTERS ? ` and ${missing.length - MAX_NAMED_CHARACTERS} more` : '';
-    return [
-      `Some characters can't be printed in this template's font and will show as boxes in the PDF: ${named}${more}.`,
-    ];
+    const more = Math.max(0, missing.length - MAX_NAMED_CHARACTERS);
+    return [layoutWarning('pdf.warning.unprintableCharacters', { characters: named, more })];
   },
 ];
 
-export function layoutWarnings(context: WarningContext): string[] {
+/** Every rule's warnings, in the rules' order: each with its English text and its message reference. */
+export function layoutWarnings(context: WarningContext): LayoutWarning[] {
   return WARNING_RULES.flatMap((rule) => rule(context));
 }

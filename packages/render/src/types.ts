@@ -3,6 +3,9 @@
  * comes out (PDF bytes and the layout report of SPEC §3).
  */
 import type { Bullet, Contact, ExperienceEntry, Section } from '@resumeloop/engine';
+import type { WarningRef } from './warning-messages';
+
+export type { LayoutWarning, WarningId, WarningRef, WarningValue } from './warning-messages';
 
 export type TemplateName = 'classic' | 'modern' | 'compact';
 export type PageSize = 'letter' | 'a4';
@@ -62,7 +65,10 @@ export interface LayoutReport {
   character_count: number;
   /** Characters of every section, hidden ones included. */
   total_char_count: number;
+  /** The warnings, in English. */
   warnings: string[];
+  /** The same warnings as messages of the catalogue (`pdf.warning.*`), in the same order. */
+  warning_refs: WarningRef[];
 }
 
 export interface RenderResult {

@@ -23,11 +23,11 @@ const settings = (options: RenderOptions): RenderSettings => ({
 export function createRenderTasks(): RenderTasks {
   return {
     layout(resume, options): LayoutReport {
-      const { estimated_pages, character_count, total_char_count, warnings } = layoutResume(
+      const { estimated_pages, character_count, total_char_count, warnings, warning_refs } = layoutResume(
         resume,
         settings(options),
       );
-      return { estimated_pages, character_count, total_char_count, warnings };
+      return { estimated_pages, character_count, total_char_count, warnings, warning_refs };
     },
     pdf: async (resume, options) => (await renderPdf(resume, settings(options))).pdf,
     docx: (resume, options) => renderDocx(resume, settings(options)),

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError, type FieldError } from '../errors';
 import { type ResumeAccess, requireResumeUser } from '../resumes/access';
 import { invalidUpdate, unknownContactKeys } from './document';
+import { localizeConflict, localizeLayout } from './localize-layout';
 import { type EditorService, type ExpectedVersion, etagOf } from './service';
 
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody, 500: ZErrorBody };
@@ -53,10 +54,24 @@ export function expectedVersion(request: FastifyRequest): ExpectedVersion {
   return version;
 }
 
-/** Answers a document with its version as the ETag. */
-function withEtag(reply: FastifyReply, document: EditorDocument): EditorDocument {
+/**
+ * Answers a document with its version as the ETag and its warnings in the request's language; a 412's
+ * current document is in that language too.
+ */
+async function answerDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: Promise<EditorDocument>,
+): Promise<EditorDocument> {
+  let document: EditorDocument;
+  try {
+    document = await work;
+  } catch (error) {
+    localizeConflict(error, await request.translator());
+    throw error;
+  }
   reply.header('etag', etagOf(document));
-  return document;
+  return localizeLayout(document, await request.translator());
 }
 
 /** SPEC §5: any body of the wrong shape is 'Invalid update data'; the failing fields are still listed. */
@@ -102,7 +117,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = requireResumeUser(request, canUseResumeTools);
-      return withEtag(reply, await editor.current(request.params.sessionId, user.id));
+      return answerDocument(request, reply, editor.current(request.params.sessionId, user.id));
     },
   );
 
@@ -119,7 +134,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = requireResumeUser(request, canUseResumeTools);
-      return withEtag(reply, await editor.current(request.params.sessionId, user.id));
+      return answerDocument(request, reply, editor.current(request.params.sessionId, user.id));
     },
   );
 
@@ -143,7 +158,11 @@ export const editorRoutes: FastifyPluginAsyncZod<{
       const user = requireResumeUser(request, canUseResumeTools);
       assertValidUpdate(request, sentContactKeys.get(request) ?? []);
       const expected = expectedVersion(request);
-      return withEtag(reply, await editor.update(request.params.sessionId, user.id, request.body, expected));
+      return answerDocument(
+        request,
+        reply,
+        editor.update(request.params.sessionId, user.id, request.body, expected),
+      );
     },
   );
 
@@ -187,7 +206,11 @@ export const editorRoutes: FastifyPluginAsyncZod<{
       assertValidUpdate(request, []);
       const { sessionId } = request.params;
       const expected = expectedVersion(request);
-      return withEtag(reply, await editor.reorder(sessionId, user.id, request.body.section_ids, expected));
+      return answerDocument(
+        request,
+        reply,
+        editor.reorder(sessionId, user.id, request.body.section_ids, expected),
+      );
     },
   );
 
@@ -206,7 +229,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{
       const user = requireResumeUser(request, canUseResumeTools);
       const { sessionId, sectionId } = request.params;
       const expected = expectedVersion(request);
-      return withEtag(reply, await editor.deleteSection(sessionId, user.id, sectionId, expected));
+      return answerDocument(request, reply, editor.deleteSection(sessionId, user.id, sectionId, expected));
     },
   );
 

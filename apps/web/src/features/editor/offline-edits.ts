@@ -81,6 +81,7 @@ export function documentWithQueuedSave(
     character_count: server?.character_count ?? characters,
     total_char_count: server?.total_char_count ?? characters,
     warnings: server?.warnings ?? [],
+    ...(server?.warning_refs ? { warning_refs: server.warning_refs } : {}),
     structured_resume: resume,
     template: body.template ?? server?.template ?? 'classic',
     page_size: body.page_size ?? server?.page_size ?? 'letter',

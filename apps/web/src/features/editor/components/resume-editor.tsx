@@ -2,7 +2,7 @@ import type { EditorDocument, PageSize, ResumeTemplate } from '@resumeloop/contr
 import { PAGE_SIZES, RESUME_TEMPLATES } from '@resumeloop/contracts/editor-constants';
 import type { MessageId } from '@resumeloop/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Download, Plus, Redo2, Undo2, X, ZoomIn, ZoomOut } from 'lucide-react';
+import { Download, Plus, Redo2, Undo2, X, ZoomIn, ZoomOut } from 'lucide-react';
 import {
   type KeyboardEvent,
   type Ref,
@@ -39,6 +39,7 @@ import {
 } from '../resume-edits';
 import { ContactEditor } from './contact-editor';
 import { editorInputClasses } from './editor-fields';
+import { LayoutWarnings } from './layout-warnings';
 import { PdfPreview } from './preview-pane';
 import { SectionEditor, sectionName } from './section-editor';
 import { SortableItem, SortableList } from './sortable-list';
@@ -324,19 +325,7 @@ function LoadedEditor({
           characters={layout.character_count}
           sections={visibleSections}
         />
-        {layout.warnings.length > 0 && (
-          <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-            <p className="flex items-center gap-2 text-sm font-semibold">
-              <AlertTriangle aria-hidden="true" className="size-4" />
-              {t('editor.warnings.heading')}
-            </p>
-            <ul className="mt-1 list-disc space-y-0.5 pl-6 text-sm">
-              {layout.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <LayoutWarnings layout={layout} />
 
         <div className="flex flex-wrap items-center gap-2">
           <Button onClick={saveAndDownload} disabled={downloading}>

@@ -36,6 +36,7 @@ const layoutOf = (document: EditorUpdateResponse): LayoutReport => ({
   character_count: document.character_count,
   total_char_count: document.total_char_count,
   warnings: document.warnings,
+  ...(document.warning_refs ? { warning_refs: document.warning_refs } : {}),
 });
 
 /**

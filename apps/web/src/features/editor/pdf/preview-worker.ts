@@ -66,6 +66,7 @@ scope.onmessage = async (event: MessageEvent<PreviewRequest>) => {
         character_count: layout.character_count,
         total_char_count: layout.total_char_count,
         warnings: layout.warnings,
+        warning_refs: layout.warning_refs,
       },
       pages: layout.pages,
       renderMs: performance.now() - started,
