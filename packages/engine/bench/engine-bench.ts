@@ -149,12 +149,13 @@ console.table([
 ]);
 for (const failure of quality.failures) console.log(`  quality: ${failure}`);
 
-// The labelled resumes in Spanish, French and German ship with the engine too: their rows print with or
-// without the corpus (contact fields right, and experience entries with title, employer and dates right).
+// The labelled resumes and postings in Spanish, French and German ship with the engine too: their rows
+// print with or without the corpus (contact fields right; experience entries with title, employer and dates
+// right; requirement groups read with their level).
 const share = (part: number, whole: number) =>
   whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}% (${part}/${whole})`;
-console.table(
-  LABELLED_LANGUAGES.flatMap((language) => {
+console.table([
+  ...LABELLED_LANGUAGES.flatMap((language) => {
     const measure = measureLanguage(language);
     return [
       {
@@ -164,7 +165,21 @@ console.table(
       { measure: `parse ${language}: entries`, value: share(measure.entriesCorrect, measure.entriesTotal) },
     ];
   }),
-);
+  ...LABELLED_JOB_LANGUAGES.flatMap((language) => {
+    const scores = measureLanguageRequirements(language);
+    if (!scores) return [];
+    return [
+      {
+        measure: `requirements ${language}: F1`,
+        value: `${(100 * scores.f1).toFixed(1)}% (${scores.postings} postings; precision ${(100 * scores.precision).toFixed(1)}%, recall ${(100 * scores.recall).toFixed(1)}%)`,
+      },
+      {
+        measure: `requirements ${language}: level accuracy`,
+        value: share(scores.levelCorrect, scores.levelChecked),
+      },
+    ];
+  }),
+]);
 
 if (!CORPUS_PRESENT) console.log('The shared corpus is absent: no accuracy figures.');
 
@@ -216,20 +231,6 @@ if (CORPUS_PRESENT) {
           },
         ]
       : []),
-    ...LABELLED_JOB_LANGUAGES.flatMap((language) => {
-      const scores = measureLanguageRequirements(language);
-      if (!scores) return [];
-      return [
-        {
-          measure: `requirements ${language}: F1`,
-          value: `${(100 * scores.f1).toFixed(1)}% (${scores.postings} postings; precision ${(100 * scores.precision).toFixed(1)}%, recall ${(100 * scores.recall).toFixed(1)}%)`,
-        },
-        {
-          measure: `requirements ${language}: level accuracy`,
-          value: percent(scores.levelCorrect, scores.levelChecked),
-        },
-      ];
-    }),
     { measure: 'Green 2022 skill precision (overlap)', value: green.precision.toFixed(3) },
     { measure: 'Green 2022 skill recall (overlap)', value: green.recall.toFixed(3) },
     { measure: 'Green 2022 skill F1 (overlap)', value: green.f1.toFixed(3) },
