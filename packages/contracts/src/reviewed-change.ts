@@ -23,6 +23,11 @@ export const claimFlagSchema = z
     kind: claimKindSchema,
     /** Why, in plain words ('150 ms: your resume and answers say 250 ms'). */
     reason: z.string(),
+    /**
+     * The reason as a message of the catalogue ({ id, values }), kept with a held change so it is read in
+     * the reader's language; absent from changes saved before it existed.
+     */
+    reason_ref: z.unknown().optional(),
     /** Where `text` stands in `after` (or `before` for a removal), as UTF-16 offsets. */
     start: z.number().int().min(0),
     end: z.number().int().min(0),

@@ -72,7 +72,20 @@ export const scoreReportSchema = z
 export type ScoreReport = z.infer<typeof scoreReportSchema>;
 
 export const industriesResponseSchema = z
-  .object({ categories: z.record(z.string(), z.array(z.string())) })
+  .object({
+    /** Each group's industries by their English names: what an analysis takes as `target_industry`. */
+    categories: z.record(z.string(), z.array(z.string())),
+    /**
+     * What to show for them in the reader's language: each industry's name and each group's name, keyed
+     * by the English names above (the value sent stays the English name).
+     */
+    labels: z
+      .object({
+        industries: z.record(z.string(), z.string()),
+        categories: z.record(z.string(), z.string()),
+      })
+      .optional(),
+  })
   .meta({ id: 'IndustriesResponse' });
 export type IndustriesResponse = z.infer<typeof industriesResponseSchema>;
 
@@ -165,8 +178,12 @@ export const finalScoresSchema = z
     scores: categoryScoresSchema,
     categories: z.array(categoryDetailSchema),
     feedback_summary: z.string(),
+    /** The summary's sentences as messages of the catalogue; absent from older sessions. */
+    feedback_summary_ref: z.unknown().optional(),
     improvement: improvementSchema,
     warnings: z.array(z.string()),
+    /** The warnings as messages of the catalogue, in the same order; absent from older sessions. */
+    warning_refs: z.unknown().optional(),
   })
   .meta({ id: 'FinalScores' });
 export type FinalScores = z.infer<typeof finalScoresSchema>;

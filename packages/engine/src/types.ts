@@ -309,6 +309,8 @@ export interface FinalScores {
   overall_score: number;
   scores: CategoryScores;
   feedback_summary: string;
+  /** The summary's sentences as messages of the catalogue (`checks.feedback.*`), for the reader's language. */
+  feedback_summary_ref?: TextRef[];
   improvement: Improvement;
 }
 

@@ -79,6 +79,7 @@ export function toFinalScores(summary: EngineFinalScores, finalReport: EngineSco
     scores: { ...summary.scores },
     categories: report.categories,
     feedback_summary: summary.feedback_summary,
+    ...(summary.feedback_summary_ref ? { feedback_summary_ref: summary.feedback_summary_ref } : {}),
     improvement: { ...summary.improvement },
     warnings: report.warnings,
     ...(report.warning_refs ? { warning_refs: report.warning_refs } : {}),

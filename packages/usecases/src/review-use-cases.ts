@@ -103,6 +103,7 @@ function toApiFlags(flags: ReviewedChange['flags']): ApiClaimFlag[] {
     text: flag.text,
     kind: flag.kind,
     reason: flag.reason,
+    reason_ref: flag.reason_ref,
     start: flag.start,
     end: flag.end,
   }));

@@ -46,7 +46,7 @@ export const resumeSessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireResumeUser(request, canUseResumeTools);
-      return resumeSessions.detail(request.params.id, user.id);
+      return resumeSessions.detail(request.params.id, user.id, await request.translator());
     },
   );
 

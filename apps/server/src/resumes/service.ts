@@ -1,6 +1,13 @@
 import type { SessionDetail, SessionSummary } from '@resumeloop/contracts/resumes';
 import type { SessionStatusResponse } from '@resumeloop/contracts/review';
+import type { Translate } from '@resumeloop/i18n';
 import { AppError, english } from '../errors';
+import {
+  localizeOptionalFinalScores,
+  localizeQuestions,
+  localizeScoreReport,
+} from '../scoring/localize-analysis';
+import { localizeHistory, localizeUnusedAnswers } from '../scoring/localize-refinement';
 import type { RefineSessionRepository, RefineSessionRow } from './repository';
 
 /** The en-US text of an unknown resume session (answered in the request's language). */
@@ -56,17 +63,33 @@ export function createResumeSessionService({ repository }: { repository: RefineS
       }));
     },
 
-    async detail(id: string, userId: string): Promise<SessionDetail> {
-      return toDetail(await findOwned(id, userId));
+    /** One session in full, its questions, checks and warnings in the reader's language. */
+    async detail(id: string, userId: string, translate: Translate): Promise<SessionDetail> {
+      const row = await findOwned(id, userId);
+      const detail = toDetail(row);
+      const questions = localizeQuestions(row.questionDetails, translate);
+      return {
+        ...detail,
+        // A session saved without its questions' details keeps the questions as stored.
+        questions:
+          questions.length === detail.questions.length
+            ? questions.map((question) => question.text)
+            : detail.questions,
+        initial_score: localizeScoreReport(detail.initial_score, translate),
+        final_scores: localizeOptionalFinalScores(detail.final_scores, translate),
+        history: localizeHistory(detail.history, translate),
+        unused_answers: localizeUnusedAnswers(detail.unused_answers, translate),
+      };
     },
 
-    async status(id: string, userId: string): Promise<SessionStatusResponse> {
+    /** A session's scores before and after, their texts in the reader's language. */
+    async status(id: string, userId: string, translate: Translate): Promise<SessionStatusResponse> {
       const row = await findOwned(id, userId);
       return {
         session_id: row.id,
         status: 'completed',
-        final_scores: row.finalScores ?? null,
-        scores: row.initialScore,
+        final_scores: localizeOptionalFinalScores(row.finalScores ?? null, translate),
+        scores: localizeScoreReport(row.initialScore, translate),
       };
     },
 

@@ -4,6 +4,7 @@ import { ZErrorBody } from '@resumeloop/contracts/errors';
 import {
   decideChangesRequestSchema,
   decideChangesResponseSchema,
+  type ImportRewriteResponse,
   importRewriteRequestSchema,
   importRewriteResponseSchema,
   pendingChangesResponseSchema,
@@ -16,6 +17,8 @@ import { etagOf } from '../editor/service';
 import { AppError } from '../errors';
 import { type ResumeAccess, requireResumeUser } from '../resumes/access';
 import type { ResumeSessionService } from '../resumes/service';
+import { localizeChanges, localizeFinalScores } from '../scoring/localize-analysis';
+import { localizeHistory } from '../scoring/localize-refinement';
 import type { ScoringService } from '../scoring/service';
 import { MULTIPART_LIMITS, readFileField } from '../uploads/routes';
 import type { ReviewService } from './service';
@@ -79,7 +82,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
         expectedVersion(request),
       );
       reply.header('etag', etagOf(reverted));
-      return reverted;
+      const translate = await request.translator();
+      return {
+        ...reverted,
+        history: localizeHistory(reverted.history, translate),
+        final_scores: localizeFinalScores(reverted.final_scores, translate),
+      };
     },
   );
 
@@ -111,16 +119,25 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireResumeUser(request, options.canUseResumeTools);
+      let imported: ImportRewriteResponse;
       if (request.isMultipart()) {
         const file = await readFileField(request);
-        return options.review.importRewrite(user.id, request.params.id, { file });
+        imported = await options.review.importRewrite(user.id, request.params.id, { file });
+      } else {
+        const parsed = importRewriteRequestSchema.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          const message = parsed.error.issues[0]?.message ?? 'Invalid request.';
+          throw AppError.invalidField('text', message);
+        }
+        imported = await options.review.importRewrite(user.id, request.params.id, { text: parsed.data.text });
       }
-      const parsed = importRewriteRequestSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? 'Invalid request.';
-        throw AppError.invalidField('text', message);
-      }
-      return options.review.importRewrite(user.id, request.params.id, { text: parsed.data.text });
+      const translate = await request.translator();
+      return {
+        ...imported,
+        history: localizeHistory(imported.history, translate),
+        changes: localizeChanges(imported.changes, translate),
+        final_scores: localizeFinalScores(imported.final_scores, translate),
+      };
     },
   );
 
@@ -142,7 +159,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireResumeUser(request, options.canUseResumeTools);
-      return options.review.pending(user.id, request.params.id);
+      const pending = await options.review.pending(user.id, request.params.id);
+      return {
+        ...pending,
+        pending_changes: localizeChanges(pending.pending_changes, await request.translator()),
+      };
     },
   );
 
@@ -168,7 +189,15 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireResumeUser(request, options.canUseResumeTools);
-      return options.review.decide(user.id, request.params.id, request.body);
+      const decided = await options.review.decide(user.id, request.params.id, request.body);
+      const translate = await request.translator();
+      return {
+        ...decided,
+        history: localizeHistory(decided.history, translate),
+        changes: localizeChanges(decided.changes, translate),
+        pending_changes: localizeChanges(decided.pending_changes, translate),
+        final_scores: localizeFinalScores(decided.final_scores, translate),
+      };
     },
   );
 
@@ -190,7 +219,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireResumeUser(request, options.canUseResumeTools);
-      return options.resumeSessions.status(request.params.id, user.id);
+      return options.resumeSessions.status(request.params.id, user.id, await request.translator());
     },
   );
 };

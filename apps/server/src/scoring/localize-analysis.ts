@@ -1,15 +1,19 @@
 /**
- * The engine's words in the reader's language: a score report's check labels, reasons, fixes and
- * warnings, and the questions, formatted from the message references the analysis carries with the
- * request's translator. An analysis saved before the references existed keeps its stored (English) text.
+ * The engine's words in the reader's language: a score report's category names, check labels, reasons,
+ * fixes and warnings, a refinement's summary, the questions, and why a change's claims are flagged,
+ * formatted from the message references the analysis carries with the request's translator. An analysis
+ * saved before the references existed keeps its stored (English) text; category names come from the id.
  */
+import type { ReviewedChange } from '@resumeloop/contracts/review';
 import type {
   AnalyzeResponse,
   FinalScores,
+  IndustriesResponse,
   QuestionDetail,
   ScoreReport,
 } from '@resumeloop/contracts/scoring';
 import { formatText, type TextRef } from '@resumeloop/engine/messages';
+import { categoryLabelId, industryGroupId, industryNameId } from '@resumeloop/engine/names';
 import type { Translate } from '@resumeloop/i18n';
 
 /** A stored reference, if it has the shape of one. */
@@ -36,6 +40,7 @@ export function localizeScoreReport<
     ...report,
     categories: report.categories.map((category) => ({
       ...category,
+      label: translate(categoryLabelId(category.id)),
       checks: category.checks.map((check) => {
         const refs = (check.refs ?? {}) as { label?: unknown; reason?: unknown; fix?: unknown };
         return {
@@ -53,9 +58,33 @@ export function localizeScoreReport<
   };
 }
 
-/** The final scores of a refinement in the reader's language. */
+/** The final scores of a refinement in the reader's language: its report and its summary. */
 export function localizeFinalScores(scores: FinalScores, translate: Translate): FinalScores {
-  return localizeScoreReport(scores, translate);
+  const sentences = Array.isArray(scores.feedback_summary_ref) ? scores.feedback_summary_ref.map(asRef) : [];
+  const summary =
+    sentences.length > 0 && sentences.every((sentence) => sentence !== null)
+      ? sentences.map((sentence) => formatText(sentence as TextRef, translate)).join(' ')
+      : scores.feedback_summary;
+  return { ...localizeScoreReport(scores, translate), feedback_summary: summary };
+}
+
+/** Final scores that may be absent (a session not yet refined), in the reader's language. */
+export function localizeOptionalFinalScores(
+  scores: FinalScores | null,
+  translate: Translate,
+): FinalScores | null {
+  return scores ? localizeFinalScores(scores, translate) : null;
+}
+
+/** Changes a writer proposed, each flag's reason in the reader's language. */
+export function localizeChanges(changes: readonly ReviewedChange[], translate: Translate): ReviewedChange[] {
+  return changes.map((change) => ({
+    ...change,
+    flags: change.flags.map((flag) => ({
+      ...flag,
+      reason: textOf(flag.reason_ref, flag.reason, translate),
+    })),
+  }));
 }
 
 /** The questions in the reader's language. */
@@ -81,4 +110,22 @@ export function localizeAnalyzeResponse(response: AnalyzeResponse, translate: Tr
     question_details: questionDetails,
     initial_score: localizeScoreReport(response.initial_score, translate),
   };
+}
+
+/**
+ * The industries list with each industry's and group's name in the reader's language beside the English
+ * names the list is keyed by (a name the catalogue lacks is shown as it is).
+ */
+export function localizeIndustries(list: IndustriesResponse, translate: Translate): IndustriesResponse {
+  const industries: Record<string, string> = {};
+  const categories: Record<string, string> = {};
+  for (const [group, names] of Object.entries(list.categories)) {
+    const groupId = industryGroupId(group);
+    categories[group] = groupId ? translate(groupId) : group;
+    for (const name of names) {
+      const nameId = industryNameId(name);
+      industries[name] = nameId ? translate(nameId) : name;
+    }
+  }
+  return { ...list, labels: { industries, categories } };
 }

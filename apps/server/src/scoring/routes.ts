@@ -14,7 +14,13 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../errors';
 import { type ResumeAccess, requireResumeUser } from '../resumes/access';
-import { localizeAnalyzeResponse, localizeFinalScores } from './localize-analysis';
+import {
+  localizeAnalyzeResponse,
+  localizeChanges,
+  localizeFinalScores,
+  localizeIndustries,
+} from './localize-analysis';
+import { localizeHistory, localizeUnusedAnswers } from './localize-refinement';
 import type { ScoringService } from './service';
 
 const errors = {
@@ -59,7 +65,11 @@ export const scoringRoutes: FastifyPluginAsyncZod<{
         response: { 200: industriesResponseSchema, 429: ZErrorBody },
       },
     },
-    async () => scoring.industries(),
+    async (request, reply) => {
+      // The names are in the reader's language: a cache keeps one answer per language the request names.
+      reply.header('vary', 'Accept-Language, Cookie');
+      return localizeIndustries(scoring.industries(), await request.translator());
+    },
   );
 
   app.post(
@@ -98,9 +108,13 @@ export const scoringRoutes: FastifyPluginAsyncZod<{
       const user = requireResumeUser(request, canUseResumeTools);
       assertValidBody(request);
       const response = await scoring.refine(user.id, request.body);
+      const translate = await request.translator();
       return {
         ...response,
-        final_scores: localizeFinalScores(response.final_scores, await request.translator()),
+        final_scores: localizeFinalScores(response.final_scores, translate),
+        pending_changes: localizeChanges(response.pending_changes, translate),
+        history: localizeHistory(response.history, translate),
+        unused_answers: localizeUnusedAnswers(response.unused_answers, translate),
       };
     },
   );

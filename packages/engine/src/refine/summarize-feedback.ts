@@ -1,7 +1,21 @@
 /** Final scores: the refined resume's scores, what improved, what is still missing, and the change. */
+
+import { categoryLabelId } from '../messages/names';
+import { englishText, type TextRef, textRef } from '../messages/text-ref';
 import { SCORE_CATEGORIES } from '../score/categories';
+import { checkText, joinedText } from '../score/message';
 import { round1 } from '../text/normalize-text';
 import type { FinalScores, ScoreReport } from '../types';
+
+/** The first sentence: how the overall score moved, and with how many changes. */
+function scoreSentence(initial: number, final: number, change: number, changes: number): TextRef {
+  if (change <= 0) return checkText('feedback.unchanged', { score: Math.round(final), changes });
+  // Rounded, unless rounding would say '88 to 88' for a real rise: then one decimal.
+  const sameRounded = Math.round(initial) === Math.round(final);
+  return sameRounded
+    ? checkText('feedback.rose_precise', { initial, final, change, changes })
+    : checkText('feedback.rose', { initial: Math.round(initial), final: Math.round(final), change, changes });
+}
 
 export function finalScores(
   initial: Pick<ScoreReport, 'overall_score' | 'scores'>,
@@ -11,6 +25,7 @@ export function finalScores(
   const change = round1(final.overall_score - initial.overall_score);
   const percent = initial.overall_score === 0 ? 0 : round1((change / initial.overall_score) * 100);
   const gains = SCORE_CATEGORIES.map((category) => ({
+    id: category.id,
     label: category.label,
     delta: round1(final.scores[category.id] - initial.scores[category.id]),
   }))
@@ -28,30 +43,27 @@ export function finalScores(
         a.check.id.localeCompare(b.check.id),
     )
     .slice(0, 3);
-  // Rounded, unless rounding would say '88 to 88' for a real rise: then one decimal.
-  const sameRounded = Math.round(initial.overall_score) === Math.round(final.overall_score);
-  const shown = (score: number) => (sameRounded ? score.toFixed(1) : String(Math.round(score)));
-  const sentences: string[] = [];
-  sentences.push(
-    change > 0
-      ? `Your score rose from ${shown(initial.overall_score)} to ${shown(final.overall_score)} (${change > 0 ? '+' : ''}${change} points) with ${changes} change${changes === 1 ? '' : 's'}.`
-      : `Your score is ${Math.round(final.overall_score)}; the ${changes} change${changes === 1 ? '' : 's'} made did not move it.`,
+  const sentences: TextRef[] = [scoreSentence(initial.overall_score, final.overall_score, change, changes)];
+  const improved = joinedText(
+    gains
+      .slice(0, 3)
+      .map((item) =>
+        checkText('feedback.gain', { category: textRef(categoryLabelId(item.id)), delta: item.delta }),
+      ),
+    'feedback.list',
   );
-  if (gains.length > 0)
-    sentences.push(
-      `Most improved: ${gains
-        .slice(0, 3)
-        .map((item) => `${item.label} (+${item.delta})`)
-        .join(', ')}.`,
-    );
-  if (stillFailing.length > 0)
-    sentences.push(
-      `Still to do: ${stillFailing.map((item) => item.check.fix.replace(/\.$/, '')).join('; ')}.`,
-    );
+  if (improved) sentences.push(checkText('feedback.most_improved', { gains: improved }));
+  // Each fix is a sentence of its own, in the language it is read in.
+  const fixes = joinedText(
+    stillFailing.map((item) => item.check.refs?.fix ?? checkText('feedback.text', { text: item.check.fix })),
+    'feedback.fix_list',
+  );
+  if (fixes) sentences.push(checkText('feedback.still_to_do', { fixes }));
   return {
     overall_score: final.overall_score,
     scores: final.scores,
-    feedback_summary: sentences.join(' '),
+    feedback_summary: sentences.map(englishText).join(' '),
+    feedback_summary_ref: sentences,
     improvement: {
       initial: initial.overall_score,
       final: final.overall_score,

@@ -4,6 +4,7 @@
  * add up to: supported, for the user to confirm, or unsupported.
  */
 
+import { englishText, type TextRef } from '../messages/text-ref';
 import type { SectionType } from '../types';
 import type { ChangeVerdict, ClaimKind } from './review-constants';
 
@@ -11,7 +12,10 @@ export interface ClaimFlag {
   /** The words that carry the claim, verbatim from the text judged. */
   text: string;
   kind: ClaimKind;
+  /** Why, in English ('150 ms: your resume and answers say 250 ms'). */
   reason: string;
+  /** The reason as a message of the catalogue (`checks.claim.*`), for the reader's language. */
+  reason_ref: TextRef;
   start: number;
   end: number;
 }
@@ -33,6 +37,7 @@ export function verdictOf(flags: readonly ClaimFlag[]): ChangeVerdict {
   return flags.every((flag) => CONFIRM_KINDS.has(flag.kind)) ? 'confirm' : 'unsupported';
 }
 
-export function flag(kind: ClaimKind, text: string, start: number, reason: string): ClaimFlag {
-  return { kind, text, start, end: start + text.length, reason };
+/** A flag on `text` at `start`, its reason given as a message of the catalogue and kept beside its English. */
+export function flag(kind: ClaimKind, text: string, start: number, reason: TextRef): ClaimFlag {
+  return { kind, text, start, end: start + text.length, reason: englishText(reason), reason_ref: reason };
 }

@@ -11,7 +11,7 @@ import type { StructuredResume } from '../types';
 import { alignRewrite } from './align-rewrite';
 import type { AlignedChange } from './aligned-change';
 import { checkClaims } from './check-claims';
-import { type ClaimFlag, verdictOf } from './claim-flag';
+import { type ClaimFlag, flag, verdictOf } from './claim-flag';
 import { CLAIM_REASONS } from './claim-reasons';
 import type { ClaimSources } from './claim-sources';
 import { FILLER_LINES } from './claim-tables';
@@ -46,13 +46,7 @@ export function judgeChange(change: AlignedChange, sources: ClaimSources): Revie
   }
   if (change.movedFrom && change.added.length > 0) {
     const text = change.added[0]?.text ?? '';
-    flags.push({
-      kind: 'organization',
-      text,
-      start: 0,
-      end: text.length,
-      reason: CLAIM_REASONS.moved(change.movedFrom),
-    });
+    flags.push(flag('organization', text, 0, CLAIM_REASONS.moved(change.movedFrom)));
   }
   // A filler line ('Other duties as assigned') left out is no loss.
   const removes =
@@ -60,14 +54,7 @@ export function judgeChange(change: AlignedChange, sources: ClaimSources): Revie
     !change.merged &&
     change.before.trim() !== '' &&
     !FILLER_LINES.test(change.before.trim());
-  if (removes)
-    flags.push({
-      kind: 'removed',
-      text: change.before,
-      start: 0,
-      end: change.before.length,
-      reason: CLAIM_REASONS.removed,
-    });
+  if (removes) flags.push(flag('removed', change.before, 0, CLAIM_REASONS.removed));
   const ided = change.edits.map((edit) => withId(edit));
   const id =
     ided.length === 1 ? (ided[0]?.id ?? '') : `c${stableHash(ided.map((edit) => edit.id).join('|'))}`;

@@ -7,6 +7,7 @@
 import { analyzeJob } from '../job/analyze-job';
 import { englishText } from '../messages/text-ref';
 import { parseResume } from '../parse/parse-resume';
+import { renderResumeText } from '../parse/render-resume-text';
 import type { Speller } from '../spelling/speller';
 import { type IndustryProfile, industryProfile } from '../taxonomy/industries';
 import { round1 } from '../text/normalize-text';
@@ -21,6 +22,7 @@ import type {
 import { type CategoryScores, overallScore, SCORE_CATEGORIES } from './categories';
 import { evaluateRules } from './check-rule';
 import { spellingWarning } from './language-applicability';
+import { languageMismatchWarning } from './language-mismatch';
 import { latestDate, measureResume, type ResumeFacts } from './measure-resume';
 import { checkText } from './message';
 import { RESUME_CHECKS } from './resume-checks';
@@ -141,6 +143,11 @@ export function scoreInDetail(input: ScoreInput, options: ScoreOptions = {}): Sc
     );
   const spellingNotChecked = spellingWarning(facts, options.speller);
   if (spellingNotChecked) warningRefs.push(spellingNotChecked);
+  // Said first of all: in another language than the posting, the resume's keyword match means little.
+  const mismatch = notResume
+    ? null
+    : languageMismatchWarning(input.resumeText ?? renderResumeText(input.resume), input.jobText);
+  if (mismatch) warningRefs.unshift(mismatch);
   const warnings = warningRefs.map(englishText);
   return {
     report: {

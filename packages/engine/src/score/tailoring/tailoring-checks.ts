@@ -5,6 +5,7 @@
  * the job. Their credit is the share of the threshold reached, kept unrounded.
  */
 import { plainJobTitle } from '../../job/plain-title';
+import { industryNameText } from '../../messages/names';
 import { industryName } from '../../taxonomy/industries';
 import type { CheckRule } from '../check-rule';
 import { listValues } from '../message';
@@ -43,7 +44,7 @@ export const TAILORING_CHECKS: readonly CheckRule<TailoringFacts>[] = [
     threshold: FIELD_FIT_THRESHOLD,
     reason: 'field_fit.reason',
     fix: (facts) => (industryName(facts.jobField) ? 'field_fit.fix.field' : 'field_fit.fix.any'),
-    fixParams: (facts) => ({ field: industryName(facts.jobField) }),
+    fixParams: (facts) => ({ field: industryNameText(industryName(facts.jobField)) }),
     measure: (facts) => facts.fieldFit,
     unroundedCredit: true,
   },
