@@ -353,7 +353,12 @@ describe.each(DATABASE_KINDS)('scoring on %s', (kind) => {
       expect(response.statusCode, response.body).toBe(200);
       const result = refineResponseSchema.parse(response.json());
       expect(result.unused_answers).toEqual([
-        { question_index: 0, text: 'not measured', reason: expect.stringMatching(/Nothing to add/) },
+        {
+          question_index: 0,
+          text: 'not measured',
+          reason: expect.stringMatching(/Nothing to add/),
+          reason_ref: { id: 'refine.engine.unused.filler' },
+        },
       ]);
     });
   });

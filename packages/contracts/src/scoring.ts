@@ -161,6 +161,8 @@ export const historyItemSchema = z
     after: z.string(),
     /** The rule that made the change. */
     reason: z.string(),
+    /** The reason as a message of the catalogue (`refine.engine.change.*`); absent from older sessions. */
+    reason_ref: z.unknown().optional(),
     /** The original line or the answer the change came from. */
     source: z.string(),
   })
@@ -196,6 +198,8 @@ export const unusedAnswerSchema = z
     /** The sentence (or whole answer) not used, as the user wrote it. */
     text: z.string(),
     reason: z.string(),
+    /** The reason as a message of the catalogue (`refine.engine.*`); absent from older sessions. */
+    reason_ref: z.unknown().optional(),
   })
   .meta({ id: 'UnusedAnswer' });
 export type UnusedAnswer = z.infer<typeof unusedAnswerSchema>;

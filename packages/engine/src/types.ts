@@ -255,6 +255,8 @@ export interface HistoryItem {
   after: string;
   /** The rule that made the change. */
   reason: string;
+  /** The reason as a message of the catalogue (`refine.engine.change.*`), for the reader's language. */
+  reason_ref?: TextRef;
   /** The original line or the answer the change came from. */
   source: string;
 }
@@ -264,6 +266,8 @@ export interface UnusedAnswer {
   question_index: number;
   text: string;
   reason: string;
+  /** The reason as a message of the catalogue (`refine.engine.*`), for the reader's language. */
+  reason_ref?: TextRef;
 }
 
 export interface Derivation {

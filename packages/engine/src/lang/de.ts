@@ -605,4 +605,6 @@ export const GERMAN: LanguageTable = {
     'projekte',
   ],
   notNameWords: ['lebenslauf', 'curriculum', 'vitae', 'cv', 'profil', 'straße', 'strasse'],
+  yesWords: ['ja', 'jawohl', 'genau', 'natürlich', 'selbstverständlich', 'klar', 'richtig'],
+  noWords: ['nein', 'nicht', 'nie', 'niemals', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'noch nicht'],
 };

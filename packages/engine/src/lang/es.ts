@@ -548,4 +548,6 @@ export const SPANISH: LanguageTable = {
     'calle',
     'avenida',
   ],
+  yesWords: ['sí', 'si', 'claro', 'por supuesto', 'efectivamente', 'correcto', 'desde luego'],
+  noWords: ['no', 'nunca', 'jamás', 'ninguno', 'ninguna', 'tampoco', 'nada'],
 };

@@ -474,4 +474,6 @@ export const FRENCH: LanguageTable = {
     'outils',
   ],
   notNameWords: ['curriculum', 'vitae', 'cv', 'profil', 'ingénieure', 'ingénieur', 'rue', 'avenue'],
+  yesWords: ['oui', 'bien sûr', 'tout à fait', 'absolument', 'effectivement', 'exactement'],
+  noWords: ['non', 'ne', "n'", 'n’', 'pas', 'jamais', 'aucun', 'aucune', 'rien'],
 };

@@ -59,4 +59,8 @@ export interface LanguageTable {
   bodyLabels: readonly string[];
   /** Words at the top of a resume that are no part of the name: 'currículum', 'lebenslauf'. */
   notNameWords: readonly string[];
+  /** Words that open a clear yes to a question ('sí', 'oui', 'ja'), alone before a stop or comma. */
+  yesWords: readonly string[];
+  /** Words that say no or not, anywhere in an answer ('no', 'nunca', 'non', 'jamais', 'nein', 'kein'). */
+  noWords: readonly string[];
 }

@@ -1,5 +1,6 @@
 /**
- * The engine's words as messages of the catalogue (@resumeloop/i18n, areas `checks` and `questions`): every
+ * The engine's words as messages of the catalogue (@resumeloop/i18n, areas `checks` and `questions`, and
+ * the refine step's `refine.engine.*`): every
  * check's label, reason and fix and every question is a reference, an id and its values, formatted here
  * in English from the en-US catalogue and by the server in the reader's language. A value may itself be
  * a reference (a credential an industry expects, a piece of a list), formatted first in the same language.
@@ -8,10 +9,14 @@
 import type { MessageId } from '@resumeloop/i18n/catalogue';
 import checksEnUS from '@resumeloop/i18n/catalogues/en-US/checks.json';
 import questionsEnUS from '@resumeloop/i18n/catalogues/en-US/questions.json';
+import refineEnUS from '@resumeloop/i18n/catalogues/en-US/refine.json';
 import { createTranslate, type MessageValues, type Translate } from '@resumeloop/i18n/translate';
 
+/** An id of the refine step's own messages (`refine.engine.*`), apart from the web app's `refine.*`. */
+export type RefineTextId = Extract<keyof typeof refineEnUS, `refine.engine.${string}`>;
+
 /** An id of the engine's catalogue areas. */
-export type TextId = keyof typeof checksEnUS | keyof typeof questionsEnUS;
+export type TextId = keyof typeof checksEnUS | keyof typeof questionsEnUS | RefineTextId;
 
 /** A value of a message: a name, a number, or another message formatted in the same language. */
 export type TextValue = string | number | TextRef;
@@ -22,7 +27,16 @@ export interface TextRef {
   values?: Readonly<Record<string, TextValue>>;
 }
 
-const ENGLISH_MESSAGES: Readonly<Record<string, string>> = { ...checksEnUS, ...questionsEnUS };
+/** The refine step's English messages: the `refine.engine.*` ids of the refine area. */
+export const REFINE_ENGLISH: Readonly<Record<RefineTextId, string>> = Object.fromEntries(
+  Object.entries(refineEnUS).filter(([id]) => id.startsWith('refine.engine.')),
+) as Record<RefineTextId, string>;
+
+const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
+  ...checksEnUS,
+  ...questionsEnUS,
+  ...REFINE_ENGLISH,
+};
 const translateEnglish = createTranslate('en-US', ENGLISH_MESSAGES);
 
 /** Whether an id is one of the catalogue's, for an id put together from data (an industry's code). */

@@ -7,6 +7,7 @@
  */
 import { stableHash } from '../text/normalize-text';
 import type { Bullet, Contact, ExperienceEntry, HistoryItem, Section, StructuredResume } from '../types';
+import { reasonRef } from './refine-text';
 
 /** The fields of an entry's header a change may set. */
 export type EntryField = 'title' | 'company' | 'location';
@@ -247,13 +248,16 @@ export function historyOf(edits: readonly Edit[]): HistoryItem[] {
   return items;
 }
 
+/** One edit as the history shows it; its reason carries its message where it is one of the refine step's. */
 export function toHistoryItem(edit: Edit): HistoryItem {
+  const ref = reasonRef(edit.reason);
   return {
     id: edit.id,
     target: editTarget(edit),
     before: beforeText(edit),
     after: addedText(edit).join('\n'),
     reason: edit.reason,
+    ...(ref ? { reason_ref: ref } : {}),
     source: edit.source,
   };
 }

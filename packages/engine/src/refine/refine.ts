@@ -32,11 +32,13 @@ import type {
   UnusedAnswer,
 } from '../types';
 import { type AnswerContext, UNUSED_REASONS } from './answers/answer-context';
+import { applyAnswersInLanguage } from './answers/answers-in-language';
 import { applyAnswers } from './answers/apply-answers';
 import { applyEdit, applyEdits } from './apply-edit';
 import { checkProvenance } from './check-provenance';
 import { addedText, copyResume, type Edit, historyOf, type ProposedEdit, withId } from './edits';
 import { readAnswer } from './read-answer';
+import { withReasonRef } from './refine-text';
 import { finalScores } from './summarize-feedback';
 import { rewriteBullets, splitParagraphs, standardize } from './tidy-resume';
 import { summarize, summaryWithoutI } from './write-summary';
@@ -192,7 +194,17 @@ export function refine(
   };
   // Paragraphs become one bullet per sentence first, so an answer lands on the sentence it speaks of.
   for (const edit of splitParagraphs(working)) propose(edit);
-  applyAnswers(analysis.questions, cleanAnswers, answerContext);
+  // The answer reader knows English only: on a resume in another language answers come back unwritten,
+  // but for a tool or credential certainly affirmed.
+  const language = original.language;
+  const foreign = language !== undefined && language !== 'en';
+  if (foreign) {
+    const posting = {
+      text: analysis.input.jobDescription,
+      sameLanguage: (analysis.job.language ?? 'en') === language,
+    };
+    applyAnswersInLanguage(analysis.questions, cleanAnswers, language, posting, answerContext);
+  } else applyAnswers(analysis.questions, cleanAnswers, answerContext);
   for (const writer of options.writers ?? []) writer(context);
   // The steps that need no answer: each returns its edits for the resume as it stands.
   for (const step of [rewriteBullets, standardize]) for (const edit of step(working)) propose(edit);
@@ -236,7 +248,9 @@ export function refine(
 
   // Every figure an answer affirms reaches the resume or comes back: a fact written in part names the rest.
   const written = renderResumeText(working);
+  // (Not on a resume in another language: there each answer came back whole.)
   cleanAnswers.forEach((answer, index) => {
+    if (foreign) return;
     for (const fact of readAnswer(answer)) {
       if (fact.kind === 'tool_not_used' || fact.kind === 'nothing') continue;
       const lost = figuresOf(fact.text).filter((figure) => !written.includes(figure));
@@ -286,7 +300,7 @@ export function refine(
     edits,
     history: historyOf(edits),
     rejected,
-    unused_answers: unused,
+    unused_answers: unused.map(withReasonRef),
     derivations,
     report: final.report,
     final_scores: finalScores(analysis.report, final.report, edits.length),
