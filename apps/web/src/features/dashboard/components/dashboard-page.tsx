@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format/format-context';
 import { Message, useT } from '../../../lib/i18n/use-t';
+import { useIndustryLabel } from '../../refine';
 import { useDeleteSession } from '../api/delete-session';
 import { useSessions } from '../api/list-sessions';
 import { formatSavedAt, openSessionHref, titleOf } from '../session-summary';
@@ -40,6 +41,7 @@ function ScorePair({ session }: { session: SessionSummary }) {
 
 function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete: () => void }) {
   const t = useT();
+  const industryLabel = useIndustryLabel();
   const title = titleOf(session, t);
   const savedAt = formatSavedAt(session.created_at, useFormat());
   // Each action's name says which refinement it acts on: 'Open results for Data Analyst, Jul 12, 2025...'.
@@ -57,7 +59,7 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete:
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
           <p className="mt-0.5 text-sm text-slate-600">
-            {session.target_industry} · <time dateTime={session.created_at}>{savedAt}</time>
+            {industryLabel(session.target_industry)} · <time dateTime={session.created_at}>{savedAt}</time>
           </p>
         </div>
         <ScorePair session={session} />

@@ -3,7 +3,7 @@ import { errorIdOf, FieldErrorMessage, inputClasses } from '../../../components/
 import { Notice } from '../../../components/ui/notice';
 import { useT } from '../../../lib/i18n/use-t';
 import { useIndustries } from '../api/get-industries';
-import { FALLBACK_INDUSTRY_GROUPS } from '../fallback-industries';
+import { FALLBACK_INDUSTRY_GROUPS, FALLBACK_INDUSTRY_LABEL_IDS } from '../fallback-industries';
 
 /**
  * The target industry, grouped by category (one <optgroup> each) as GET /api/scoring/industries lists
@@ -28,6 +28,15 @@ export function IndustrySelect({
   const failed = industries.isError;
   const groups = industries.data?.categories ?? (failed ? FALLBACK_INDUSTRY_GROUPS : {});
   const known = Object.values(groups).some((names) => names.includes(value));
+  // Names in the reader's language: the server's labels, else the catalogue's for the fallback list, else
+  // the English name (the value sent is always the English name).
+  const labels = industries.data?.labels;
+  const fallbackLabel = (name: string) => {
+    const id = FALLBACK_INDUSTRY_LABEL_IDS[name];
+    return id ? t(id) : name;
+  };
+  const industryLabel = (name: string) => labels?.industries[name] ?? fallbackLabel(name);
+  const groupLabel = (name: string) => labels?.categories[name] ?? fallbackLabel(name);
   const hintId = `${id}-hint`;
   return (
     <div>
@@ -64,10 +73,10 @@ export function IndustrySelect({
         {/* A choice kept from an earlier visit stays selectable even when today's list lacks it. */}
         {value && !known && !industries.isPending && <option value={value}>{value}</option>}
         {Object.entries(groups).map(([category, names]) => (
-          <optgroup key={category} label={category}>
+          <optgroup key={category} label={groupLabel(category)}>
             {names.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {industryLabel(name)}
               </option>
             ))}
           </optgroup>
