@@ -13,6 +13,7 @@ import {
   TextRun,
 } from 'docx';
 import { type Block, buildBlocks, type Span } from './build-blocks';
+import { defaultTitle, resumeLanguage, WORD_LANGUAGE_TAG } from './resume-language';
 import { PAGE_SIZES, TEMPLATES } from './templates';
 import type { RenderableResume, RenderOptions } from './types';
 
@@ -28,6 +29,11 @@ export async function renderDocx(
 ): Promise<Uint8Array> {
   const template = TEMPLATES[options.template];
   const font = FAMILY_NAMES[template.family];
+  const blocks = buildBlocks(resume);
+  const language = resumeLanguage(resume, blocks);
+  // A resume in another language says so on every run, for Word's spelling and a screen reader; English
+  // runs are written as they always were, with Word's default language.
+  const runLanguage = language === 'en' ? {} : { language: { value: WORD_LANGUAGE_TAG[language] } };
   const runOf = (span: Span, size: number) => {
     const style = template.spans[span.role];
     const run = new TextRun({
@@ -37,6 +43,7 @@ export async function renderDocx(
       bold: style.face === 'bold' || style.face === 'boldItalic',
       italics: style.face === 'italic' || style.face === 'boldItalic',
       color: style.color.replace('#', ''),
+      ...runLanguage,
     });
     return span.link ? new ExternalHyperlink({ link: span.link, children: [run] }) : run;
   };
@@ -69,7 +76,7 @@ export async function renderDocx(
   };
   const name = resume.contact.name.trim();
   const document = new Document({
-    title: options.title ?? (name ? `${name} – Resume` : 'Resume'),
+    title: options.title ?? defaultTitle(name, language),
     creator: options.author ?? name,
     numbering: {
       config: [
@@ -110,7 +117,7 @@ export async function renderDocx(
             },
           },
         },
-        children: buildBlocks(resume).map(paragraphOf),
+        children: blocks.map(paragraphOf),
       },
     ],
   });

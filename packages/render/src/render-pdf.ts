@@ -6,6 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { computeLayout } from './layout-resume';
 import { parsedFontSet, SHAPING_FEATURES } from './parsed-fonts';
+import { defaultTitle, resumeLanguage } from './resume-language';
 import type { FontStyle, RenderableResume, RenderOptions, RenderResult } from './types';
 
 const FACES: readonly FontStyle[] = ['regular', 'bold', 'italic', 'boldItalic'];
@@ -29,9 +30,10 @@ function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
 }
 
 export async function renderPdf(resume: RenderableResume, options: RenderOptions): Promise<RenderResult> {
-  const { template, pages, report } = computeLayout(resume, options);
+  const { template, blocks, pages, report } = computeLayout(resume, options);
   const fonts = parsedFontSet(options.fonts[template.family]);
   const name = resume.contact.name.trim();
+  const language = resumeLanguage(resume, blocks);
   const doc = new PDFDocument({
     size: [pages.width, pages.height],
     margin: 0,
@@ -40,13 +42,13 @@ export async function renderPdf(resume: RenderableResume, options: RenderOptions
     // The layout is fixed; pdfkit's per-word layout cache would only hold strings we never measure again.
     fontLayoutCache: false,
     info: {
-      Title: options.title ?? (name ? `${name} – Resume` : 'Resume'),
+      Title: options.title ?? defaultTitle(name, language),
       Author: options.author ?? name,
       Creator: 'ResumeLoop',
       Producer: 'ResumeLoop',
     },
     displayTitle: true,
-    lang: 'en',
+    lang: language,
     // No default font: every run names its face, so pdfkit's Helvetica would only add an unused font
     // object, and a browser's pdfkit has no standard fonts to load it from.
     font: null as unknown as string,

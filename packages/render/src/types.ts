@@ -2,7 +2,7 @@
  * The shapes of the render package: what goes in (a structured resume, options, font bytes) and what
  * comes out (PDF bytes and the layout report of SPEC §3).
  */
-import type { Bullet, Contact, ExperienceEntry, Section } from '@resumeloop/engine';
+import type { Bullet, Contact, ExperienceEntry, Section, StructuredResume } from '@resumeloop/engine';
 import type { WarningRef } from './warning-messages';
 
 export type { LayoutWarning, WarningId, WarningRef, WarningValue } from './warning-messages';
@@ -17,6 +17,11 @@ export type FontStyle = 'regular' | 'bold' | 'italic' | 'boldItalic';
  */
 export interface RenderableResume {
   contact: Contact;
+  /**
+   * The language the resume is written in, when its parse recorded it ('de'); else read from its text.
+   * The document's title word and language tag follow it.
+   */
+  language?: StructuredResume['language'];
   sections: Array<
     Omit<Section, 'type' | 'bullets' | 'entries'> & {
       type: string;
@@ -45,7 +50,7 @@ export interface RenderOptions {
   template: TemplateName;
   pageSize: PageSize;
   fonts: FontLibrary;
-  /** Document Title; defaults to '<Name> – Resume'. */
+  /** Document Title; defaults to '<Name> – Resume' in the resume's language ('<Name> – Lebenslauf'). */
   title?: string;
   /** Document Author; defaults to the contact's name. */
   author?: string;

@@ -9,7 +9,10 @@ import type { LayoutReport, PageSize, ResumeTemplate } from '@resumeloop/contrac
 import type { StructuredResume } from '@resumeloop/contracts/resume';
 import { createWorkerPool, type WorkerPool } from '../workers/worker-pool';
 
-/** The document's title and author default to the contact's name ('<Name> – Resume'). */
+/**
+ * The document's title and author default to the contact's name ('<Name> – Resume', the word in the
+ * resume's language).
+ */
 export type RenderOptions = { template: ResumeTemplate; pageSize: PageSize };
 
 export type ResumeRenderer = {

@@ -5,6 +5,7 @@
  * the resume mixes them.
  */
 import { dateWritingOf, formatDateRangeIn } from '../lang/format-dates';
+import { isHeadingOfLanguage } from '../lang/section-titles';
 import { dateStyle, formatDateRange, parseDateRange } from '../parse/parse-dates';
 import { isCommonHeading } from '../parse/section-headings';
 import { isWallOfText } from '../score/measure-resume';
@@ -135,6 +136,8 @@ export function standardize(resume: StructuredResume): ProposedEdit[] {
         twin ||
         objective ||
         isCommonHeading(section.title) ||
+        // A heading of the resume's own language ('Beruflicher Werdegang') is filed as it is.
+        isHeadingOfLanguage(section.title, language) ||
         section.type === 'references' ||
         words.length > 4;
       if (standard && !keep && plain(standard) !== plain(section.title)) {

@@ -2,17 +2,18 @@
  * Writing in the resume's own style: a heading in capitals where its headings are, full stops where its
  * bullets have them, its bullet glyph; and the ids and sections the answer step adds, in the same style.
  */
-import { standardTitleFor } from '../../parse/section-headings';
+import { resumeLanguageOf, standardTitleIn } from '../../lang/section-titles';
 import type { ExperienceEntry, Section, SectionType, StructuredResume } from '../../types';
 import type { LineOptions } from '../write-line';
 import { isCurrent } from './find-role';
 
 /**
- * A standard heading in the resume's own style: in capitals when its headings are ('EXPERIENCE'), so a
- * section refinement adds or renames does not mix heading styles.
+ * A standard heading in the resume's own language and style: 'Kenntnisse' in a German resume, in capitals
+ * when its headings are ('EXPERIENCE', 'KENNTNISSE'), so a section refinement adds or renames does not mix
+ * languages or heading styles.
  */
 export function headingInStyle(resume: StructuredResume, type: SectionType, like?: string): string {
-  const standard = standardTitleFor(type);
+  const standard = standardTitleIn(type, resumeLanguageOf(resume));
   const titled = resume.sections
     .map((section) => section.title.trim())
     .filter((title) => /[a-z]/i.test(title));
