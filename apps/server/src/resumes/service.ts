@@ -7,6 +7,7 @@ import {
   localizeQuestions,
   localizeScoreReport,
 } from '../scoring/localize-analysis';
+import { localizeNotices } from '../scoring/localize-notices';
 import { localizeHistory, localizeUnusedAnswers } from '../scoring/localize-refinement';
 import type { RefineSessionRepository, RefineSessionRow } from './repository';
 
@@ -79,6 +80,7 @@ export function createResumeSessionService({ repository }: { repository: RefineS
         final_scores: localizeOptionalFinalScores(detail.final_scores, translate),
         history: localizeHistory(detail.history, translate),
         unused_answers: localizeUnusedAnswers(detail.unused_answers, translate),
+        notices: localizeNotices(detail.notices, translate),
       };
     },
 

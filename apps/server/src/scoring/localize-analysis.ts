@@ -15,6 +15,7 @@ import type {
 import { formatText, type TextRef } from '@resumeloop/engine/messages';
 import { categoryLabelId, industryGroupId, industryNameId } from '@resumeloop/engine/names';
 import type { Translate } from '@resumeloop/i18n';
+import { localizeNotices } from './localize-notices';
 
 /** A stored reference, if it has the shape of one. */
 function asRef(value: unknown): TextRef | null {
@@ -109,6 +110,7 @@ export function localizeAnalyzeResponse(response: AnalyzeResponse, translate: Tr
         : response.questions,
     question_details: questionDetails,
     initial_score: localizeScoreReport(response.initial_score, translate),
+    notices: localizeNotices(response.notices, translate),
   };
 }
 

@@ -20,6 +20,7 @@ import {
   localizeFinalScores,
   localizeIndustries,
 } from './localize-analysis';
+import { localizeNotice, localizeNotices } from './localize-notices';
 import { localizeHistory, localizeUnusedAnswers } from './localize-refinement';
 import type { ScoringService } from './service';
 
@@ -115,6 +116,9 @@ export const scoringRoutes: FastifyPluginAsyncZod<{
         pending_changes: localizeChanges(response.pending_changes, translate),
         history: localizeHistory(response.history, translate),
         unused_answers: localizeUnusedAnswers(response.unused_answers, translate),
+        notices: localizeNotices(response.notices, translate),
+        writer_notice:
+          response.writer_notice === null ? null : localizeNotice(response.writer_notice, translate),
       };
     },
   );

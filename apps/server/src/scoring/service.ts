@@ -7,20 +7,19 @@ import type {
 import { listIndustries, type StructuredResume } from '@resumeloop/engine';
 import { monthOf, type RefinedSession, UNFAITHFUL_REFINEMENT, UseCaseError } from '@resumeloop/usecases';
 import type { LlmFailure, LlmWriter } from '../ai/llm-writer';
-import { AppError } from '../errors';
+import { AppError, english } from '../errors';
 import type { RefineSessionRepository, RefineSessionRow } from '../resumes/repository';
 import { EngineBusyError, type EngineRunner } from './engine-pool';
 
 /** Why the built-in writer answered though a model is configured: the user reads it on the Polish step. */
 export const WRITER_NOTICES: Record<LlmFailure | 'unusable', string> = {
-  timeout: 'The AI writer did not answer in time, so the built-in writer wrote this refinement.',
-  rate_limited: 'The AI writer is busy right now, so the built-in writer wrote this refinement.',
-  server_error: 'The AI writer had an error, so the built-in writer wrote this refinement.',
-  unreachable: 'The AI writer could not be reached, so the built-in writer wrote this refinement.',
-  malformed: "The AI writer's answer could not be read, so the built-in writer wrote this refinement.",
-  refused: 'The AI writer declined to answer, so the built-in writer wrote this refinement.',
-  unusable:
-    "The AI writer's rewrite held no resume we could read, so the built-in writer wrote this refinement.",
+  timeout: english('errors.notice.writer.timeout'),
+  rate_limited: english('errors.notice.writer.rate_limited'),
+  server_error: english('errors.notice.writer.server_error'),
+  unreachable: english('errors.notice.writer.unreachable'),
+  malformed: english('errors.notice.writer.malformed'),
+  refused: english('errors.notice.writer.refused'),
+  unusable: english('errors.notice.writer.unusable'),
 };
 
 export type ScoringServiceDependencies = {
