@@ -34,7 +34,12 @@ const MAX_NAMED_CHARACTERS = 10;
 const EMAIL = new RegExp(EMAIL_IN_TEXT.source);
 const PHONE = /(?:\+?\d[\s().-]*){7,}/;
 const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/g;
-const PRESENT = /\b(present|current|now|today|ongoing)\b/i;
+/**
+ * A range still running, in the languages the engine reads: 'Present', 'actualidad', 'aujourd’hui',
+ * 'heute', or a start with no end ('seit 2019', 'desde 2019', 'depuis 2019').
+ */
+const PRESENT =
+  /(?<!\p{L})(?:present|current|now|today|ongoing|actualidad|actualmente|presente|hoy|desde|aujourd['’]hui|à ce jour|actuellement|en cours|depuis|heute|dato|derzeit|aktuell|laufend|seit)(?!\p{L})/iu;
 
 /** Words quoted from the resume in a warning: the first QUOTE_LENGTH characters, cut with an ellipsis. */
 const excerpt = (text: string): string =>

@@ -1,8 +1,9 @@
-import { analyze, parseResume, refine } from '@resumeloop/engine';
+import { analyze, DEFAULT_AS_OF, parseResume, refine } from '@resumeloop/engine';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readPdfFacts } from '../test/pdf-reader';
 import { extractPdfText } from './extract-pdf-text';
+import { estimateYearsOfExperience } from './layout-warnings';
 import { loadFonts } from './load-fonts';
 import { renderDocx } from './render-docx';
 import { renderPdf } from './render-pdf';
@@ -73,6 +74,14 @@ describe("the words the render writes, in the resume's language", () => {
       '<dc:title>Anna Schneider – Lebenslauf</dc:title>',
     );
     expect(strFromU8(docx['word/document.xml'] ?? new Uint8Array())).toContain('<w:lang w:val="de-DE"/>');
+  });
+
+  it("reads a German range to the present ('heute', 'seit') as running to today for the page-length warning", () => {
+    // From the first role (10/2016) to today, not to the last year written (2019).
+    const german = parseResume(GERMAN_RESUME);
+    expect(estimateYearsOfExperience(german)).toBe(DEFAULT_AS_OF.year - 2016);
+    const since = parseResume(GERMAN_RESUME.replace('März 2019 – heute', 'seit 2019'));
+    expect(estimateYearsOfExperience(since)).toBe(DEFAULT_AS_OF.year - 2016);
   });
 
   it('keeps an English resume as it was: Resume, tagged en', async () => {
