@@ -171,6 +171,15 @@ describe.each(DATABASE_KINDS)('saved sessions and reviews in the reader language
       /Lebenslauf|Antworten/,
     );
     expect(decision.final_scores.categories.map((category) => category.label)).toContain('Struktur');
+    // The accepted change in the history: its reason and its source (the pasted rewrite) in German.
+    const accepted = decision.history.filter((item) => item.reason_ref !== undefined && item.source_ref);
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const item of accepted) {
+      expect(item.reason).toMatch(/aus Ihrer eingefügten Überarbeitung$/);
+      expect(item.source).toBe(
+        'Ihre eingefügte Überarbeitung (mit Ihrem Lebenslauf und Ihren Antworten abgeglichen)',
+      );
+    }
 
     const undo = await user.client.request({
       method: 'POST',

@@ -165,6 +165,8 @@ export const historyItemSchema = z
     reason_ref: z.unknown().optional(),
     /** The original line or the answer the change came from. */
     source: z.string(),
+    /** The source as a message where it names a writer rather than quoting the user; absent otherwise. */
+    source_ref: z.unknown().optional(),
   })
   .meta({ id: 'HistoryItem' });
 export type HistoryItem = z.infer<typeof historyItemSchema>;

@@ -259,6 +259,8 @@ export interface HistoryItem {
   reason_ref?: TextRef;
   /** The original line or the answer the change came from. */
   source: string;
+  /** The source as a message, where it names a writer (a pasted rewrite, the AI writer) rather than quoting. */
+  source_ref?: TextRef;
 }
 
 /** An answer, or a sentence of one, that refinement did not write into the resume, and why. */

@@ -25,6 +25,7 @@ import {
   type WriterName,
   withText,
 } from '@resumeloop/engine';
+import { textRef } from '@resumeloop/engine/messages';
 import { analyzeResume, type EngineDependencies, rescoreResume, toScoreReport } from './resume-use-cases';
 import { UseCaseError } from './use-case-error';
 
@@ -126,10 +127,14 @@ export function toApiChange(change: ReviewedChange, status: ApiReviewedChange['s
 /** The change's edits named for the history: which writer, what kind of change. */
 function labelled(change: ReviewedChange, writer: WriterName): Edit[] {
   const words = WRITER_WORDS[writer];
+  // The same words as messages, so the history reads in the reader's language.
+  const writerKey = writer === 'built-in' ? 'builtin' : writer;
   return change.edits.map((edit) => ({
     ...edit,
     reason: `${KIND_WORDS[change.kind]} ${words.reason}`,
+    reason_ref: textRef('refine.engine.change.reviewed', { kind: change.kind, writer: writerKey }),
     source: words.source,
+    source_ref: textRef('refine.engine.source.writer', { writer: writerKey }),
   }));
 }
 

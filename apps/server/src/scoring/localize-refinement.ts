@@ -15,9 +15,13 @@ function reasonOf(ref: unknown, stored: string, translate: Translate): string {
     : stored;
 }
 
-/** The history of a refinement, each change's reason in the reader's language. */
+/** The history of a refinement, each change's reason (and a source that names a writer) in the reader's language. */
 export function localizeHistory(history: readonly HistoryItem[], translate: Translate): HistoryItem[] {
-  return history.map((item) => ({ ...item, reason: reasonOf(item.reason_ref, item.reason, translate) }));
+  return history.map((item) => ({
+    ...item,
+    reason: reasonOf(item.reason_ref, item.reason, translate),
+    source: reasonOf(item.source_ref, item.source, translate),
+  }));
 }
 
 /** The answers a refinement did not write, each reason in the reader's language. */

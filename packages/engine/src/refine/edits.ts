@@ -5,6 +5,8 @@
  * undoing one applies its inverse to the resume as it is now, so a change made by refinement and an edit
  * made by hand in the editor live on one model. A second writer (a language model) proposes the same edits.
  */
+
+import type { TextRef } from '../messages/text-ref';
 import { stableHash } from '../text/normalize-text';
 import type { Bullet, Contact, ExperienceEntry, HistoryItem, Section, StructuredResume } from '../types';
 import { reasonRef } from './refine-text';
@@ -25,8 +27,12 @@ interface EditBase {
   id: string;
   /** The rule that made it (for the history). */
   reason: string;
+  /** The reason as a message of the catalogue, where the one who made the edit gave it one. */
+  reason_ref?: TextRef;
   /** The answer or original line the words come from. */
   source: string;
+  /** The source as a message, where it names a writer rather than quoting the user's words. */
+  source_ref?: TextRef;
   origin: EditOrigin;
   /**
    * The change this edit is part of, when a change takes several edits (a new section and its lines, a
@@ -250,7 +256,7 @@ export function historyOf(edits: readonly Edit[]): HistoryItem[] {
 
 /** One edit as the history shows it; its reason carries its message where it is one of the refine step's. */
 export function toHistoryItem(edit: Edit): HistoryItem {
-  const ref = reasonRef(edit.reason);
+  const ref = edit.reason_ref ?? reasonRef(edit.reason);
   return {
     id: edit.id,
     target: editTarget(edit),
@@ -259,5 +265,6 @@ export function toHistoryItem(edit: Edit): HistoryItem {
     reason: edit.reason,
     ...(ref ? { reason_ref: ref } : {}),
     source: edit.source,
+    ...(edit.source_ref ? { source_ref: edit.source_ref } : {}),
   };
 }
