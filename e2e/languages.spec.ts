@@ -194,10 +194,12 @@ for (const locale of OTHER_LOCALES) {
         await page.getByRole('button', { name: m('refine.questions.continue') }).click();
       });
 
+      let sessionId = '';
       await test.step('polish', async () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(m('refine.polish.heading'), {
           timeout: 30_000,
         });
+        sessionId = new URL(page.url()).searchParams.get('session') ?? '';
         await expect(page.getByRole('heading', { name: m('refine.changeHistory.heading') })).toBeVisible();
         await expectNoSeriousViolations(page);
         await page.getByRole('button', { name: m('refine.polish.continue') }).click();
@@ -215,6 +217,23 @@ for (const locale of OTHER_LOCALES) {
         const file = await download;
         const bytes = await readFile(await file.path());
         expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      });
+
+      await test.step("at a phone's width, nothing on the signed-in pages is wider than its box", async () => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        for (const path of [
+          '/dashboard',
+          '/settings',
+          '/settings/preferences',
+          '/settings/account',
+          '/help',
+          `/dynamic-pdf-editor/${sessionId}`,
+        ]) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expectNothingOverflows(page);
+        }
       });
     });
   });
