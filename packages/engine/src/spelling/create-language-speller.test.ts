@@ -17,6 +17,15 @@ describe('a speller per language', () => {
     }
   }, 120_000);
 
+  it('reads French words with an elided article or pronoun, and suggests with the elision kept', () => {
+    const french = createLanguageSpeller('fr');
+    for (const word of ["l'équipe", "d'une", "qu'il", "jusqu'à", 'L’entreprise', "s'occupe"]) {
+      expect(french.correct(word), word).toBe(true);
+    }
+    expect(french.correct("d'entreprsie")).toBe(false);
+    expect(french.suggest("d'entreprsie")).toContain("d'entreprise");
+  });
+
   it("gives English createNspellSpeller's speller, which checks English words", () => {
     const english = createLanguageSpeller('en');
     expect(english.language).toBeUndefined();
