@@ -16,8 +16,8 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><meta name="description
 /** The build names each language's catalogue chunk (the web app imports it before its first render). */
 const MANIFEST: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true },
-  '../../packages/i18n/src/catalogues/de-DE/index.ts': { file: 'assets/de-DE-1.js' },
-  '../../packages/i18n/src/catalogues/fr-FR/index.ts': { file: 'assets/fr-FR-1.js' },
+  '../../packages/i18n/src/catalogues/de-DE/web.ts': { file: 'assets/de-DE-1.js' },
+  '../../packages/i18n/src/catalogues/fr-FR/web.ts': { file: 'assets/fr-FR-1.js' },
 };
 
 const GERMAN_THEME = 'Das Design muss eines der folgenden sein: light, dark, system';

@@ -44,7 +44,7 @@ describe("a page names its route's chunks", () => {
   it('preloads a language catalogue chunk and what it imports, not what the entry loads', () => {
     const tags = catalogueChunkTags({
       ...MANIFEST,
-      '../../packages/i18n/src/catalogues/de-DE/index.ts': {
+      '../../packages/i18n/src/catalogues/de-DE/web.ts': {
         file: 'assets/de-DE-1.js',
         imports: ['_shared-1.js', '_formats-1.js'],
       },

@@ -1,4 +1,4 @@
-import { loadMessages } from '@resumeloop/i18n';
+import { loadWebMessages } from '@resumeloop/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -17,7 +17,7 @@ if (!root) throw new Error('index.html has no #root element');
 // The first render is in the page's language: its catalogue (preloaded by the page the server sent) is
 // loaded before anything is drawn, so no text shows in another language first.
 const locale = initialLocale();
-const messages = loadMessages(locale);
+const messages = loadWebMessages(locale);
 const start = () =>
   void messages.then((loaded) =>
     startTransition(() =>

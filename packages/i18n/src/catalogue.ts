@@ -49,3 +49,41 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   }
   return messages;
 }
+
+/**
+ * What the web app loads of each language: its own areas, without the server's (errors, validation,
+ * checks, questions, email), which the API formats before it answers. Each its own chunk, as above.
+ */
+const WEB_LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
+  'en-US': () => import('./catalogues/en-US/web'),
+  'en-GB': () => import('./catalogues/en-GB/web'),
+  'es-ES': () => import('./catalogues/es-ES/web'),
+  'fr-FR': () => import('./catalogues/fr-FR/web'),
+  'de-DE': () => import('./catalogues/de-DE/web'),
+};
+
+/** The areas of a catalogue the web app loads. */
+export const WEB_AREAS: readonly Area[] = [
+  'common',
+  'auth',
+  'settings',
+  'refine',
+  'editor',
+  'dashboard',
+  'feedback',
+  'pages',
+  'legal',
+  'pdf',
+];
+
+const loadedForWeb = new Map<Locale, Promise<Messages>>();
+
+/** A language's messages as the web app shows them, loaded once. */
+export function loadWebMessages(locale: Locale): Promise<Messages> {
+  let messages = loadedForWeb.get(locale);
+  if (!messages) {
+    messages = WEB_LOADERS[locale]().then((module) => module.default);
+    loadedForWeb.set(locale, messages);
+  }
+  return messages;
+}

@@ -67,7 +67,7 @@ function preloadTags(files: string[]): string {
 
 /**
  * The `<link rel="modulepreload">` tags of each language's catalogue chunk. The web app imports a
- * language's catalogue (`packages/i18n/src/catalogues/<locale>/index.ts`, a dynamic import of
+ * language's catalogue (`packages/i18n/src/catalogues/<locale>/web.ts`, a dynamic import of
  * catalogue.ts) before its first render: named in the page, it is fetched with the main script instead of
  * after it. A language the manifest does not name goes without.
  */
@@ -75,7 +75,7 @@ export function catalogueChunkTags(manifest: ViteManifest): Map<Locale, string> 
   const loaded = entryFiles(manifest);
   const tags = new Map<Locale, string>();
   for (const locale of LOCALES) {
-    const suffix = `packages/i18n/src/catalogues/${locale}/index.ts`;
+    const suffix = `packages/i18n/src/catalogues/${locale}/web.ts`;
     const key = Object.keys(manifest).find((name) => name === suffix || name.endsWith(`/${suffix}`));
     if (!key) continue;
     const files = closure(manifest, key, new Set(loaded));

@@ -1,4 +1,4 @@
-import enUS from '@resumeloop/i18n/catalogues/en-US/index';
+import enUS from '@resumeloop/i18n/catalogues/en-US/web';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HeaderBar } from '../components/layout/header-bar';
 import { Logo } from '../components/layout/logo';

@@ -4,7 +4,7 @@ const toastError = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { error: toastError } }));
 
 import { createTranslate } from '@resumeloop/i18n';
-import enUS from '@resumeloop/i18n/catalogues/en-US/index';
+import enUS from '@resumeloop/i18n/catalogues/en-US/web';
 import { SESSION_EXPIRED_MESSAGE } from '../lib/api';
 import { notifySessionEnd } from './session-notices';
 

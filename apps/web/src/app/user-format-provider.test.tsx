@@ -1,5 +1,5 @@
 import { SETTINGS_DEFAULTS } from '@resumeloop/contracts/settings';
-import deDE from '@resumeloop/i18n/catalogues/de-DE/index';
+import deDE from '@resumeloop/i18n/catalogues/de-DE/web';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';

@@ -1,4 +1,4 @@
-import enUS from '@resumeloop/i18n/catalogues/en-US/index';
+import enUS from '@resumeloop/i18n/catalogues/en-US/web';
 import type { ReactNode } from 'react';
 import { LocaleProvider } from '../lib/i18n/i18n-context';
 

@@ -14,16 +14,16 @@ export const FALLBACK_INDUSTRY_GROUPS: IndustryGroups = {
 
 /** The catalogue's names for the fallback groups and industries (what the list shows; the value sent is the English name). */
 export const FALLBACK_INDUSTRY_LABEL_IDS: Readonly<Record<string, MessageId>> = {
-  General: 'checks.industry_group.general',
-  'Technology & Engineering': 'checks.industry_group.technology_engineering',
-  'Healthcare & Life Sciences': 'checks.industry_group.healthcare_life_sciences',
-  'Business & Finance': 'checks.industry_group.business_finance',
-  'Education & Research': 'checks.industry_group.education_research',
-  'General Professional': 'checks.industry.GEN',
-  'Software Engineering': 'checks.industry.SWE',
-  'Manufacturing Engineering': 'checks.industry.MFG',
-  Healthcare: 'checks.industry.HC',
-  'Finance & Banking': 'checks.industry.FIN',
-  Consulting: 'checks.industry.CON',
-  'Academic & Research': 'checks.industry.ACA',
+  General: 'refine.fallbackIndustry.general',
+  'Technology & Engineering': 'refine.fallbackIndustry.technology_engineering',
+  'Healthcare & Life Sciences': 'refine.fallbackIndustry.healthcare_life_sciences',
+  'Business & Finance': 'refine.fallbackIndustry.business_finance',
+  'Education & Research': 'refine.fallbackIndustry.education_research',
+  'General Professional': 'refine.fallbackIndustry.GEN',
+  'Software Engineering': 'refine.fallbackIndustry.SWE',
+  'Manufacturing Engineering': 'refine.fallbackIndustry.MFG',
+  Healthcare: 'refine.fallbackIndustry.HC',
+  'Finance & Banking': 'refine.fallbackIndustry.FIN',
+  Consulting: 'refine.fallbackIndustry.CON',
+  'Academic & Research': 'refine.fallbackIndustry.ACA',
 };

@@ -1,6 +1,6 @@
 import type { ReviewedChange } from '@resumeloop/contracts/review';
 import { createTranslate } from '@resumeloop/i18n';
-import enUS from '@resumeloop/i18n/catalogues/en-US/index';
+import enUS from '@resumeloop/i18n/catalogues/en-US/web';
 import { describe, expect, it } from 'vitest';
 import { REVIEWED_CHANGES } from './refine-test-data';
 import {

@@ -1,5 +1,5 @@
-import deDE from '@resumeloop/i18n/catalogues/de-DE/index';
-import enUS from '@resumeloop/i18n/catalogues/en-US/index';
+import deDE from '@resumeloop/i18n/catalogues/de-DE/web';
+import enUS from '@resumeloop/i18n/catalogues/en-US/web';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messageForStatus, networkError, offlineError, STATUS_MESSAGES, setClientMessages } from './errors';
 

@@ -1,4 +1,4 @@
-import { type Locale, loadMessages, type Messages } from '@resumeloop/i18n';
+import { type Locale, loadWebMessages, type Messages } from '@resumeloop/i18n';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { setClientMessages } from '../api/errors';
@@ -40,7 +40,7 @@ export function LocaleProvider({
   const latest = useRef(initial);
   const changeLocale = useCallback(async (locale: Locale) => {
     latest.current = locale;
-    const messages = await loadMessages(locale);
+    const messages = await loadWebMessages(locale);
     if (latest.current !== locale) return;
     applyLocaleToPage(locale);
     setState((current) => (current.locale === locale ? current : { locale, messages }));

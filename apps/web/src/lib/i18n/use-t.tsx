@@ -12,7 +12,7 @@ export function useT(): T {
 }
 
 /**
- * A message with markup inside it: `<Message id="auth.terms" values={{ link: (words) => <Link>{words}</Link> }} />`
+ * A message with markup inside it: `<Message id="auth.register.acceptTerms" values={{ link: (words) => <Link>{words}</Link> }} />`
  * for the ICU `<link>...</link>` tags of the message.
  */
 export function Message({

@@ -1,5 +1,5 @@
 import { createTranslate } from '@resumeloop/i18n';
-import enUS from '@resumeloop/i18n/catalogues/en-US/index';
+import enUS from '@resumeloop/i18n/catalogues/en-US/web';
 import { describe, expect, it } from 'vitest';
 import { readOAuthResult } from './oauth-result';
 

@@ -1,6 +1,6 @@
 import type { LayoutReport } from '@resumeloop/contracts/editor';
-import deDE from '@resumeloop/i18n/catalogues/de-DE/index';
-import enUS from '@resumeloop/i18n/catalogues/en-US/index';
+import deDE from '@resumeloop/i18n/catalogues/de-DE/web';
+import enUS from '@resumeloop/i18n/catalogues/en-US/web';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '../../../lib/i18n/i18n-context';

@@ -1,5 +1,5 @@
 import type { Section } from '@resumeloop/contracts/resume';
-import deDE from '@resumeloop/i18n/catalogues/de-DE/index';
+import deDE from '@resumeloop/i18n/catalogues/de-DE/web';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORED_USER_KEY } from '../../../lib/auth/auth-context';

@@ -1,4 +1,4 @@
-import deDE from '@resumeloop/i18n/catalogues/de-DE/index';
+import deDE from '@resumeloop/i18n/catalogues/de-DE/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

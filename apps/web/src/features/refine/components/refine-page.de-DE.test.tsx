@@ -1,4 +1,4 @@
-import deDE from '@resumeloop/i18n/catalogues/de-DE/index';
+import deDE from '@resumeloop/i18n/catalogues/de-DE/web';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
