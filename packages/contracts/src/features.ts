@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZErrorBody } from './errors';
 import { FEATURE_NAMES, type FeatureName, PLAN_TIERS, USAGE_KINDS, type UsageKind } from './plans';
 
 export * from './plans';
@@ -46,3 +47,13 @@ export const ZFeaturesResponse = z
   })
   .meta({ id: 'FeaturesResponse' });
 export type TFeaturesResponse = z.infer<typeof ZFeaturesResponse>;
+
+/**
+ * A 403 of a route with a monthly count: an error body, and for `monthly_limit_reached` the kind, the
+ * limit and when the count starts again (the first instant of next month, UTC).
+ */
+export const ZLimitErrorBody = ZErrorBody.extend({
+  kind: z.enum(USAGE_KINDS).optional(),
+  limit: z.number().int().optional(),
+  resets_at: z.string().optional(),
+}).meta({ id: 'LimitErrorBody' });

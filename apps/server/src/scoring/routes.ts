@@ -1,4 +1,5 @@
 import { ZErrorBody } from '@resumeloop/contracts/errors';
+import { ZLimitErrorBody } from '@resumeloop/contracts/features';
 import {
   analyzeRequestSchema,
   analyzeResponseSchema,
@@ -27,7 +28,7 @@ import type { ScoringService } from './service';
 
 const errors = {
   401: ZErrorBody,
-  403: ZErrorBody,
+  403: ZLimitErrorBody,
   422: ZErrorBody,
   429: ZErrorBody,
   500: ZErrorBody,

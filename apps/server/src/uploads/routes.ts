@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { ZErrorBody } from '@resumeloop/contracts/errors';
+import { ZLimitErrorBody } from '@resumeloop/contracts/features';
 import { uploadResponseSchema } from '@resumeloop/contracts/resumes';
 import { LIMITS } from '@resumeloop/contracts/scoring';
 import type { FastifyRequest } from 'fastify';
@@ -52,7 +53,7 @@ const uploadForm = z.any().meta({
 const errors = {
   400: ZErrorBody,
   401: ZErrorBody,
-  403: ZErrorBody,
+  403: ZLimitErrorBody,
   413: ZErrorBody,
   415: ZErrorBody,
   422: ZErrorBody,
