@@ -20,8 +20,8 @@ const RAISE = {
 };
 
 /**
- * Writes a user can make whose body is not JSON, or that end the account: the upload is multipart (a
- * file), deleting the account leaves nothing to raise; the rest take a JSON body and are sent RAISE below.
+ * Writes the loop below does not send RAISE to: the upload's body is a multipart form (its own test sends
+ * RAISE as form fields); registration has its own test; deleting the account leaves nothing to raise.
  */
 const NOT_JSON = new Set(['POST /api/resumes/upload']);
 
@@ -166,5 +166,23 @@ describe.each(DATABASE_KINDS)('no request raises its own role or plan on %s', (k
     });
     const features = (await client.request({ method: 'GET', url: '/api/features' })).json();
     expect(features).toMatchObject({ is_admin: false, is_premium: false, plan_tier: 'free' });
+  });
+
+  it('reads the file of an upload whose form claims a role or a plan, and raises nothing', async () => {
+    const { client, userId } = await signUp(app, database);
+    const boundary = '----ResumeLoopRaiseBoundary';
+    const fields = Object.entries(RAISE).map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'object' ? JSON.stringify(value) : String(value)}\r\n`,
+    );
+    const file = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="resume.txt"\r\nContent-Type: text/plain\r\n\r\n${RESUME}\r\n--${boundary}--\r\n`;
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/resumes/upload',
+      payload: Buffer.from([...fields, file].join('')),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect([200, 422]).toContain(response.statusCode);
+    expect(await storedPlan(database, userId)).toEqual({ is_admin: false, plan_tier: 'free' });
   });
 });
