@@ -31,6 +31,11 @@ import { createMailQueue } from './mail/queue';
 import { devOutboxRoutes, mailDeliveryRoutes } from './mail/routes';
 import { oauthRoutes } from './oauth/routes';
 import { SERVER_PACKAGE_JSON, WEB_DIST_DIR } from './paths';
+import { createAdminList, grantListedAdmins } from './plans/admins';
+import { registerFeatureGates } from './plans/gates';
+import { featureRoutes } from './plans/routes';
+import { createUsageLimits } from './plans/usage';
+import { createUsageRepository } from './plans/usage-repository';
 import { registerErrorHandler } from './plugins/error-handler';
 import { LOG_SERIALIZERS } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
@@ -184,6 +189,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const settings = createSettingsService({
     repository: createSettingsRepository(database.db, database.reads),
   });
+  // The operator's admins: the verified accounts listed now, and the others as they are verified.
+  const admins = createAdminList(config.adminEmails);
+  const granted = await grantListedAdmins(database.db, admins);
+  if (granted > 0) app.log.info({ granted }, 'listed accounts made admins (ADMIN_EMAILS)');
   const { sessions, accounts, oauth } = createAccountServices({
     db: database.db,
     reads: database.reads,
@@ -194,6 +203,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     requireEmailVerification: config.requireEmailVerification,
     oauthProviders: config.oauth,
     log: app.log,
+    admins,
     exportSources: {
       refine_sessions: (userId) => resumeSessions.exportFor(userId),
       feedback: (userId) => feedback.exportFor(userId),
@@ -201,6 +211,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
   });
   registerAuthentication(app, { sessions, secret: dependencies.sessionSecret, cookies });
+  // Right after authentication, before any work is counted: a route's feature gate (config.gate).
+  registerFeatureGates(app);
   const viewerSettings = createViewerSettings({ sessions, settings });
   registerRequestLocale(app, {
     translators,
@@ -215,6 +227,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const engine = dependencies.engine ?? createEnginePool({ size: config.engineThreads });
   if (!dependencies.engine) app.addHook('onClose', () => engine.close());
   const aiWriter = dependencies.aiWriter ?? llmWriterFrom(config.ai);
+  const usage = createUsageLimits({
+    repository: createUsageRepository(database.db),
+    limits: config.freeMonthlyLimits,
+  });
   const scoring = createScoringService({ sessions: refineSessionRepository, engine, aiWriter, log: app.log });
   const review = createReviewService({ sessions: editorRepository, engine, log: app.log });
 
@@ -242,7 +258,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(userRoutes, { accounts, cookies });
   await app.register(settingsRoutes, { settings });
   await app.register(oauthRoutes, { oauth, sessions, cookies, publicUrl: config.publicUrl });
-  await app.register(scoringRoutes, { scoring, canUseResumeTools });
+  await app.register(featureRoutes, { usage });
+  await app.register(scoringRoutes, { scoring, canUseResumeTools, usage });
   await app.register(reviewRoutes, { resumeSessions, scoring, review, canUseResumeTools });
   await app.register(resumeSessionRoutes, { resumeSessions, canUseResumeTools });
   const editor = createEditorService({
@@ -253,7 +270,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   await app.register(editorRoutes, { editor, canUseResumeTools });
   await app.register(feedbackRoutes, { feedback, canUseResumeTools });
-  await app.register(uploadRoutes, { uploads: createUploadService({ log: app.log }), canUseResumeTools });
+  await app.register(uploadRoutes, {
+    uploads: createUploadService({ log: app.log }),
+    canUseResumeTools,
+    usage,
+  });
   await app.register(mailDeliveryRoutes, { smtp: config.mail.smtpUrl !== undefined });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { db: database.db, mailQueue });
 

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { FREE_MONTHLY_LIMITS, type UsageKind } from '@resumeloop/contracts/plans';
 import { z } from 'zod';
 
 /**
@@ -43,6 +44,28 @@ function hasCredentials(value: string): boolean {
     return false;
   }
 }
+
+const EMAIL_SHAPE = /^[^\s@,]+@[^\s@,]+$/;
+
+/** ADMIN_EMAILS: addresses separated by commas; compared without regard to case. */
+const adminEmails = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== ''),
+  )
+  .refine((entries) => entries.every((entry) => EMAIL_SHAPE.test(entry)), {
+    error: 'must be email addresses separated by commas',
+  });
+
+/** A monthly limit of the free plan: a whole number of analyses or uploads. */
+const monthlyLimit = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must be between 0 and 1000000' })
+  .max(1_000_000, { error: 'must be between 0 and 1000000' });
 
 const AI_PROVIDERS = ['embedded', 'openai-compatible'] as const;
 
@@ -137,6 +160,12 @@ const ZEnvironment = z
       .min(0, { error: 'must be between 0 and 60000' })
       .max(60_000, { error: 'must be between 0 and 60000' })
       .optional(),
+    /** Accounts whose verified address is listed are admins (decision 0032). */
+    ADMIN_EMAILS: adminEmails.optional(),
+    /** The free plan's analyses a month; unset, the plans module's default. */
+    FREE_MONTHLY_ANALYSES: monthlyLimit.optional(),
+    /** The free plan's uploads a month; unset, the plans module's default. */
+    FREE_MONTHLY_UPLOADS: monthlyLimit.optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     // Production unless said otherwise: a server started as a container starts it (`node dist/server.js`)
     // must not open the development outbox. `npm run dev` says development, the tests say test.
@@ -207,6 +236,10 @@ export type Config = {
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false, a count of proxies, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
+  /** The addresses (lower case) whose verified accounts are admins. */
+  adminEmails: string[];
+  /** What a free account may do each calendar month (UTC). */
+  freeMonthlyLimits: Record<UsageKind, number>;
   /** Engine threads at most; undefined: one per core. */
   engineThreads: number | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -265,6 +298,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY ?? false,
     engineThreads: env.ENGINE_THREADS,
+    adminEmails: env.ADMIN_EMAILS ?? [],
+    freeMonthlyLimits: {
+      analyses: env.FREE_MONTHLY_ANALYSES ?? FREE_MONTHLY_LIMITS.analyses,
+      uploads: env.FREE_MONTHLY_UPLOADS ?? FREE_MONTHLY_LIMITS.uploads,
+    },
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? (env.NODE_ENV === 'production' ? DEFAULT_SHUTDOWN_GRACE_MS : 0),

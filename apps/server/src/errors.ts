@@ -69,6 +69,10 @@ const APP_ERROR_STATUS = {
   edit_conflict: 412,
   invalid_if_match: 400,
   pdf_generation_failed: 500,
+  // Plans and feature gates (SPEC §6).
+  premium_required: 403,
+  admin_required: 403,
+  monthly_limit_reached: 403,
   // Uploads.
   not_multipart: 415,
   too_many_parts: 413,

@@ -45,8 +45,20 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
+/**
+ * The free plan's monthly limits are out of reach in the suites that do not test them: a suite may analyze
+ * or upload more than ten times with one account.
+ */
+export const UNREACHED_MONTHLY_LIMIT = '1000000';
+
 export const testConfig = (overrides: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    FREE_MONTHLY_ANALYSES: UNREACHED_MONTHLY_LIMIT,
+    FREE_MONTHLY_UPLOADS: UNREACHED_MONTHLY_LIMIT,
+    ...overrides,
+  });
 
 /**
  * The engine on the test's own thread, with the shared speller: suites build many apps, and starting

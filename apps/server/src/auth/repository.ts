@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../db/client';
 import { NO_READ_CACHE, type ReadCache } from '../db/read-cache';
+import { type AdminList, NO_ADMINS } from '../plans/admins';
 import { createEmailTokenRepository } from './repositories/email-tokens';
 import { createKeptAnswerRepository } from './repositories/kept-answers';
 import { createLoginThrottleRepository } from './repositories/login-throttles';
@@ -18,9 +19,13 @@ export type { UserRow } from './repositories/users';
  * Every accounts table's repository on one connection (or one transaction, which remembers nothing):
  * their methods side by side.
  */
-function createAccountQueries(db: AppDatabase, reads: ReadCache = NO_READ_CACHE) {
+function createAccountQueries(
+  db: AppDatabase,
+  reads: ReadCache = NO_READ_CACHE,
+  admins: AdminList = NO_ADMINS,
+) {
   return {
-    ...createUserRepository(db),
+    ...createUserRepository(db, admins),
     ...createSessionRepository(db, reads),
     ...createEmailTokenRepository(db),
     ...createLoginThrottleRepository(db),
@@ -46,9 +51,11 @@ export type AccountRepository = AccountQueries & Transactional<AccountQueries>;
 export function createAccountRepository(
   db: AppDatabase,
   reads: ReadCache = NO_READ_CACHE,
+  admins: AdminList = NO_ADMINS,
 ): AccountRepository {
   return {
-    ...createAccountQueries(db, reads),
-    transaction: (work) => db.transaction((tx) => work(createAccountQueries(tx as unknown as AppDatabase))),
+    ...createAccountQueries(db, reads, admins),
+    transaction: (work) =>
+      db.transaction((tx) => work(createAccountQueries(tx as unknown as AppDatabase, NO_READ_CACHE, admins))),
   };
 }

@@ -6,6 +6,7 @@ import type { MailLanguages } from '../mail/link-mails';
 import type { Mailer } from '../mail/mailer';
 import type { MailQueue } from '../mail/queue';
 import { createOAuthService } from '../oauth/service';
+import type { AdminList } from '../plans/admins';
 import type { AccountLog } from './account-rules';
 import { createAccountRepository } from './repository';
 import { createAccountService } from './service';
@@ -29,9 +30,11 @@ export function createAccountServices(dependencies: {
   log: AccountLog;
   /** Other features' data about a user, added to the data export under each key. */
   exportSources: Record<string, (userId: string) => Promise<unknown>>;
+  /** The operator's admin addresses (ADMIN_EMAILS): their verified accounts are made admins. */
+  admins?: AdminList;
 }) {
   const { publicUrl } = dependencies;
-  const repository = createAccountRepository(dependencies.db, dependencies.reads);
+  const repository = createAccountRepository(dependencies.db, dependencies.reads, dependencies.admins);
   const sessions = createSessionService({ repository });
   const accounts = createAccountService({
     repository,

@@ -1,11 +1,12 @@
 import type { TUser } from '@resumeloop/contracts/auth';
+import { isPremium } from '@resumeloop/contracts/plans';
 import type { UserRow } from './repositories/users';
 
 /** SPEC §3's user, as every endpoint returns it. */
 export function toUserView(user: UserRow, requireEmailVerification: boolean): TUser {
   const [firstName = '', ...rest] = user.fullName.trim().split(/\s+/);
   const verified = user.emailVerifiedAt !== null;
-  const premium = user.planTier !== 'free';
+  const premium = isPremium({ plan_tier: user.planTier });
   return {
     id: user.id,
     email: user.email,

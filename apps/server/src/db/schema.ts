@@ -321,3 +321,24 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_expires_at_idx').on(table.expiresAt),
   ],
 );
+
+/**
+ * Counted work per account and calendar month (UTC): analyses and uploads, for the free plan's monthly
+ * limits (decision 0032). One row per account, month and kind, raised by one upsert that refuses to pass
+ * the limit, so instances sharing the database share the count.
+ */
+export const monthlyUsage = pgTable(
+  'monthly_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The first day of the month (UTC), as `YYYY-MM-01`. */
+    periodStart: text('period_start').notNull(),
+    /** `analyses` or `uploads`. */
+    kind: text('kind').notNull(),
+    used: integer('used').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.periodStart, table.kind] })],
+);

@@ -1,4 +1,5 @@
 import { ZErrorBody } from '@resumeloop/contracts/errors';
+import { ZLimitErrorBody } from '@resumeloop/contracts/features';
 import {
   analyzeRequestSchema,
   analyzeResponseSchema,
@@ -13,6 +14,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../errors';
+import type { UsageLimits } from '../plans/usage';
 import { type ResumeAccess, requireResumeUser } from '../resumes/access';
 import {
   localizeAnalyzeResponse,
@@ -26,7 +28,7 @@ import type { ScoringService } from './service';
 
 const errors = {
   401: ZErrorBody,
-  403: ZErrorBody,
+  403: ZLimitErrorBody,
   422: ZErrorBody,
   429: ZErrorBody,
   500: ZErrorBody,
@@ -54,8 +56,10 @@ function assertValidBody(request: FastifyRequest): void {
 export const scoringRoutes: FastifyPluginAsyncZod<{
   scoring: ScoringService;
   canUseResumeTools: ResumeAccess;
+  /** The free plan's monthly count of analyses. */
+  usage: Pick<UsageLimits, 'counted'>;
 }> = async (app, options) => {
-  const { scoring, canUseResumeTools } = options;
+  const { scoring, canUseResumeTools, usage } = options;
 
   app.get(
     '/api/scoring/industries',
@@ -76,19 +80,21 @@ export const scoringRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/scoring/analyze',
     {
-      config: { work: true },
+      config: { work: true, gate: 'basic_analysis' },
       schema: {
         tags: ['scoring'],
         summary: 'Score a resume against a job and ask the questions that would raise the score',
+        description:
+          "Counted in the month's analyses: a free account over its limit gets 403 monthly_limit_reached.",
         body: analyzeRequestSchema,
         response: { 200: analyzeResponseSchema, ...errors },
       },
       attachValidation: true,
     },
     async (request) => {
-      requireResumeUser(request, canUseResumeTools);
+      const user = requireResumeUser(request, canUseResumeTools);
       assertValidBody(request);
-      const response = await scoring.analyze(request.body);
+      const response = await usage.counted(user, 'analyses', () => scoring.analyze(request.body));
       return localizeAnalyzeResponse(response, await request.translator());
     },
   );
@@ -96,7 +102,7 @@ export const scoringRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/scoring/refine-with-answers',
     {
-      config: { work: true },
+      config: { work: true, gate: 'job_description_matching' },
       schema: {
         tags: ['scoring'],
         summary: 'Refine the resume with the answers, score it again and save the session',

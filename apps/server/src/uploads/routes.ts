@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { ZErrorBody } from '@resumeloop/contracts/errors';
+import { ZLimitErrorBody } from '@resumeloop/contracts/features';
 import { uploadResponseSchema } from '@resumeloop/contracts/resumes';
 import { LIMITS } from '@resumeloop/contracts/scoring';
 import type { FastifyRequest } from 'fastify';
@@ -7,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, english } from '../errors';
 import { translateText } from '../i18n/texts';
+import type { UsageLimits } from '../plans/usage';
 import { type ResumeAccess, requireResumeUser } from '../resumes/access';
 import { multipartError } from './multipart-errors';
 import type { UploadService } from './service';
@@ -51,7 +53,7 @@ const uploadForm = z.any().meta({
 const errors = {
   400: ZErrorBody,
   401: ZErrorBody,
-  403: ZErrorBody,
+  403: ZLimitErrorBody,
   413: ZErrorBody,
   415: ZErrorBody,
   422: ZErrorBody,
@@ -90,8 +92,10 @@ export async function readFileField(
 export const uploadRoutes: FastifyPluginAsyncZod<{
   uploads: UploadService;
   canUseResumeTools: ResumeAccess;
+  /** The free plan's monthly count of uploads. */
+  usage: Pick<UsageLimits, 'counted'>;
 }> = async (app, options) => {
-  const { uploads, canUseResumeTools } = options;
+  const { uploads, canUseResumeTools, usage } = options;
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.post(
@@ -101,12 +105,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         tags: ['resumes'],
         summary: 'Read the text of a resume file (PDF, DOCX, DOC or TXT; at most 10 MB)',
         description:
-          'multipart/form-data with the file in the field `file`. The kind is decided by the bytes, not the name or content type. Text beyond 8,000 characters is cut, with `truncated: true` and a notice.',
+          "multipart/form-data with the file in the field `file`. The kind is decided by the bytes, not the name or content type. Text beyond 8,000 characters is cut, with `truncated: true` and a notice. Counted in the month's uploads: a free account over its limit gets 403 monthly_limit_reached.",
         consumes: ['multipart/form-data'],
         body: uploadForm,
         response: { 200: uploadResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 20, timeWindow: 60_000 }, gate: 'resume_upload' },
     },
     async (request) => {
       if (!request.auth) throw new AppError('not_authenticated', 'errors.uploads.loginRequired');
@@ -115,8 +119,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       const uploader = { userId: user.id, address: request.ip };
       const leave = uploads.admit(uploader);
       try {
-        const file = await readFileField(request);
-        const read = await uploads.readResume(file, uploader);
+        const read = await usage.counted(user, 'uploads', async () =>
+          uploads.readResume(await readFileField(request), uploader),
+        );
         const translate = await request.translator();
         return { ...read, notices: read.notices.map((notice) => translateText(translate, notice)) };
       } finally {

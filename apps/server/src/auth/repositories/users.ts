@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { users } from '../../db/schema';
+import { type AdminList, isDueAdmin, NO_ADMINS } from '../../plans/admins';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -8,8 +9,21 @@ export type NewUser = typeof users.$inferInsert;
 const lowerEquals = (column: typeof users.email | typeof users.username, value: string) =>
   sql`lower(${column}) = lower(${value})`;
 
-/** The `users` table: the accounts. */
-export function createUserRepository(db: AppDatabase) {
+/**
+ * The `users` table: the accounts. A written row whose verified address is on the operator's admin list
+ * (ADMIN_EMAILS) is made an admin in the same call, so sign-in, verification, a reset and social sign-in
+ * all answer with the role already in place.
+ */
+export function createUserRepository(db: AppDatabase, admins: AdminList = NO_ADMINS) {
+  async function withListedRole(row: UserRow): Promise<UserRow> {
+    if (!isDueAdmin(row, admins)) return row;
+    const [granted] = await db
+      .update(users)
+      .set({ isAdmin: true, updatedAt: new Date() })
+      .where(eq(users.id, row.id))
+      .returning();
+    return granted ?? row;
+  }
   return {
     async findUserById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -26,7 +40,7 @@ export function createUserRepository(db: AppDatabase) {
     async insertUser(user: NewUser): Promise<UserRow> {
       const [row] = await db.insert(users).values(user).returning();
       if (!row) throw new Error('insert returned no row');
-      return row;
+      return withListedRole(row);
     },
     async updateUser(id: string, changes: Partial<NewUser>): Promise<UserRow> {
       const [row] = await db
@@ -35,7 +49,7 @@ export function createUserRepository(db: AppDatabase) {
         .where(eq(users.id, id))
         .returning();
       if (!row) throw new Error('user vanished during update');
-      return row;
+      return withListedRole(row);
     },
     async deleteUser(id: string): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
