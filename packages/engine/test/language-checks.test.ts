@@ -103,12 +103,12 @@ describe('checks that read English only, on a resume in German', () => {
       expect(check.refs?.reason).toEqual({ id: 'checks.notApplicable.language', values: { language: 'de' } });
       expect(check.reason).toBe('This check reads English only; your resume is in German.');
       expect(formatText(check.refs?.reason ?? { id: 'checks.spelling.label' }, inGerman)).toBe(
-        'Diese Prüfung liest nur Englisch; Ihr Lebenslauf ist auf Deutsch verfasst.',
+        'Diese Prüfung gibt es noch nicht für Lebensläufe auf Deutsch.',
       );
     }
     const spanish = createTranslate('es-ES', checksEsES);
     expect(formatText({ id: 'checks.notApplicable.language', values: { language: 'fr' } }, spanish)).toBe(
-      'Esta comprobación solo lee inglés; tu currículum está escrito en francés.',
+      'Esta comprobación aún no está disponible para CV en francés.',
     );
   });
 
