@@ -2,7 +2,9 @@
  * The analysis, computed once: the parsed resume, the job's reading, the measured facts, the score report
  * and the questions. Refinement, a revert and a rescore take it instead of parsing and reading again.
  */
+
 import { analyzeJob } from '../job/analyze-job';
+import { postingWords, questionInPostingWords } from '../lang/posting-words';
 import { parseResume } from '../parse/parse-resume';
 import { generateQuestions } from '../questions/generate-questions';
 import { latestDate, type ResumeFacts } from '../score/measure-resume';
@@ -52,6 +54,8 @@ export function analyze(input: AnalyzeInput, options: ScoreOptions = {}): Analys
     tailoring: detail.tailoring,
     profile: detail.profile,
     report: detail.report,
-    questions: generateQuestions(detail),
+    questions: generateQuestions(detail).map((question) =>
+      questionInPostingWords(question, postingWords(detail.job)),
+    ),
   };
 }

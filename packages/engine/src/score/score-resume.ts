@@ -4,7 +4,9 @@
  * tailoring/tailoring-checks.ts) judged by evaluateRule; this module measures the facts the rows read and
  * adds up the results. Same input, same score: nothing here reads the clock.
  */
+
 import { analyzeJob } from '../job/analyze-job';
+import { checkInPostingWords, postingWords } from '../lang/posting-words';
 import { englishText } from '../messages/text-ref';
 import { parseResume } from '../parse/parse-resume';
 import { renderResumeText } from '../parse/render-resume-text';
@@ -114,10 +116,12 @@ export function scoreInDetail(input: ScoreInput, options: ScoreOptions = {}): Sc
     skills: reads.lineSkills,
   });
 
+  // A posting in Spanish, French or German: what the checks found is named in its own words.
+  const words = postingWords(input.job);
   const results = [
     ...evaluateRules(RESUME_CHECKS, facts, profile),
     ...evaluateRules(TAILORING_CHECKS, tailoring, profile),
-  ];
+  ].map((check) => checkInPostingWords(check, words));
   const categories: CategoryDetail[] = SCORE_CATEGORIES.map((category) => {
     const checks = results.filter((item) => item.category === category.id);
     return {
