@@ -8,7 +8,7 @@ import { detectLanguage } from '../lang/detect-language';
 import { JOB_TABLES } from '../lang/job-tables';
 import type { SkillMention } from '../taxonomy/find-skills';
 import { SENIORITY_ORDER, seniorityOf } from '../taxonomy/job-titles';
-import { isSenseTerm, resolveSenses, senseIndustries } from '../taxonomy/senses';
+import { resolveSenses } from '../taxonomy/senses';
 import { unique } from '../text/normalize-text';
 import type { JobAnalysis, Seniority } from '../types';
 import { analyzeLocalJob } from './analyze-local-job';
@@ -23,7 +23,14 @@ import { readJobText } from './read-job-text';
 import { readTitle } from './read-title';
 import { readYearsAsked } from './read-years';
 import { requirementList } from './requirement-list';
-import { addTally, byWeight, industriesOf, mergeAlternatives, type SkillTally } from './skill-tally';
+import {
+  addTally,
+  byWeight,
+  industriesOf,
+  mergeAlternatives,
+  postingIndustries,
+  type SkillTally,
+} from './skill-tally';
 
 export { degreeLevel };
 
@@ -149,15 +156,7 @@ function analyzeEnglishJob(text: string, industry?: string): JobAnalysis {
         ),
       };
     });
-  const counts = new Map<string, number>();
-  for (const { mentions } of read)
-    for (const mention of mentions)
-      if (mention.skill.kind !== 'soft' && !isSenseTerm(mention.text))
-        counts.set(mention.skill.id, (counts.get(mention.skill.id) ?? 0) + 1);
-  const codes = senseIndustries(
-    industry,
-    industriesOf([...counts].map(([id, mentions]) => ({ id, mentions }))),
-  );
+  const codes = postingIndustries(read, industry);
   const tallies = new Map<string, SkillTally>();
   const dutyTallies = new Map<string, SkillTally>();
   const groupKeys: string[] = [];

@@ -7,7 +7,7 @@
 import type { JobLanguageTable } from '../lang/job-table';
 import type { SkillMention } from '../taxonomy/find-skills';
 import { seniorityOf } from '../taxonomy/job-titles';
-import { isSenseTerm, resolveSenses, senseIndustries } from '../taxonomy/senses';
+import { resolveSenses } from '../taxonomy/senses';
 import { unique } from '../text/normalize-text';
 import type { JobAnalysis, Seniority } from '../types';
 import type { PhraseSpan } from './extract-phrases';
@@ -24,7 +24,14 @@ import {
 import { readLocalJobText } from './read-local-text';
 import { readTitle } from './read-title';
 import { requirementList } from './requirement-list';
-import { addTally, byWeight, industriesOf, mergeAlternatives, type SkillTally } from './skill-tally';
+import {
+  addTally,
+  byWeight,
+  industriesOf,
+  mergeAlternatives,
+  postingIndustries,
+  type SkillTally,
+} from './skill-tally';
 
 function overlaps(spans: ReadonlyArray<readonly [number, number]>, item: { start: number; end: number }) {
   return spans.some(([start, end]) => item.start < end && start < item.end);
@@ -50,15 +57,7 @@ export function analyzeLocalJob(text: string, table: JobLanguageTable, industry?
   const read = segments
     .filter((segment) => !segment.boilerplate)
     .map((segment) => ({ segment, ...segmentMentions(segment, table) }));
-  const counts = new Map<string, number>();
-  for (const { mentions } of read)
-    for (const mention of mentions)
-      if (mention.skill.kind !== 'soft' && !isSenseTerm(mention.text))
-        counts.set(mention.skill.id, (counts.get(mention.skill.id) ?? 0) + 1);
-  const codes = senseIndustries(
-    industry,
-    industriesOf([...counts].map(([id, mentions]) => ({ id, mentions }))),
-  );
+  const codes = postingIndustries(read, industry);
   const tallies = new Map<string, SkillTally>();
   const dutyTallies = new Map<string, SkillTally>();
   const groupKeys: string[] = [];

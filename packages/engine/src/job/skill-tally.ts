@@ -3,7 +3,8 @@
  * 'required', 'strong'), a plain one, or one that calls it a bonus; with the alternatives it accepts
  * and the posting's own words for it. One tally per skill or set of alternatives.
  */
-import { getSkill } from '../taxonomy/find-skills';
+import { getSkill, type SkillMention } from '../taxonomy/find-skills';
+import { isSenseTerm, senseIndustries } from '../taxonomy/senses';
 import type { JobSkill, JobSkillAlternative } from '../types';
 import type { JobSegment } from './read-job-text';
 
@@ -126,4 +127,20 @@ export function industriesOf(skills: ReadonlyArray<Pick<JobSkill, 'id' | 'mentio
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, 3)
     .map(([code]) => code);
+}
+
+/**
+ * The industries a posting's hard skills point to (each mention counted, words with several senses left
+ * out), as the senses of ambiguous words are resolved against: the given industry first.
+ */
+export function postingIndustries(
+  read: ReadonlyArray<{ mentions: readonly SkillMention[] }>,
+  industry: string | undefined,
+): string[] {
+  const counts = new Map<string, number>();
+  for (const { mentions } of read)
+    for (const mention of mentions)
+      if (mention.skill.kind !== 'soft' && !isSenseTerm(mention.text))
+        counts.set(mention.skill.id, (counts.get(mention.skill.id) ?? 0) + 1);
+  return senseIndustries(industry, industriesOf([...counts].map(([id, mentions]) => ({ id, mentions }))));
 }
