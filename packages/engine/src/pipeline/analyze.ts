@@ -44,6 +44,8 @@ export function analyze(input: AnalyzeInput, options: ScoreOptions = {}): Analys
     },
     options,
   );
+  // A posting in another language: what the questions ask about is named in its own words.
+  const words = postingWords(detail.job);
   return {
     input,
     options,
@@ -54,8 +56,6 @@ export function analyze(input: AnalyzeInput, options: ScoreOptions = {}): Analys
     tailoring: detail.tailoring,
     profile: detail.profile,
     report: detail.report,
-    questions: generateQuestions(detail).map((question) =>
-      questionInPostingWords(question, postingWords(detail.job)),
-    ),
+    questions: generateQuestions(detail).map((question) => questionInPostingWords(question, words)),
   };
 }
