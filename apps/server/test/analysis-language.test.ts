@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, type TestDatabase, useTestApp } from './helper';
 import { INDUSTRY, JOB, RESUME } from './refine-fixtures';
-import { signUp } from './resume-user';
+import { setLanguage, signUp } from './resume-user';
 
 const ANALYZE = '/api/scoring/analyze';
 const body = { resume_text: RESUME, job_description: JOB, target_industry: INDUSTRY };
@@ -16,12 +16,7 @@ describe.each(DATABASE_KINDS)('the analysis in the reader language on %s', (kind
   it('answers a de-DE user in German, with the same checks, codes and scores as en-US', async () => {
     const english = await signUp(app, database);
     const german = await signUp(app, database);
-    const saved = await german.client.request({
-      method: 'PUT',
-      url: '/api/settings',
-      payload: { language: 'de-DE' },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await setLanguage(german.client, 'de-DE');
 
     const inEnglish = analyzeResponseSchema.parse(
       (await english.client.request({ method: 'POST', url: ANALYZE, payload: body })).json(),

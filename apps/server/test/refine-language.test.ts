@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, type TestDatabase, useTestApp } from './helper';
 import { INDUSTRY, JOB, RESUME } from './refine-fixtures';
-import { signUp } from './resume-user';
+import { setLanguage, signUp } from './resume-user';
 
 const REFINE = '/api/scoring/refine-with-answers';
 const body = {
@@ -22,12 +22,7 @@ describe.each(DATABASE_KINDS)('a refinement in the reader language on %s', (kind
   it('gives a de-DE user each change’s reason and each unused answer’s reason in German', async () => {
     const english = await signUp(app, database);
     const german = await signUp(app, database);
-    const saved = await german.client.request({
-      method: 'PUT',
-      url: '/api/settings',
-      payload: { language: 'de-DE' },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await setLanguage(german.client, 'de-DE');
 
     const inEnglish = refineResponseSchema.parse(
       (await english.client.request({ method: 'POST', url: REFINE, payload: body })).json(),

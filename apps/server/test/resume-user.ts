@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { TestDatabase } from './helper';
 import { SessionClient } from './session-client';
 
@@ -51,4 +52,10 @@ export async function countRows(database: TestDatabase, userId: string): Promise
     sql`select count(*)::int as n from refine_sessions where user_id = ${userId}`,
   );
   return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? -1;
+}
+
+/** Saves a user's language setting (the API's answers and mails then follow it). */
+export async function setLanguage(client: SessionClient, language: string): Promise<void> {
+  const saved = await client.request({ method: 'PUT', url: '/api/settings', payload: { language } });
+  expect(saved.statusCode, saved.body).toBe(200);
 }

@@ -15,7 +15,7 @@ import { analyzeResponseSchema, industriesResponseSchema } from '@resumeloop/con
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, type TestDatabase, useTestApp } from './helper';
-import { signUp } from './resume-user';
+import { setLanguage, signUp } from './resume-user';
 import { REVIEW_ANSWERS, REVIEW_JOB, REVIEW_RESUME, REVIEW_REWRITE } from './review-fixtures';
 import type { SessionClient } from './session-client';
 
@@ -55,11 +55,6 @@ Requirements
 - Experience with PLC programming and solar installations
 - A valid driver's license
 - You are able to work in a team and communicate with our customers`;
-
-async function setLanguage(client: SessionClient, language: string): Promise<void> {
-  const saved = await client.request({ method: 'PUT', url: '/api/settings', payload: { language } });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
 
 /** A refined session of the review fixtures, its questions answered in English. */
 async function refined(client: SessionClient): Promise<string> {
