@@ -61,12 +61,15 @@ export const users = pgTable(
     planTier: text('plan_tier').notNull().default('free'),
     verificationSentAt: timestamp('verification_sent_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set by an admin: the account cannot sign in and its sessions end (decision 0033). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    index('users_created_at_idx').on(table.createdAt.desc(), table.id),
   ],
 );
 
@@ -201,6 +204,8 @@ export const refineSessions = pgTable(
     /** The editor's PDF template and page size (contracts/editor.ts). */
     template: text('template').$type<ResumeTemplate>().notNull().default('classic'),
     pageSize: text('page_size').$type<PageSize>().notNull().default('letter'),
+    /** A premium account's template options (accent, fonts, spacing, section order); null: the template's own. */
+    templateOptions: jsonb('template_options').$type<Record<string, unknown>>(),
     /** Refinement's edit operations, stored as refinement reports them. */
     edits: jsonb('edits').$type<unknown[]>().notNull().default([]),
     /** The answers, or sentences of them, refinement did not use, and why. */
@@ -342,3 +347,40 @@ export const monthlyUsage = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.periodStart, table.kind] })],
 );
+
+/**
+ * What admins did (decision 0033): who, what, to whom, when, and the values before and after. Rows are
+ * only ever added: a trigger in the migration refuses UPDATE and DELETE, and the actor is kept by id and
+ * address rather than a foreign key, so deleting an account leaves its admin's trail.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    /** What was done, as `area.verb`: `user.verify`, `user.set_plan`, `settings.update`... */
+    action: text('action').notNull(),
+    /** What it was done to: `user` or `settings`, its id and a label a reader knows it by (an address). */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    targetLabel: text('target_label').notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_created_at_idx').on(table.createdAt.desc())],
+);
+
+/**
+ * The service's settings an admin may change (decision 0033), one row (id 1). A null column means "as
+ * the server was configured" (its environment), so an operator's configuration stays the default.
+ */
+export const serviceSettings = pgTable('service_settings', {
+  id: integer('id').primaryKey().default(1),
+  registrationOpen: boolean('registration_open'),
+  emailVerificationRequired: boolean('email_verification_required'),
+  freeMonthlyAnalyses: integer('free_monthly_analyses'),
+  freeMonthlyUploads: integer('free_monthly_uploads'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
