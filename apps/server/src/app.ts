@@ -5,6 +5,9 @@ import { loadTranslators } from '@resumeloop/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { adminRoutes } from './admin/routes';
+import { createAdminService } from './admin/service';
+import { configuredSettings, createServiceSettings } from './admin/service-settings';
 import { createLlmWriter, type LlmWriter } from './ai/llm-writer';
 import { createAiReadiness } from './ai/readiness';
 import { registerAuthentication } from './auth/http';
@@ -193,6 +196,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const admins = createAdminList(config.adminEmails);
   const granted = await grantListedAdmins(database.db, admins);
   if (granted > 0) app.log.info({ granted }, 'listed accounts made admins (ADMIN_EMAILS)');
+  // The settings an admin may change while the server runs, over the configuration's (decision 0033):
+  // read (from memory while fresh) at the start of each request, so the rules that read them at once
+  // (an account's view) have this request's values.
+  const serviceSettings = createServiceSettings({ db: database.db, configured: configuredSettings(config) });
+  await serviceSettings.view();
+  app.addHook('onRequest', async () => {
+    await serviceSettings.view();
+  });
   const { sessions, accounts, oauth } = createAccountServices({
     db: database.db,
     reads: database.reads,
@@ -200,7 +211,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     languages: { translators, languageOf: async (userId) => (await settings.get(userId)).language },
     mailQueue,
     publicUrl: config.publicUrl,
-    requireEmailVerification: config.requireEmailVerification,
+    policy: {
+      emailVerificationRequired: () => serviceSettings.latest().email_verification_required,
+      registrationOpen: async () => (await serviceSettings.current()).registration_open,
+    },
     oauthProviders: config.oauth,
     log: app.log,
     admins,
@@ -229,7 +243,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const aiWriter = dependencies.aiWriter ?? llmWriterFrom(config.ai);
   const usage = createUsageLimits({
     repository: createUsageRepository(database.db),
-    limits: config.freeMonthlyLimits,
+    limits: async () => {
+      const current = await serviceSettings.current();
+      return { analyses: current.free_monthly_analyses, uploads: current.free_monthly_uploads };
+    },
   });
   const scoring = createScoringService({ sessions: refineSessionRepository, engine, aiWriter, log: app.log });
   const review = createReviewService({ sessions: editorRepository, engine, log: app.log });
@@ -259,6 +276,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(settingsRoutes, { settings });
   await app.register(oauthRoutes, { oauth, sessions, cookies, publicUrl: config.publicUrl });
   await app.register(featureRoutes, { usage });
+  await app.register(adminRoutes, {
+    admin: createAdminService({ db: database.db, admins, settings: serviceSettings }),
+  });
   await app.register(scoringRoutes, { scoring, canUseResumeTools, usage });
   await app.register(reviewRoutes, { resumeSessions, scoring, review, canUseResumeTools });
   await app.register(resumeSessionRoutes, { resumeSessions, canUseResumeTools });

@@ -73,6 +73,15 @@ const APP_ERROR_STATUS = {
   premium_required: 403,
   admin_required: 403,
   monthly_limit_reached: 403,
+  // The admin console (decision 0033).
+  account_disabled: 403,
+  registration_closed: 403,
+  user_not_found: 404,
+  feedback_not_found: 404,
+  texts_not_kept: 404,
+  own_account: 409,
+  listed_admin: 409,
+  unverified_admin: 409,
   // Uploads.
   not_multipart: 415,
   too_many_parts: 413,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { fixedAccountPolicy } from '../src/auth/account-rules';
 import { type AccountRepository, createAccountRepository } from '../src/auth/repository';
 import { createAccountService } from '../src/auth/service';
 import { createSessionService } from '../src/auth/session-service';
@@ -57,7 +58,7 @@ describe.each(DATABASE_KINDS)('registration on %s', (kind) => {
         mailer,
         mailQueue: createMailQueue(silent),
         publicUrl: new URL('http://localhost:3000'),
-        requireEmailVerification: true,
+        policy: fixedAccountPolicy(true),
         log: silent,
       });
       await expect(

@@ -36,6 +36,38 @@ export const MESSAGES = {
   wrongPassword: 'errors.auth.wrongPassword',
 } as const satisfies Record<string, MessageId>;
 
+/**
+ * The service's settings the account rules follow (admin/service-settings.ts), which an admin may change
+ * while the server runs: read through these functions, never copied at start.
+ */
+export type AccountPolicy = {
+  /** Whether an unverified address keeps the account from the resume tools (the last read, at once). */
+  emailVerificationRequired(): boolean;
+  /** Whether new accounts may be made, by registration or by a first social sign-in. */
+  registrationOpen(): Promise<boolean>;
+};
+
+/** A policy that never changes: the configuration's, for services built without the settings. */
+export function fixedAccountPolicy(
+  requireEmailVerification: boolean,
+  registrationOpen = true,
+): AccountPolicy {
+  return {
+    emailVerificationRequired: () => requireEmailVerification,
+    registrationOpen: async () => registrationOpen,
+  };
+}
+
+/** The refusal of anything that would let a disabled account in (decision 0033). */
+export function accountDisabled(): AppError {
+  return new AppError('account_disabled', 'errors.admin.accountDisabled');
+}
+
+/** The refusal of a new account while an admin has closed registration (decision 0033). */
+export function registrationClosed(): AppError {
+  return new AppError('registration_closed', 'errors.admin.registrationClosed');
+}
+
 /** Where the account services write what happened. */
 export type AccountLog = {
   info(object: object, message: string): void;

@@ -3,6 +3,7 @@ import { AppError } from '../errors';
 import { mailLanguage, passwordResetMail } from '../mail/link-mails';
 import {
   type AccountLog,
+  accountDisabled,
   assertPasswordAcceptable,
   emailKey,
   issueLink,
@@ -41,7 +42,8 @@ export function createPasswordService(dependencies: PasswordServiceDependencies)
     async forgotPassword(email: string): Promise<MessageId> {
       mailQueue.defer(async () => {
         const user = await repository.findUserByEmail(email);
-        if (!user) return;
+        // A disabled account gets no link: it could not use it (the answer is the same either way).
+        if (!user || user.disabledAt) return;
         const at = now();
         // One reset mail a minute per account, however many addresses ask: the last link still works, and
         // nobody can fill a mailbox by asking again and again (the answer is the same either way). The
@@ -76,6 +78,8 @@ export function createPasswordService(dependencies: PasswordServiceDependencies)
       if (!userId) throw new AppError('invalid_token', MESSAGES.invalidReset);
       const user = await repository.findUserById(userId);
       if (!user) throw new AppError('invalid_token', MESSAGES.invalidReset);
+      // A link mailed before the account was disabled opens nothing: the password stays as it was.
+      if (user.disabledAt) throw accountDisabled();
       assertPasswordAcceptable(newPassword, { email: user.email, username: user.username }, 'new_password');
       await repository.updateUser(user.id, {
         passwordHash: await hashPassword(newPassword),

@@ -1,6 +1,6 @@
 import type { TUser } from '@resumeloop/contracts/auth';
 import { AppError } from '../errors';
-import { type AccountLog, isUniqueViolation, MESSAGES } from './account-rules';
+import { type AccountLog, type AccountPolicy, isUniqueViolation, MESSAGES } from './account-rules';
 import { type ErasureQueries, eraseAccount } from './erase-account';
 import type { UserRow } from './repositories/users';
 import type { AccountQueries, Transactional } from './repository';
@@ -14,7 +14,7 @@ export type ProfileRepository = Pick<
 
 export type ProfileServiceDependencies = {
   repository: ProfileRepository;
-  requireEmailVerification: boolean;
+  policy: AccountPolicy;
   log: Pick<AccountLog, 'info'>;
   now?: () => Date;
   /** Other features' data about a user, added to the data export under each key. */
@@ -25,7 +25,7 @@ export type ProfileServiceDependencies = {
 export function createProfileService(dependencies: ProfileServiceDependencies) {
   const { repository, log } = dependencies;
   const now = dependencies.now ?? (() => new Date());
-  const view = (user: UserRow): TUser => toUserView(user, dependencies.requireEmailVerification);
+  const view = (user: UserRow): TUser => toUserView(user, dependencies.policy.emailVerificationRequired());
 
   return {
     view,

@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { mailLanguage, verificationMail } from '../mail/link-mails';
 import {
   type AccountLog,
+  type AccountPolicy,
   assertPasswordAcceptable,
   issueLink,
   isUniqueViolation,
@@ -12,6 +13,7 @@ import {
   linkTo,
   MESSAGES,
   RESEND_COOLDOWN_MS,
+  registrationClosed,
 } from './account-rules';
 import type { ClientHeaders } from './client-fingerprint';
 import { hashPassword } from './passwords';
@@ -36,7 +38,7 @@ export type RegistrationRepository = Pick<
 export type RegistrationServiceDependencies = LinkMailing & {
   repository: RegistrationRepository;
   sessions: Pick<SessionService, 'issue'>;
-  requireEmailVerification: boolean;
+  policy: AccountPolicy;
   log: AccountLog;
   now?: () => Date;
 };
@@ -45,7 +47,7 @@ export type RegistrationServiceDependencies = LinkMailing & {
 export function createRegistrationService(dependencies: RegistrationServiceDependencies) {
   const { repository, sessions, mailer, mailQueue, log } = dependencies;
   const now = dependencies.now ?? (() => new Date());
-  const view = (user: UserRow): TUser => toUserView(user, dependencies.requireEmailVerification);
+  const view = (user: UserRow): TUser => toUserView(user, dependencies.policy.emailVerificationRequired());
 
   async function sendVerification(
     user: UserRow,
@@ -105,6 +107,7 @@ export function createRegistrationService(dependencies: RegistrationServiceDepen
       /** The request's language: the new account's language setting, and its mail's. */
       locale?: Locale | undefined;
     }): Promise<{ user: TUser; issued: IssuedSession; emailSent: boolean }> {
+      if (!(await dependencies.policy.registrationOpen())) throw registrationClosed();
       assertPasswordAcceptable(input.password, { email: input.email, username: input.username }, 'password');
       if (await repository.findUserByEmail(input.email))
         throw new AppError('email_taken', MESSAGES.emailTaken);

@@ -1,4 +1,4 @@
-import type { AccountLog, LinkMailing } from './account-rules';
+import type { AccountLog, AccountPolicy, LinkMailing } from './account-rules';
 import { createPasswordService, type PasswordRepository } from './password';
 import { createProfileService, type ProfileRepository } from './profile';
 import { createRegistrationService, type RegistrationRepository } from './registration';
@@ -17,7 +17,7 @@ export {
 export type AccountServiceDependencies = LinkMailing & {
   repository: RegistrationRepository & SignInRepository & PasswordRepository & ProfileRepository;
   sessions: Pick<SessionService, 'issue' | 'revoke' | 'revokeAll'>;
-  requireEmailVerification: boolean;
+  policy: AccountPolicy;
   log: AccountLog;
   now?: () => Date;
   /** Other features' data about a user, added to the data export under each key. */

@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import type { MailQueue } from '../mail/queue';
 import { createOAuthService } from '../oauth/service';
 import type { AdminList } from '../plans/admins';
-import type { AccountLog } from './account-rules';
+import type { AccountLog, AccountPolicy } from './account-rules';
 import { createAccountRepository } from './repository';
 import { createAccountService } from './service';
 import { createSessionService } from './session-service';
@@ -25,7 +25,8 @@ export function createAccountServices(dependencies: {
   languages?: MailLanguages;
   mailQueue: MailQueue;
   publicUrl: URL;
-  requireEmailVerification: boolean;
+  /** The service's settings the account rules follow (registration, verification). */
+  policy: AccountPolicy;
   oauthProviders: Partial<Record<TOAuthProvider, OAuthProviderConfig>>;
   log: AccountLog;
   /** Other features' data about a user, added to the data export under each key. */
@@ -43,13 +44,14 @@ export function createAccountServices(dependencies: {
     languages: dependencies.languages,
     mailQueue: dependencies.mailQueue,
     publicUrl,
-    requireEmailVerification: dependencies.requireEmailVerification,
+    policy: dependencies.policy,
     log: dependencies.log,
     exportSources: dependencies.exportSources,
   });
   const oauth = createOAuthService({
     providers: dependencies.oauthProviders,
     repository,
+    registrationOpen: () => dependencies.policy.registrationOpen(),
     callbackUrl: (provider) => new URL(`/api/oauth/${provider}/callback`, publicUrl).href,
   });
   return { sessions, accounts, oauth };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_BINDING_ALERT, type TActiveSession } from '@resumeloop/contracts/sessions';
 import { AppError } from '../errors';
+import { accountDisabled } from './account-rules';
 import {
   type ClientFingerprint,
   type ClientHeaders,
@@ -141,6 +142,9 @@ export function createSessionService(dependencies: {
     const found = await repository.findLiveSessionByAccessHash(hashToken(accessToken), at);
     if (!found || found.session.mode !== mode) return null;
     const { session, user } = found;
+    // Disabling ends the account's sessions in the same write; this is the second lock on the door, for a
+    // session row that a read before that write still had (decision 0033).
+    if (user.disabledAt) return null;
     const changes: Partial<SessionRow> = {};
     if (client) {
       const fingerprint = clientFingerprint(client);
@@ -249,6 +253,7 @@ export function createSessionService(dependencies: {
         // Read again under the lock: a refresh that held it first may have rotated the token meanwhile.
         const session = await queries.findSessionByRefreshHash(hash);
         if (!user || !session) return 'invalid_refresh_token';
+        if (user.disabledAt) throw accountDisabled();
         const presented = client ? clientFingerprint(client) : null;
         if (session.revokedAt) {
           // A session ended because another browser used it says so to its own client (not to the other

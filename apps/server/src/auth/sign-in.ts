@@ -1,6 +1,14 @@
 import type { TUser } from '@resumeloop/contracts/auth';
 import { AppError, type Text } from '../errors';
-import { type AccountLog, emailKey, LOCK_AFTER_FAILURES, LOCK_DURATION_MS, MESSAGES } from './account-rules';
+import {
+  type AccountLog,
+  type AccountPolicy,
+  accountDisabled,
+  emailKey,
+  LOCK_AFTER_FAILURES,
+  LOCK_DURATION_MS,
+  MESSAGES,
+} from './account-rules';
 import type { ClientHeaders } from './client-fingerprint';
 import { spendVerificationTime, verifyPassword } from './passwords';
 import type { SessionRow } from './repositories/sessions';
@@ -17,7 +25,7 @@ export type SignInRepository = Pick<
 export type SignInServiceDependencies = {
   repository: SignInRepository;
   sessions: Pick<SessionService, 'issue' | 'revoke'>;
-  requireEmailVerification: boolean;
+  policy: AccountPolicy;
   log: Pick<AccountLog, 'info'>;
   now?: () => Date;
 };
@@ -26,7 +34,7 @@ export type SignInServiceDependencies = {
 export function createSignInService(dependencies: SignInServiceDependencies) {
   const { repository, sessions, log } = dependencies;
   const now = dependencies.now ?? (() => new Date());
-  const view = (user: UserRow): TUser => toUserView(user, dependencies.requireEmailVerification);
+  const view = (user: UserRow): TUser => toUserView(user, dependencies.policy.emailVerificationRequired());
 
   return {
     async login(input: {
@@ -58,6 +66,8 @@ export function createSignInService(dependencies: SignInServiceDependencies) {
         throw new AppError('invalid_credentials', MESSAGES.invalidCredentials);
       }
       await repository.clearThrottle(key);
+      // Only after the password proved who is asking: the refusal tells nobody else the account exists.
+      if (user.disabledAt) throw accountDisabled();
       // The session is replaced at sign-in: whatever session the browser had ends here.
       if (input.replacing) await sessions.revoke(input.replacing);
       const updated = await repository.updateUser(user.id, { lastLoginAt: at });

@@ -5,7 +5,7 @@ import type { UserRow } from '../auth/repositories/users';
 import type { AccountQueries, Transactional } from '../auth/repository';
 import { generateUsername } from '../auth/usernames';
 import type { OAuthProviderConfig } from '../config';
-import { AppError } from '../errors';
+import { AppError, englishText, type Text } from '../errors';
 
 export const PROVIDER_NAMES: Record<TOAuthProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
 
@@ -33,10 +33,12 @@ export class OAuthFlowError extends Error {
       | 'server_error'
       | 'temporarily_unavailable'
       | 'access_denied'
-      | 'account_exists',
-    readonly description: string,
+      | 'account_exists'
+      | 'account_disabled'
+      | 'registration_closed',
+    readonly description: Text,
   ) {
-    super(description);
+    super(englishText(description));
   }
 }
 
@@ -68,6 +70,8 @@ export function createOAuthService(dependencies: {
   providers: Partial<Record<TOAuthProvider, OAuthProviderConfig>>;
   repository: OAuthRepository;
   callbackUrl: (provider: TOAuthProvider) => string;
+  /** Whether a sign-in may make a new account (an admin may close registration); default yes. */
+  registrationOpen?: () => Promise<boolean>;
   now?: () => Date;
 }) {
   const now = dependencies.now ?? (() => new Date());
@@ -104,6 +108,13 @@ export function createOAuthService(dependencies: {
       );
     });
   }
+
+  /** The account, unless an admin disabled it: then the sign-in is refused (decision 0033). */
+  function enabled(user: UserRow): UserRow {
+    if (user.disabledAt) throw new OAuthFlowError('account_disabled', { id: 'errors.admin.accountDisabled' });
+    return user;
+  }
+  const closed = () => new OAuthFlowError('registration_closed', { id: 'errors.admin.registrationClosed' });
 
   return {
     isAvailable: (provider: TOAuthProvider) => dependencies.providers[provider] !== undefined,
@@ -181,7 +192,7 @@ export function createOAuthService(dependencies: {
       const linked = await repository.findOAuthAccount(identity.issuer, identity.subject);
       if (linked) {
         const user = await repository.findUserById(linked.userId);
-        if (user) return { user, action: 'login' };
+        if (user) return { user: enabled(user), action: 'login' };
       }
       if (!identity.email) {
         throw new OAuthFlowError(
@@ -205,23 +216,30 @@ export function createOAuthService(dependencies: {
         email,
       });
       if (existing?.emailVerifiedAt) {
+        enabled(existing);
         await repository.insertOAuthAccount(identityRow(existing.id));
         return { user: existing, action: 'login' };
       }
+      // What follows makes an account (replacing an unproven one, if any): not while registration is closed.
+      const open = (await dependencies.registrationOpen?.()) ?? true;
       return repository.transaction(async (tx): Promise<ResolvedAccount> => {
         let replacedUserId: string | undefined;
         if (existing) {
           // Read again under the account's lock: its address may have been proven meanwhile.
           const held = await tx.lockUser(existing.id);
           if (held?.emailVerifiedAt) {
+            enabled(held);
             await tx.insertOAuthAccount(identityRow(held.id));
             return { user: held, action: 'login' };
           }
+          if (held?.disabledAt) enabled(held);
+          if (!open) throw closed();
           if (held) {
             await eraseAccount(tx, held);
             replacedUserId = held.id;
           }
         }
+        if (!open) throw closed();
         const created = await tx.insertUser({
           email,
           username: await generateUsername(email, (candidate) => tx.usernameTaken(candidate)),

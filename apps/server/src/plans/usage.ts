@@ -23,8 +23,11 @@ const middayOf = (day: Date) => new Date(day.getTime() + 12 * 60 * 60 * 1000);
 
 export type UsageLimitsDependencies = {
   repository: UsageRepository;
-  /** What a free account may do each month, per kind. */
-  limits: Record<UsageKind, number>;
+  /**
+   * What a free account may do each month, per kind: read at each count, as an admin may change them
+   * while the server runs (admin/service-settings.ts).
+   */
+  limits: () => Promise<Record<UsageKind, number>>;
   now?: () => Date;
 };
 
@@ -39,8 +42,8 @@ export function createUsageLimits(dependencies: UsageLimitsDependencies) {
   const now = dependencies.now ?? (() => new Date());
 
   /** The account's limit of a kind this month; null when it has none. */
-  function limitOf(user: UserRow, kind: UsageKind): number | null {
-    return canUse(planSubjectOf(user), UNLIMITED_FEATURE) ? null : limits[kind];
+  async function limitOf(user: UserRow, kind: UsageKind): Promise<number | null> {
+    return canUse(planSubjectOf(user), UNLIMITED_FEATURE) ? null : (await limits())[kind];
   }
 
   function refusal(kind: UsageKind, limit: number, at: Date): AppError {
@@ -62,7 +65,7 @@ export function createUsageLimits(dependencies: UsageLimitsDependencies) {
     async counted<T>(user: UserRow, kind: UsageKind, work: () => Promise<T>): Promise<T> {
       const at = now();
       const period = periodKey(usagePeriodStart(at));
-      const limit = limitOf(user, kind);
+      const limit = await limitOf(user, kind);
       if (limit === null) {
         await repository.add(user.id, period, kind);
       } else if ((await repository.claim(user.id, period, kind, limit)) === null) {
@@ -81,11 +84,16 @@ export function createUsageLimits(dependencies: UsageLimitsDependencies) {
       const at = now();
       const start = usagePeriodStart(at);
       const counts = await repository.counts(user.id, periodKey(start));
-      const entries = USAGE_KINDS.map((kind) => {
-        const used = counts[kind] ?? 0;
-        const limit = limitOf(user, kind);
-        return [kind, { used, limit, remaining: limit === null ? null : Math.max(0, limit - used) }] as const;
-      });
+      const entries = await Promise.all(
+        USAGE_KINDS.map(async (kind) => {
+          const used = counts[kind] ?? 0;
+          const limit = await limitOf(user, kind);
+          return [
+            kind,
+            { used, limit, remaining: limit === null ? null : Math.max(0, limit - used) },
+          ] as const;
+        }),
+      );
       return {
         period_start: start.toISOString(),
         resets_at: usagePeriodEnd(at).toISOString(),
