@@ -18,6 +18,7 @@ export const AREAS = [
   'questions',
   'email',
   'pdf',
+  'admin',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

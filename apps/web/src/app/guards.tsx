@@ -1,7 +1,11 @@
+import { canUse, type FeatureName } from '@resumeloop/contracts/plans';
+import { ShieldOff } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '../components/ui/button';
 import { FOCUS_HEADING_STATE } from '../components/ui/focus-heading';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { useDocumentTitle } from '../components/ui/use-document-title';
 import { useAuth } from '../lib/auth/auth-context';
 import { RETURN_PATH_PARAM, safeReturnPath } from '../lib/auth/return-path';
 import { useT } from '../lib/i18n/use-t';
@@ -82,6 +86,35 @@ export function VerifyEmailRoute({ children }: { children?: ReactNode }) {
           state={FOCUS_HEADING_STATE}
         />
       )}
+    </ProtectedRoute>
+  );
+}
+
+/** What a signed-in user who may not use a page's gate sees: a page that says so, never a blank one. */
+export function FeatureRefusedPage({ feature }: { feature: FeatureName }) {
+  const t = useT();
+  useDocumentTitle(t('admin.refused.title'));
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <ShieldOff aria-hidden="true" className="size-12 text-brand-700" />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('admin.refused.title')}</h1>
+      <p className="mt-3 text-slate-700">{t('admin.refused.body', { feature })}</p>
+      <ButtonLink to="/dashboard" className="mt-8">
+        {t('admin.refused.dashboard')}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * Signed-in users whom SPEC §6's gate `feature` lets in (canUse, the rule the server enforces); guests go
+ * to /login as on every guarded route, and anyone else is told the page is not for their account.
+ */
+export function FeatureRoute({ feature, children }: { feature: FeatureName; children?: ReactNode }) {
+  const { user } = useAuth();
+  return (
+    <ProtectedRoute>
+      {canUse(user, feature) ? (children ?? <Outlet />) : <FeatureRefusedPage feature={feature} />}
     </ProtectedRoute>
   );
 }

@@ -3,7 +3,7 @@ import { LoadingScreen } from '../components/ui/loading-screen';
 import { OAuthResultPage } from '../features/auth/components/oauth-result-page';
 import { NotFoundPage } from '../features/pages/not-found/not-found-page';
 import { RouteErrorScreen } from './error-screens';
-import { GuestOnlyRoute, VerifiedRoute, VerifyEmailRoute } from './guards';
+import { FeatureRoute, GuestOnlyRoute, VerifiedRoute, VerifyEmailRoute } from './guards';
 import { BareLayout, MainLayout, RootLayout } from './layouts';
 
 // Route-level code splitting keeps the landing page light; each page module names its component.
@@ -150,6 +150,46 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   { path: '*', element: <Navigate to="/settings" replace /> },
+                ],
+              },
+            ],
+          },
+          {
+            // The admin console (SPEC §6, admins only): a feature of its own, loaded only when opened.
+            path: 'admin',
+            element: <FeatureRoute feature="admin_panel" />,
+            children: [
+              {
+                ...lazyPage(() => import('../features/admin/components/admin-layout'), 'AdminLayout'),
+                children: [
+                  { index: true, element: <Navigate to="/admin/users" replace /> },
+                  {
+                    path: 'users',
+                    ...lazyPage(() => import('../features/admin/components/users-page'), 'UsersPage'),
+                  },
+                  {
+                    path: 'users/:userId',
+                    ...lazyPage(
+                      () => import('../features/admin/components/user-details-page'),
+                      'UserDetailsPage',
+                    ),
+                  },
+                  {
+                    path: 'feedback',
+                    ...lazyPage(() => import('../features/admin/components/feedback-page'), 'FeedbackPage'),
+                  },
+                  {
+                    path: 'settings',
+                    ...lazyPage(
+                      () => import('../features/admin/components/service-settings-page'),
+                      'ServiceSettingsPage',
+                    ),
+                  },
+                  {
+                    path: 'audit',
+                    ...lazyPage(() => import('../features/admin/components/audit-page'), 'AuditPage'),
+                  },
+                  { path: '*', element: <Navigate to="/admin/users" replace /> },
                 ],
               },
             ],

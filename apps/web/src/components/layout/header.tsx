@@ -1,3 +1,4 @@
+import { canUse } from '@resumeloop/contracts/plans';
 import type { MessageId } from '@resumeloop/i18n';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -24,6 +25,9 @@ const SIGNED_IN_ITEMS: NavItem[] = [
   { to: '/settings', label: 'common.nav.settings' },
 ];
 
+/** Only for those the admin_panel gate lets in (SPEC §6). */
+const ADMIN_ITEM: NavItem = { to: '/admin', label: 'admin.nav.link' };
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium',
@@ -47,7 +51,8 @@ export function Header() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  const items = auth.isAuthenticated ? [...PUBLIC_ITEMS, ...SIGNED_IN_ITEMS] : PUBLIC_ITEMS;
+  const signedInItems = canUse(auth.user, 'admin_panel') ? [...SIGNED_IN_ITEMS, ADMIN_ITEM] : SIGNED_IN_ITEMS;
+  const items = auth.isAuthenticated ? [...PUBLIC_ITEMS, ...signedInItems] : PUBLIC_ITEMS;
   // Tailwind needs whole class names: the bar's breakpoint, wider when signed in, and wider again in the
   // languages whose labels run longer than English ('Lebenslauf verbessern', 'Paramètres').
   const longLabels = locale.slice(0, 2) !== 'en';

@@ -1,3 +1,4 @@
+import admin from './admin.json';
 import auth from './auth.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
@@ -24,4 +25,5 @@ export default {
   ...pages,
   ...legal,
   ...pdf,
+  ...admin,
 };

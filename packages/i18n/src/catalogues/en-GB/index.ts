@@ -1,3 +1,4 @@
+import admin from './admin.json';
 import auth from './auth.json';
 import checks from './checks.json';
 import common from './common.json';
@@ -31,4 +32,5 @@ export default {
   ...questions,
   ...email,
   ...pdf,
+  ...admin,
 };
