@@ -160,13 +160,19 @@ export const ZAdminFeedbackTexts = z
   .object({ resume_text: z.string(), refined_text: z.string() })
   .meta({ id: 'AdminFeedbackTexts' });
 
-/** The service's settings an admin may change; `source` says which are set in the console. */
+/** The most a monthly limit set in the console may be. */
+export const ADMIN_MAX_MONTHLY_LIMIT = 100_000;
+
+/**
+ * The service's settings an admin may change. The limits read here may be larger than the console may
+ * set: the server's environment (FREE_MONTHLY_ANALYSES, FREE_MONTHLY_UPLOADS) has no such bound.
+ */
 export const ZServiceSettings = z
   .object({
     registration_open: z.boolean(),
     email_verification_required: z.boolean(),
-    free_monthly_analyses: z.number().int().min(0).max(100_000),
-    free_monthly_uploads: z.number().int().min(0).max(100_000),
+    free_monthly_analyses: z.number().int().min(0),
+    free_monthly_uploads: z.number().int().min(0),
   })
   .meta({ id: 'ServiceSettings' });
 export type TServiceSettings = z.infer<typeof ZServiceSettings>;
@@ -186,8 +192,8 @@ export const ZServiceSettingsUpdate = z
   .object({
     registration_open: z.boolean().nullable().optional(),
     email_verification_required: z.boolean().nullable().optional(),
-    free_monthly_analyses: z.number().int().min(0).max(100_000).nullable().optional(),
-    free_monthly_uploads: z.number().int().min(0).max(100_000).nullable().optional(),
+    free_monthly_analyses: z.number().int().min(0).max(ADMIN_MAX_MONTHLY_LIMIT).nullable().optional(),
+    free_monthly_uploads: z.number().int().min(0).max(ADMIN_MAX_MONTHLY_LIMIT).nullable().optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, { error: 'Name at least one setting' });
