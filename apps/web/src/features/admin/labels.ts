@@ -50,6 +50,8 @@ export const FIELD_LABELS: Record<string, MessageId> = {
   is_admin: 'admin.field.role',
   disabled: 'admin.field.disabled',
   email: 'admin.field.email',
+  full_name: 'admin.field.fullName',
+  by: 'admin.field.grantedBy',
   registration_open: 'admin.settings.registrationOpen',
   email_verification_required: 'admin.settings.verificationRequired',
   free_monthly_analyses: 'admin.settings.freeAnalyses',
@@ -67,8 +69,20 @@ export const labelOr = (t: T, labels: Record<string, MessageId>, value: string) 
   return id ? t(id) : value;
 };
 
-/** A value of an audit entry as a person reads it: yes/no, a plan or role's name, a number, or '—'. */
+/** The service's settings: a null one follows the server's configuration. */
+const SETTING_FIELDS = new Set([
+  'registration_open',
+  'email_verification_required',
+  'free_monthly_analyses',
+  'free_monthly_uploads',
+]);
+
+/**
+ * A value of an audit entry as a person reads it: yes/no, a plan or role's name, a number, 'as configured'
+ * for a setting that follows the configuration, or '—' for nothing.
+ */
 export function readableValue(t: T, format: Formatters, field: string, value: unknown): string {
+  if (value === null && SETTING_FIELDS.has(field)) return t('admin.value.configured');
   if (value === null || value === undefined || value === '') return t('admin.value.none');
   if (typeof value === 'boolean') return t(value ? 'admin.value.yes' : 'admin.value.no');
   if (typeof value === 'number') return format.number(value);

@@ -43,7 +43,7 @@ export function AuditPage() {
         {t('admin.audit.title')}
       </h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t('admin.audit.intro')}</p>
-      <search className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div>
           <label htmlFor={`${id}-action`} className="block font-medium text-slate-900">
             {t('admin.audit.actionFilter')}
@@ -62,7 +62,7 @@ export function AuditPage() {
             ))}
           </select>
         </div>
-      </search>
+      </div>
       {targetLabel !== null && (
         <p className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-brand-900">
           <span className="break-all">{t('admin.audit.forAccount', { account: targetLabel })}</span>

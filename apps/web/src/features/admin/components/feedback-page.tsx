@@ -58,7 +58,7 @@ export function FeedbackPage() {
       <h1 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
         {t('admin.feedback.title')}
       </h1>
-      <search className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor={`${id}-rating`} className="block font-medium text-slate-900">
             {t('admin.feedback.maxRating')}
@@ -108,7 +108,7 @@ export function FeedbackPage() {
             autoComplete="off"
           />
         </div>
-      </search>
+      </div>
 
       <div className="mt-6" aria-busy={feedback.isFetching}>
         {feedback.isPending ? (

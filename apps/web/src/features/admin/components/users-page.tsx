@@ -49,7 +49,7 @@ export function UsersPage() {
           {t('admin.users.deleted', { email: deleted })}
         </Notice>
       )}
-      <search className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-q`} className="block font-medium text-slate-900">
             {t('admin.users.search')}
@@ -110,7 +110,7 @@ export function UsersPage() {
             ))}
           </select>
         </div>
-      </search>
+      </div>
 
       <div className="mt-6" aria-busy={users.isFetching}>
         {users.isPending ? (
