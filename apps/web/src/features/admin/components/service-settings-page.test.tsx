@@ -18,12 +18,17 @@ function serverWith(
     const refused = refuse?.(request);
     if (refused) return refused;
     if (request.method === 'PATCH') {
-      const change = request.body as Record<keyof TServiceSettingsResponse['settings'], unknown>;
-      const settings = { ...current.settings };
-      for (const [name, value] of Object.entries(change) as Array<[keyof typeof settings, never]>) {
-        settings[name] = value === null ? current.configured[name] : value;
+      const change = request.body as Record<string, unknown>;
+      const configured: Record<string, unknown> = current.configured;
+      const settings: Record<string, unknown> = { ...current.settings };
+      for (const [name, value] of Object.entries(change)) {
+        settings[name] = value === null ? configured[name] : value;
       }
-      current = { ...current, settings, updated_at: '2026-11-28T11:00:00.000Z' };
+      current = {
+        ...current,
+        settings: settings as TServiceSettingsResponse['settings'],
+        updated_at: '2026-11-28T11:00:00.000Z',
+      };
     }
     return jsonResponse(200, current);
   });
