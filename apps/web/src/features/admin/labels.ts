@@ -58,6 +58,10 @@ export const FIELD_LABELS: Record<string, MessageId> = {
   free_monthly_uploads: 'admin.settings.freeUploads',
 };
 
+/** SPEC §3: the overall improvement is rated 1-10, factual accuracy and formatting 1-5. */
+export const OVERALL_SCALE = 10;
+export const DETAIL_SCALE = 5;
+
 /** An account's one status: disabled first, then unverified, else active (the list's status filter). */
 export function statusOf(user: Pick<TAdminUser, 'disabled' | 'email_verified'>): keyof typeof STATUS_LABELS {
   if (user.disabled) return 'disabled';

@@ -36,7 +36,7 @@ describe('the feedback page', () => {
     renderFeedback();
     const summary = await screen.findByRole('region', { name: 'Summary of the matching feedback' });
     expect(within(summary).getByText('Entries').nextSibling).toHaveTextContent('10');
-    expect(within(summary).getByText('Average improvement').nextSibling).toHaveTextContent('3.5 / 5');
+    expect(within(summary).getByText('Average improvement').nextSibling).toHaveTextContent('3.5 / 10');
     expect(within(summary).getByText('Average accuracy').nextSibling).toHaveTextContent('4.3 / 5');
     expect(within(summary).getByText('Average formatting').nextSibling).toHaveTextContent('—');
     const bars = within(summary).getByRole('list', { name: 'Improvement ratings' });
@@ -56,6 +56,8 @@ describe('the feedback page', () => {
     renderFeedback();
     const grace = await screen.findByRole('article', { name: /Feedback from grace@example.com/ });
     expect(grace).toHaveTextContent('Data Analyst · technology');
+    expect(grace).toHaveTextContent('Improvement4 / 10');
+    expect(grace).toHaveTextContent('Accuracy5 / 5');
     expect(grace).toHaveTextContent('Dropped content: My award went missing');
     expect(grace).toHaveTextContent('Most helpful changeNumbers in the first bullet');
     const alan = screen.getByRole('article', { name: /Feedback from alan@example.com/ });

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useFormat } from '../../../lib/format/format-context';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAdminFeedback } from '../api/admin-api';
+import { DETAIL_SCALE, OVERALL_SCALE } from '../labels';
 import { useDebouncedInput, useUrlFilters } from '../use-search-filter';
 import { BeforeAfterDialog } from './before-after-dialog';
 import { FeedbackSummary } from './feedback-summary';
@@ -155,13 +156,13 @@ export function FeedbackPage() {
   );
 }
 
-function Rating({ label, value }: { label: string; value: number | null }) {
+function Rating({ label, value, max }: { label: string; value: number | null; max: number }) {
   const t = useT();
   return (
     <div>
       <dt className="text-slate-600">{label}</dt>
       <dd className="font-semibold text-slate-900">
-        {value === null ? t('admin.feedback.notRated') : t('admin.feedback.outOfFive', { rating: value })}
+        {value === null ? t('admin.feedback.notRated') : t('admin.feedback.rating', { rating: value, max })}
       </dd>
     </div>
   );
@@ -210,9 +211,17 @@ function FeedbackEntry({ item, onOpen }: { item: TAdminFeedbackItem; onOpen: () 
           </time>
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-          <Rating label={t('admin.feedback.overall')} value={item.overall_improvement_rating} />
-          <Rating label={t('admin.feedback.accuracy')} value={item.factual_accuracy_rating} />
-          <Rating label={t('admin.feedback.formatting')} value={item.formatting_rating} />
+          <Rating
+            label={t('admin.feedback.overall')}
+            value={item.overall_improvement_rating}
+            max={OVERALL_SCALE}
+          />
+          <Rating
+            label={t('admin.feedback.accuracy')}
+            value={item.factual_accuracy_rating}
+            max={DETAIL_SCALE}
+          />
+          <Rating label={t('admin.feedback.formatting')} value={item.formatting_rating} max={DETAIL_SCALE} />
           <div>
             <dt className="text-slate-600">{t('admin.feedback.wouldUseLabel')}</dt>
             <dd className="font-semibold text-slate-900">{t(wouldUse)}</dd>

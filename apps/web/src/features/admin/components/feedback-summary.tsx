@@ -3,6 +3,7 @@ import type { MessageId } from '@resumeloop/i18n';
 import { useId } from 'react';
 import { useFormat } from '../../../lib/format/format-context';
 import { useT } from '../../../lib/i18n/use-t';
+import { DETAIL_SCALE, OVERALL_SCALE } from '../labels';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -24,8 +25,10 @@ export function FeedbackSummary({ summary }: { summary: TAdminFeedbackSummary })
   const t = useT();
   const format = useFormat();
   const id = useId();
-  const average = (value: number | null) =>
-    value === null ? t('admin.value.none') : t('admin.feedback.average', { value: format.oneDecimal(value) });
+  const average = (value: number | null, max: number) =>
+    value === null
+      ? t('admin.value.none')
+      : t('admin.feedback.average', { value: format.oneDecimal(value), max });
   const rated = summary.overall_distribution.reduce((sum, count) => sum + count, 0);
   const largest = Math.max(1, ...summary.overall_distribution);
   const wouldUse: Array<[MessageId, number]> = [
@@ -46,9 +49,18 @@ export function FeedbackSummary({ summary }: { summary: TAdminFeedbackSummary })
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={t('admin.feedback.count')} value={format.number(summary.count)} />
-        <Stat label={t('admin.feedback.averageOverall')} value={average(summary.average_overall)} />
-        <Stat label={t('admin.feedback.averageAccuracy')} value={average(summary.average_accuracy)} />
-        <Stat label={t('admin.feedback.averageFormatting')} value={average(summary.average_formatting)} />
+        <Stat
+          label={t('admin.feedback.averageOverall')}
+          value={average(summary.average_overall, OVERALL_SCALE)}
+        />
+        <Stat
+          label={t('admin.feedback.averageAccuracy')}
+          value={average(summary.average_accuracy, DETAIL_SCALE)}
+        />
+        <Stat
+          label={t('admin.feedback.averageFormatting')}
+          value={average(summary.average_formatting, DETAIL_SCALE)}
+        />
       </dl>
       <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="rounded-lg border border-slate-200 bg-white p-4">
@@ -56,26 +68,30 @@ export function FeedbackSummary({ summary }: { summary: TAdminFeedbackSummary })
             {t('admin.feedback.distribution')}
           </h3>
           <ul aria-labelledby={`${id}-distribution`} className="mt-3 flex flex-col gap-2">
-            {[5, 4, 3, 2, 1].map((rating) => {
-              const count = summary.overall_distribution[rating - 1] ?? 0;
-              return (
-                <li key={rating} className="grid grid-cols-[4.5rem_1fr_auto] items-center gap-3 text-sm">
-                  <span className="text-slate-700">{t('admin.feedback.stars', { rating })}</span>
-                  <span aria-hidden="true" className="h-3 rounded-full bg-slate-100">
-                    <span
-                      className="block h-3 rounded-full bg-brand-600"
-                      style={{ width: `${(count / largest) * 100}%` }}
-                    />
-                  </span>
-                  <span className="text-right font-semibold text-slate-900 tabular-nums">
-                    {t('admin.feedback.countShare', {
-                      count: format.number(count),
-                      share: format.percent(shareOf(count, rated)),
-                    })}
-                  </span>
-                </li>
-              );
-            })}
+            {/* Highest first: each bucket the server counts, whatever the scale's length. */}
+            {summary.overall_distribution
+              .map((_, index) => index + 1)
+              .reverse()
+              .map((rating) => {
+                const count = summary.overall_distribution[rating - 1] ?? 0;
+                return (
+                  <li key={rating} className="grid grid-cols-[4.5rem_1fr_auto] items-center gap-3 text-sm">
+                    <span className="text-slate-700">{t('admin.feedback.stars', { rating })}</span>
+                    <span aria-hidden="true" className="h-3 rounded-full bg-slate-100">
+                      <span
+                        className="block h-3 rounded-full bg-brand-600"
+                        style={{ width: `${(count / largest) * 100}%` }}
+                      />
+                    </span>
+                    <span className="text-right font-semibold text-slate-900 tabular-nums">
+                      {t('admin.feedback.countShare', {
+                        count: format.number(count),
+                        share: format.percent(shareOf(count, rated)),
+                      })}
+                    </span>
+                  </li>
+                );
+              })}
           </ul>
         </div>
         <CountList title={t('admin.feedback.wouldUseLabel')} rows={wouldUse} />

@@ -1,7 +1,8 @@
-import type {
-  TServiceSettings,
-  TServiceSettingsResponse,
-  TServiceSettingsUpdate,
+import {
+  ADMIN_MAX_MONTHLY_LIMIT,
+  type TServiceSettings,
+  type TServiceSettingsResponse,
+  type TServiceSettingsUpdate,
 } from '@resumeloop/contracts/admin';
 import type { MessageId } from '@resumeloop/i18n';
 import { RotateCcw } from 'lucide-react';
@@ -26,8 +27,6 @@ type SettingName = keyof TServiceSettings;
 const SWITCHES = ['registration_open', 'email_verification_required'] as const;
 const LIMITS = ['free_monthly_analyses', 'free_monthly_uploads'] as const;
 const NAMES: readonly SettingName[] = [...SWITCHES, ...LIMITS];
-/** The contract's bounds of a monthly limit. */
-export const LIMIT_MAX = 100_000;
 
 const LABELS: Record<SettingName, { label: MessageId; hint: MessageId }> = {
   registration_open: {
@@ -55,12 +54,12 @@ const draftOf = (settings: TServiceSettings): Draft => ({
   free_monthly_uploads: String(settings.free_monthly_uploads),
 });
 
-/** A limit as typed, if it is a whole number from 0 to LIMIT_MAX. */
+/** A limit as typed, if it is a whole number from 0 to ADMIN_MAX_MONTHLY_LIMIT. */
 export function parseLimit(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return null;
   const value = Number(trimmed);
-  return value <= LIMIT_MAX ? value : null;
+  return value <= ADMIN_MAX_MONTHLY_LIMIT ? value : null;
 }
 
 /** The service's settings: each beside what the server's configuration says, and a way back to it. */
@@ -139,7 +138,8 @@ function SettingsForm({
     }
     for (const name of LIMITS) {
       const value = parseLimit(draft[name]);
-      if (value === null) found[name] = t('admin.settings.limitInvalid', { max: format.number(LIMIT_MAX) });
+      if (value === null)
+        found[name] = t('admin.settings.limitInvalid', { max: format.number(ADMIN_MAX_MONTHLY_LIMIT) });
       else if (value !== response.settings[name]) change[name] = value;
     }
     setErrors(found);
