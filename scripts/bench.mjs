@@ -4,7 +4,8 @@
 // server): start-up time and memory, static delivery, and analyze under 50 clients, each with its own
 // account and loopback address, with /api/health probed meanwhile; on the embedded database, also 40 large
 // PDF uploads from one account while another analyzes (scripts/bench-uploads.mjs); and `npm start` twice
-// on one data directory (the second a start on a built tree). Printed as tables,
+// on one data directory (the second a start on a built tree); on PostgreSQL, the admin console's list of
+// 10,000 accounts (scripts/bench-admin.mjs). Printed as tables,
 // with the goals.
 // The service part requires `npm run build` first (npm run bench does not rebuild).
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { adminUsersGoal, printAdminUsersBench, runAdminUsersBench } from './bench-admin.mjs';
 import { createClient, runLoad, signUp } from './bench-load.mjs';
 import { runTextUploads, runUploadFairness } from './bench-uploads.mjs';
 import { freePort, startBuiltServer } from './built-server.mjs';
@@ -265,6 +267,7 @@ const starts = await npmStarts();
 const kinds = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
 const results = [];
 for (const kind of kinds) results.push(await benchDatabase(kind));
+const adminUsers = POSTGRES_URL ? await runAdminUsersBench(POSTGRES_URL) : undefined;
 
 const round = (value, digits = 0) => Number(value.toFixed(digits));
 console.log(
@@ -411,5 +414,9 @@ const goals = results.flatMap(({ kind, load, saturated, firstStartPeak, idle, up
       ]
     : []),
 ]);
+if (adminUsers) {
+  printAdminUsersBench(adminUsers);
+  goals.push(adminUsersGoal(adminUsers));
+}
 console.log('\nGoals\n');
 console.table(goals);
