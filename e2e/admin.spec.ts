@@ -43,7 +43,7 @@ async function feedbackFrom(request: APIRequestContext, account: Account): Promi
       store_resume_texts: true,
     },
   });
-  expect(submitted.status(), await submitted.text()).toBe(200);
+  expect(submitted.status(), await submitted.text()).toBe(201);
 }
 
 async function signedInPage(browser: Browser, account: Account, cookie?: string): Promise<Page> {
