@@ -199,7 +199,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // The settings an admin may change while the server runs, over the configuration's (decision 0033):
   // read (from memory while fresh) at the start of each request, so the rules that read them at once
   // (an account's view) have this request's values.
-  const serviceSettings = createServiceSettings({ db: database.db, configured: configuredSettings(config) });
+  const serviceSettings = createServiceSettings({
+    db: database.db,
+    configured: configuredSettings(config),
+    onReadError: (error) => app.log.warn({ err: error }, 'service settings could not be read'),
+  });
   await serviceSettings.view();
   app.addHook('onRequest', async () => {
     await serviceSettings.view();

@@ -34,6 +34,7 @@ describe.each(DATABASE_KINDS)('no request raises its own role or plan on %s', (k
   function writes(
     sessionId: string,
     email: string,
+    userId = sessionId,
   ): Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; body: object; otherRefusal?: string }> {
     return [
       { method: 'PUT', url: '/api/users/me', body: { full_name: 'Still Jordan' } },
@@ -93,6 +94,19 @@ describe.each(DATABASE_KINDS)('no request raises its own role or plan on %s', (k
       { method: 'POST', url: '/api/auth/refresh', body: {} },
       { method: 'POST', url: '/api/auth/login', body: { email, password: PASSWORD } },
       { method: 'POST', url: '/api/auth/logout', body: {} },
+      // The admin console's writes: a user who is not an admin is refused them, their own account included.
+      {
+        method: 'PATCH',
+        url: `/api/admin/users/${userId}`,
+        body: { role: 'admin', plan_tier: 'premium' },
+        otherRefusal: 'admin_required',
+      },
+      {
+        method: 'PATCH',
+        url: '/api/admin/settings',
+        body: { free_monthly_analyses: 100_000 },
+        otherRefusal: 'admin_required',
+      },
     ];
   }
 
@@ -139,7 +153,7 @@ describe.each(DATABASE_KINDS)('no request raises its own role or plan on %s', (k
   it('accepts or refuses with 422 every other write that claims a role or a plan, and raises nothing', async () => {
     const { client, userId, email } = await signUp(app, database);
     const sessionId = await refineSession(client);
-    for (const write of writes(sessionId, email)) {
+    for (const write of writes(sessionId, email, userId)) {
       // Sign-in takes the pre-sign-in CSRF token, as the login page fetches it.
       if (write.url === '/api/auth/login') await client.preparePublicCsrf();
       const response = await client.request({

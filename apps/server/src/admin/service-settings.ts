@@ -104,6 +104,11 @@ export function createServiceSettings(dependencies: {
   configured: TServiceSettings;
   ttlMs?: number;
   now?: () => number;
+  /**
+   * A read that failed (the database unreachable): the last settings read keep serving, so a request
+   * that does not need the database (a page, /api/health) is not failed by it; the next request reads again.
+   */
+  onReadError?: (error: unknown) => void;
 }) {
   const { db, configured } = dependencies;
   const ttlMs = dependencies.ttlMs ?? SETTINGS_TTL_MS;
@@ -134,6 +139,9 @@ export function createServiceSettings(dependencies: {
       try {
         const row = await settingsRow.read(db);
         return startedUnder === writes ? remember(row, startedAt) : known;
+      } catch (error) {
+        dependencies.onReadError?.(error);
+        return known;
       } finally {
         reading = undefined;
       }
