@@ -23,7 +23,7 @@ describe.each(DATABASE_KINDS)('feedback in the admin console on %s', (kind) => {
     const person = await signUp(app, database);
     email = person.email;
     ids.kept = await seedFeedback(database, person.userId, {
-      overallImprovementRating: 5,
+      overallImprovementRating: 10,
       factualAccuracyRating: 4,
       formattingRating: 5,
       wouldUseRefinedResume: true,
@@ -61,17 +61,17 @@ describe.each(DATABASE_KINDS)('feedback in the admin console on %s', (kind) => {
     expect(page.items[0]).toMatchObject({ user_email: email });
     expect(page.summary).toEqual({
       count: 4,
-      average_overall: 3.33,
+      average_overall: 5,
       average_accuracy: 3.5,
       average_formatting: 5,
-      overall_distribution: [1, 0, 0, 1, 1],
+      overall_distribution: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1],
       would_use: { yes: 1, no: 1, unanswered: 2 },
       reports: { fabricated: 1, dropped: 1, inappropriate: 1, export: 1 },
     });
     const kept = page.items.find((item: { id: string }) => item.id === ids.kept);
     expect(kept).toMatchObject({
       texts_kept: true,
-      overall_improvement_rating: 5,
+      overall_improvement_rating: 10,
       would_use_refined_resume: true,
     });
     expect(page.items.find((item: { id: string }) => item.id === ids.notKept).texts_kept).toBe(false);
@@ -85,6 +85,9 @@ describe.each(DATABASE_KINDS)('feedback in the admin console on %s', (kind) => {
       average_overall: 1,
       reports: { fabricated: 1, dropped: 0 },
     });
+    // Out of 10: every rated entry is at most 10; the unrated one matches no rating.
+    expect((await adminGet(admin, '/api/admin/feedback?max_rating=10')).json().total).toBe(3);
+    expect((await adminGet(admin, '/api/admin/feedback?max_rating=9')).json().total).toBe(2);
     for (const [report, id] of [
       ['fabricated', ids.low],
       ['dropped', ids.notKept],

@@ -104,7 +104,7 @@ describe.each(DATABASE_KINDS)('admin routes are for admins only on %s', (kind) =
       '/api/admin/users?plan=gold',
       '/api/admin/users?status=asleep',
       '/api/admin/users?sort=email',
-      '/api/admin/feedback?max_rating=9',
+      '/api/admin/feedback?max_rating=11',
       '/api/admin/audit?action=user.rename',
     ]) {
       const response = await admin.request({ method: 'GET', url });

@@ -87,8 +87,8 @@ export const ZAdminFeedbackQuery = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     page_size: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
-    /** Only entries whose overall improvement rating is at most this. */
-    max_rating: z.coerce.number().int().min(1).max(5).optional(),
+    /** Only entries whose overall improvement rating (1 to 10, SPEC §3) is at most this. */
+    max_rating: z.coerce.number().int().min(1).max(10).optional(),
     /** Only entries that report this kind of problem. */
     report: z.enum(ADMIN_FEEDBACK_REPORTS).optional(),
     industry: z.string().trim().max(100).optional(),
@@ -131,8 +131,8 @@ export const ZAdminFeedbackSummary = z
     average_overall: z.number().nullable(),
     average_accuracy: z.number().nullable(),
     average_formatting: z.number().nullable(),
-    /** Entries per overall rating 1 to 5. */
-    overall_distribution: z.array(z.number().int()).length(5),
+    /** Entries per overall improvement rating 1 to 10 (SPEC §3: that rating is out of 10). */
+    overall_distribution: z.array(z.number().int()).length(10),
     would_use: z.object({ yes: z.number().int(), no: z.number().int(), unanswered: z.number().int() }),
     reports: z.object({
       fabricated: z.number().int(),

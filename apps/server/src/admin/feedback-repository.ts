@@ -20,6 +20,9 @@ function feedbackWhere(query: TAdminFeedbackQuery): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** The overall improvement rating's values (SPEC §3: 1 to 10). */
+const OVERALL_RATINGS = Array.from({ length: 10 }, (_, index) => index + 1);
+
 const rounded = (value: unknown): number | null =>
   value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100;
 
@@ -46,11 +49,13 @@ export function createAdminFeedbackRepository(db: AppDatabase) {
             averageOverall: sql<string | null>`avg(${feedback.overallImprovementRating})`,
             averageAccuracy: sql<string | null>`avg(${feedback.factualAccuracyRating})`,
             averageFormatting: sql<string | null>`avg(${feedback.formattingRating})`,
-            rated1: sql<number>`count(*) filter (where ${feedback.overallImprovementRating} = 1)::int`,
-            rated2: sql<number>`count(*) filter (where ${feedback.overallImprovementRating} = 2)::int`,
-            rated3: sql<number>`count(*) filter (where ${feedback.overallImprovementRating} = 3)::int`,
-            rated4: sql<number>`count(*) filter (where ${feedback.overallImprovementRating} = 4)::int`,
-            rated5: sql<number>`count(*) filter (where ${feedback.overallImprovementRating} = 5)::int`,
+            distribution: sql<number[]>`array[${sql.join(
+              OVERALL_RATINGS.map(
+                (rating) =>
+                  sql`count(*) filter (where ${feedback.overallImprovementRating} = ${rating})::int`,
+              ),
+              sql`, `,
+            )}]`,
             wouldUse: sql<number>`count(*) filter (where ${feedback.wouldUseRefinedResume} = true)::int`,
             wouldNotUse: sql<number>`count(*) filter (where ${feedback.wouldUseRefinedResume} = false)::int`,
             fabricated: sql<number>`count(*) filter (where ${feedback.hasFabricatedContent})::int`,
@@ -94,13 +99,9 @@ export function createAdminFeedbackRepository(db: AppDatabase) {
           average_overall: rounded(totals?.averageOverall),
           average_accuracy: rounded(totals?.averageAccuracy),
           average_formatting: rounded(totals?.averageFormatting),
-          overall_distribution: [
-            totals?.rated1 ?? 0,
-            totals?.rated2 ?? 0,
-            totals?.rated3 ?? 0,
-            totals?.rated4 ?? 0,
-            totals?.rated5 ?? 0,
-          ].map(Number),
+          overall_distribution: OVERALL_RATINGS.map((rating) =>
+            Number(totals?.distribution?.[rating - 1] ?? 0),
+          ),
           would_use: { yes: wouldUse, no: wouldNotUse, unanswered: total - wouldUse - wouldNotUse },
           reports: {
             fabricated: Number(totals?.fabricated ?? 0),
