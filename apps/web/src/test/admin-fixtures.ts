@@ -86,7 +86,7 @@ export function feedbackPage(items: TAdminFeedbackItem[], total = items.length):
       average_overall: 3.5,
       average_accuracy: 4.25,
       average_formatting: null,
-      overall_distribution: [1, 0, 2, 5, 2],
+      overall_distribution: [1, 0, 0, 0, 0, 0, 2, 5, 2, 0],
       would_use: { yes: 6, no: 3, unanswered: 1 },
       reports: { fabricated: 2, dropped: 1, inappropriate: 0, export: 4 },
     },

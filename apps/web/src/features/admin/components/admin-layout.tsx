@@ -22,15 +22,15 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
-/** The admin console: its sections as tabs above the current one (they scroll sideways on a phone). */
+/** The admin console: its sections as tabs above the current one (on two rows on a phone). */
 export function AdminLayout() {
   const t = useT();
   const { user } = useAuth();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('admin.console')}</p>
       <nav aria-label={t('admin.nav.label')} className="mt-2 border-b border-slate-200">
-        <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+        <ul className="flex flex-wrap gap-1 pb-2">
           {SECTIONS.filter((section) => canUse(user, section.feature)).map((section) => (
             <li key={section.to}>
               <NavLink to={section.to} className={tabClass}>

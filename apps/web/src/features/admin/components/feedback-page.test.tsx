@@ -44,7 +44,18 @@ describe('the feedback page', () => {
       within(bars)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['5 stars2 (20%)', '4 stars5 (50%)', '3 stars2 (20%)', '2 stars0 (0%)', '1 star1 (10%)']);
+    ).toEqual([
+      'Rated 100 (0%)',
+      'Rated 92 (20%)',
+      'Rated 85 (50%)',
+      'Rated 72 (20%)',
+      'Rated 60 (0%)',
+      'Rated 50 (0%)',
+      'Rated 40 (0%)',
+      'Rated 30 (0%)',
+      'Rated 20 (0%)',
+      'Rated 11 (10%)',
+    ]);
     expect(within(summary).getByText('Would use it').nextSibling).toHaveTextContent('6');
     expect(within(summary).getByText('Did not answer').nextSibling).toHaveTextContent('1');
     expect(within(summary).getByText('Export problems').nextSibling).toHaveTextContent('4');
@@ -75,12 +86,12 @@ describe('the feedback page', () => {
     );
     const { user } = renderFeedback('/admin/feedback?page=2');
     await screen.findByText('Showing 26–40 of 40');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Improvement rating' }), '2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Improvement rating' }), '7');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Reported problem' }), 'fabricated');
     await user.type(screen.getByRole('searchbox', { name: 'Industry' }), 'healthcare');
     await waitFor(() => expect(requests.at(-1)?.query.get('industry')).toBe('healthcare'));
     const last = requests.at(-1);
-    expect(last?.query.get('max_rating')).toBe('2');
+    expect(last?.query.get('max_rating')).toBe('7');
     expect(last?.query.get('report')).toBe('fabricated');
     expect(last?.query.get('page')).toBe('1');
   });

@@ -20,7 +20,8 @@ import { FeedbackSummary } from './feedback-summary';
 import { Pager } from './pager';
 
 const FILTERS = ['max_rating', 'report', 'industry'] as const;
-const RATINGS = [1, 2, 3, 4, 5] as const;
+/** The overall improvement filter's choices: at most 1 to at most 10. */
+const RATINGS = Array.from({ length: OVERALL_SCALE }, (_, index) => index + 1);
 
 export const REPORT_LABELS: Record<(typeof ADMIN_FEEDBACK_REPORTS)[number], MessageId> = {
   fabricated: 'admin.feedback.report.fabricated',
@@ -31,7 +32,7 @@ export const REPORT_LABELS: Record<(typeof ADMIN_FEEDBACK_REPORTS)[number], Mess
 
 const parseRating = (value: string) => {
   const rating = Number(value);
-  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined;
+  return Number.isInteger(rating) && rating >= 1 && rating <= OVERALL_SCALE ? rating : undefined;
 };
 const parseReport = (value: string) =>
   (ADMIN_FEEDBACK_REPORTS as readonly string[]).includes(value)

@@ -76,7 +76,7 @@ export function FeedbackSummary({ summary }: { summary: TAdminFeedbackSummary })
                 const count = summary.overall_distribution[rating - 1] ?? 0;
                 return (
                   <li key={rating} className="grid grid-cols-[4.5rem_1fr_auto] items-center gap-3 text-sm">
-                    <span className="text-slate-700">{t('admin.feedback.stars', { rating })}</span>
+                    <span className="text-slate-700">{t('admin.feedback.ratedAs', { rating })}</span>
                     <span aria-hidden="true" className="h-3 rounded-full bg-slate-100">
                       <span
                         className="block h-3 rounded-full bg-brand-600"

@@ -110,6 +110,22 @@ describe('the service settings page', () => {
     expect(patches(requests)).toEqual([]);
   });
 
+  it('saves other settings when a configured limit is above what the console may set, and leaves it alone', async () => {
+    const configured = {
+      registration_open: true,
+      email_verification_required: true,
+      free_monthly_analyses: 1_000_000,
+      free_monthly_uploads: 1_000_000,
+    };
+    const { requests } = serverWith(settingsResponse({ settings: { ...configured }, configured }));
+    const { user } = await renderSettings();
+    expect(row('Free uploads a month')).toHaveTextContent('Configured: 1,000,000');
+    await user.click(screen.getByRole('checkbox', { name: 'Registration open' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The settings are saved.')).toBeInTheDocument();
+    expect(patches(requests)).toEqual([{ registration_open: false }]);
+  });
+
   it('says when nothing changed', async () => {
     const { requests } = serverWith(settingsResponse());
     const { user } = await renderSettings();

@@ -137,6 +137,8 @@ function SettingsForm({
       if (draft[name] !== response.settings[name]) change[name] = draft[name];
     }
     for (const name of LIMITS) {
+      // An untouched limit is neither sent nor checked: the configuration may hold more than the console may set.
+      if (draft[name].trim() === String(response.settings[name])) continue;
       const value = parseLimit(draft[name]);
       if (value === null)
         found[name] = t('admin.settings.limitInvalid', { max: format.number(ADMIN_MAX_MONTHLY_LIMIT) });

@@ -170,11 +170,14 @@ export function UsersPage() {
                       >
                         <Link
                           to={`/admin/users/${encodeURIComponent(user.id)}`}
+                          title={user.full_name || user.username || user.email}
                           className="block truncate font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                         >
                           {user.full_name || user.username || user.email}
                         </Link>
-                        <span className="block truncate text-slate-600">{user.email}</span>
+                        <span className="block truncate text-slate-600" title={user.email}>
+                          {user.email}
+                        </span>
                       </th>
                       <td className="px-4 py-3 text-slate-900">{labelOr(t, PLAN_LABELS, user.plan_tier)}</td>
                       <td className="px-4 py-3 text-slate-900">{labelOr(t, ROLE_LABELS, user.role)}</td>
