@@ -139,6 +139,16 @@ test('an admin from ADMIN_EMAILS finds an account, makes it premium, disables an
     'Plan from Free to Premium',
   );
   await expect(audit.getByRole('row').filter({ hasText: 'Plan changed' })).toContainText(admin.email);
+
+  // At a phone's width the tables scroll in their own boxes: no console page is wider than the window.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/admin/users', '/admin/audit', '/admin/feedback', '/admin/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(390);
+  }
 });
 
 test('a signed-in account that is not an admin is told the console is not for it', async ({

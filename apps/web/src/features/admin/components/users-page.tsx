@@ -129,8 +129,9 @@ export function UsersPage() {
         ) : (
           <>
             {/* Wider than a phone: the table scrolls sideways in its own box, the account column stays put. */}
+            {/* relative: the hidden texts inside (sr-only, absolutely placed) stay within the scrolling box. */}
             <section
-              className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+              className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
               aria-labelledby={`${id}-caption`}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
               tabIndex={0}
