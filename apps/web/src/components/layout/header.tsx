@@ -51,14 +51,19 @@ export function Header() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  const signedInItems = canUse(auth.user, 'admin_panel') ? [...SIGNED_IN_ITEMS, ADMIN_ITEM] : SIGNED_IN_ITEMS;
+  const admin = canUse(auth.user, 'admin_panel');
+  const signedInItems = admin ? [...SIGNED_IN_ITEMS, ADMIN_ITEM] : SIGNED_IN_ITEMS;
   const items = auth.isAuthenticated ? [...PUBLIC_ITEMS, ...signedInItems] : PUBLIC_ITEMS;
   // Tailwind needs whole class names: the bar's breakpoint, wider when signed in, and wider again in the
   // languages whose labels run longer than English ('Lebenslauf verbessern', 'Paramètres').
   const longLabels = locale.slice(0, 2) !== 'en';
+  // An admin's bar has one link more: in those languages it no longer fits the header's width (which
+  // stops growing at max-w-6xl), so their links stay in the menu at every width.
   const wide = auth.isAuthenticated
     ? longLabels
-      ? { bar: 'hidden 2xl:flex', nav: 'hidden 2xl:block', menu: '2xl:hidden' }
+      ? admin
+        ? { bar: 'hidden', nav: 'hidden', menu: '' }
+        : { bar: 'hidden 2xl:flex', nav: 'hidden 2xl:block', menu: '2xl:hidden' }
       : { bar: 'hidden xl:flex', nav: 'hidden xl:block', menu: 'xl:hidden' }
     : longLabels
       ? { bar: 'hidden xl:flex', nav: 'hidden xl:block', menu: 'xl:hidden' }
