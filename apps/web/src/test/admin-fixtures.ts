@@ -133,6 +133,8 @@ export function stubAdminApi(
   user: Record<string, unknown> = ADMIN_USER,
 ) {
   const requests: AdminRequest[] = [];
+  /** How often the session check was asked for (the header's user is read again after a change to oneself). */
+  const sessionChecks = { count: 0 };
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const parsed = new URL(url, 'http://localhost');
     const request: AdminRequest = {
@@ -141,7 +143,10 @@ export function stubAdminApi(
       query: parsed.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
-    if (request.path === '/api/auth/me') return jsonResponse(200, { user });
+    if (request.path === '/api/auth/me') {
+      sessionChecks.count += 1;
+      return jsonResponse(200, { user });
+    }
     if (request.path === '/api/auth/csrf-token')
       return jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 });
     requests.push(request);
@@ -150,5 +155,5 @@ export function stubAdminApi(
     return response;
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { requests, fetchMock };
+  return { requests, fetchMock, sessionChecks };
 }

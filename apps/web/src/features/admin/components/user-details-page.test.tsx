@@ -82,11 +82,14 @@ describe("an account's details", () => {
   });
 
   it('makes the account premium once the server has, and says so', async () => {
-    const { requests } = serverWith(adminUserDetails());
+    const { requests, sessionChecks } = serverWith(adminUserDetails());
     const { user } = await renderDetails();
     expect(screen.getByText('Plan: Free.')).toBeInTheDocument();
+    const checks = sessionChecks.count;
     await user.click(screen.getByRole('button', { name: 'Make premium' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The account is now premium.');
+    // Another's account: the signed-in admin is not read again.
+    expect(sessionChecks.count).toBe(checks);
     expect(screen.getByText('Plan: Premium.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set plan to free' })).toBeInTheDocument();
     expect(patches(requests)).toEqual([{ plan_tier: 'premium' }]);
@@ -187,6 +190,26 @@ describe("an account's details", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(detail);
     expect(router.state.location.pathname).toBe('/admin/users/u-2');
+  });
+
+  it("reads the signed-in admin again after a change to their own account, and not after another's", async () => {
+    const own = adminUserDetails({
+      id: ADMIN_USER.id,
+      email: ADMIN_USER.email,
+      is_admin: true,
+      role: 'admin',
+    });
+    const { sessionChecks } = serverWith(own);
+    const { user } = await renderDetails(ADMIN_USER.id);
+    expect(
+      screen.getByText(
+        'This is your own account: the console cannot disable it, delete it or take away its admin role.',
+      ),
+    ).toBeInTheDocument();
+    const before = sessionChecks.count;
+    await user.click(screen.getByRole('button', { name: 'Make premium' }));
+    await screen.findByText('The account is now premium.');
+    await waitFor(() => expect(sessionChecks.count).toBe(before + 1));
   });
 
   it('says when the account cannot be found', async () => {

@@ -1,6 +1,7 @@
 import type { TAdminUserDetails, TAdminUserUpdate } from '@resumeloop/contracts/admin';
 import { isPremium } from '@resumeloop/contracts/plans';
 import type { MessageId } from '@resumeloop/i18n';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,6 +10,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/get-current-user';
 import { useFormat } from '../../../lib/format/format-context';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAdminUser, useUpdateUser } from '../api/admin-api';
@@ -69,6 +71,7 @@ function AccountDetails({ user }: { user: TAdminUserDetails }) {
   const navigate = useNavigate();
   const { user: me } = useAuth();
   const update = useUpdateUser(user.id);
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [dialog, setDialog] = useState<'disable' | 'delete' | null>(null);
   const premium = isPremium(user);
@@ -81,6 +84,8 @@ function AccountDetails({ user }: { user: TAdminUserDetails }) {
       onSuccess: () => {
         setDialog(null);
         setOutcome({ tone: 'success', message: done });
+        // A change to one's own account (the plan, say) shows in the header and the gates at once.
+        if (isSelf) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       },
       onError: (error) => {
         setDialog(null);
