@@ -18,6 +18,7 @@ export const AREAS = [
   'questions',
   'email',
   'pdf',
+  'plans',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -74,6 +75,7 @@ export const WEB_AREAS: readonly Area[] = [
   'pages',
   'legal',
   'pdf',
+  'plans',
 ];
 
 const loadedForWeb = new Map<Locale, Promise<Messages>>();

@@ -9,6 +9,7 @@ import feedback from './feedback.json';
 import legal from './legal.json';
 import pages from './pages.json';
 import pdf from './pdf.json';
+import plans from './plans.json';
 import questions from './questions.json';
 import refine from './refine.json';
 import settings from './settings.json';
@@ -31,4 +32,5 @@ export default {
   ...questions,
   ...email,
   ...pdf,
+  ...plans,
 };

@@ -6,6 +6,7 @@ import feedback from './feedback.json';
 import legal from './legal.json';
 import pages from './pages.json';
 import pdf from './pdf.json';
+import plans from './plans.json';
 import refine from './refine.json';
 import settings from './settings.json';
 
@@ -24,4 +25,5 @@ export default {
   ...pages,
   ...legal,
   ...pdf,
+  ...plans,
 };
