@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import { createLlmWriter, type LlmWriter } from './ai/llm-writer';
 import { createAiReadiness } from './ai/readiness';
+import { createScoreHistoryRepository } from './analytics/repository';
+import { analyticsRoutes } from './analytics/routes';
 import { registerAuthentication } from './auth/http';
 import { authRoutes } from './auth/routes';
 import { createAccountServices } from './auth/services';
@@ -45,6 +47,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextIntegrity } from './plugins/text-integrity';
 import { registerWorkInFlight } from './plugins/work-in-flight';
+import { reportRoutes } from './reports/routes';
 import { createRefineSessionRepository } from './resumes/repository';
 import { resumeSessionRoutes } from './resumes/routes';
 import { createResumeSessionService } from './resumes/service';
@@ -262,6 +265,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(scoringRoutes, { scoring, canUseResumeTools, usage });
   await app.register(reviewRoutes, { resumeSessions, scoring, review, canUseResumeTools });
   await app.register(resumeSessionRoutes, { resumeSessions, canUseResumeTools });
+  await app.register(analyticsRoutes, {
+    scoreHistory: createScoreHistoryRepository(database.db),
+    canUseResumeTools,
+  });
+  await app.register(reportRoutes, { sessions: refineSessionRepository, canUseResumeTools });
   const editor = createEditorService({
     sessions: editorRepository,
     renderer,

@@ -19,6 +19,7 @@ export const AREAS = [
   'email',
   'pdf',
   'plans',
+  'report',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

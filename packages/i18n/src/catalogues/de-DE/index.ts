@@ -12,6 +12,7 @@ import pdf from './pdf.json';
 import plans from './plans.json';
 import questions from './questions.json';
 import refine from './refine.json';
+import report from './report.json';
 import settings from './settings.json';
 import validation from './validation.json';
 
@@ -33,4 +34,5 @@ export default {
   ...email,
   ...pdf,
   ...plans,
+  ...report,
 };
