@@ -5,7 +5,7 @@
  * one page. Text stays real text (selectable, read by screen readers and by extract-pdf-text).
  */
 import PDFDocument from 'pdfkit';
-import { parsedFontSet, SHAPING_FEATURES } from '../parsed-fonts';
+import { SHAPING_FEATURES } from '../parsed-fonts';
 import type { FontLibrary } from '../types';
 import type { AtsReportDocument, CheckStatus, ReportCheck } from './types';
 
@@ -149,7 +149,6 @@ function checkBlock(doc: PDFKit.PDFDocument, check: ReportCheck): void {
 
 /** The report as PDF bytes, with the fonts of the render package (Inter). */
 export async function renderAtsReport(report: AtsReportDocument, fonts: FontLibrary): Promise<Uint8Array> {
-  const faces = parsedFontSet(fonts.sans);
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
@@ -161,8 +160,10 @@ export async function renderAtsReport(report: AtsReportDocument, fonts: FontLibr
     font: null as unknown as string,
   });
   const output = collect(doc);
-  doc.registerFont(FACES.regular, faces.regular.font as unknown as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont(FACES.bold, faces.bold.font as unknown as PDFKit.Mixins.PDFFontSource);
+  // The bytes, not the resume layout's parsed fonts: pdfkit measures this text itself to wrap it, and
+  // the parsed fonts' shaping cache is made for runs whose width is already known.
+  doc.registerFont(FACES.regular, fonts.sans.regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont(FACES.bold, fonts.sans.bold as unknown as PDFKit.Mixins.PDFFontSource);
 
   doc.font(FACES.bold).fontSize(22).fillColor(INK.heading).text(report.title, MARGIN, MARGIN, textOptions());
   doc.moveDown(0.3);
