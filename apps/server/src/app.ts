@@ -12,6 +12,8 @@ import { analyticsRoutes } from './analytics/routes';
 import { registerAuthentication } from './auth/http';
 import { authRoutes } from './auth/routes';
 import { createAccountServices } from './auth/services';
+import { bulkRoutes } from './bulk/routes';
+import { createBulkService } from './bulk/service';
 import type { Config } from './config';
 import { createContactRepository } from './contact/repository';
 import { contactRoutes } from './contact/routes';
@@ -263,6 +265,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(oauthRoutes, { oauth, sessions, cookies, publicUrl: config.publicUrl });
   await app.register(featureRoutes, { usage });
   await app.register(scoringRoutes, { scoring, canUseResumeTools, usage });
+  await app.register(bulkRoutes, {
+    bulk: createBulkService({ engine, usage, log: app.log }),
+    canUseResumeTools,
+  });
   await app.register(reviewRoutes, { resumeSessions, scoring, review, canUseResumeTools });
   await app.register(resumeSessionRoutes, { resumeSessions, canUseResumeTools });
   await app.register(analyticsRoutes, {
