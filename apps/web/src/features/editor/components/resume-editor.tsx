@@ -43,6 +43,7 @@ import { LayoutWarnings } from './layout-warnings';
 import { PdfPreview } from './preview-pane';
 import { SectionEditor, sectionName } from './section-editor';
 import { SortableItem, SortableList } from './sortable-list';
+import { TemplateOptionsPanel } from './template-options-panel';
 
 /** What a page holding the editor can ask of it. */
 export type ResumeEditorHandle = {
@@ -407,6 +408,11 @@ function LoadedEditor({
             </select>
           </div>
         </div>
+
+        <TemplateOptionsPanel
+          value={document.templateOptions}
+          onChange={(options) => void editor.setTemplateOptions(options)}
+        />
 
         <ContactEditor
           contact={resume.contact}
