@@ -5,6 +5,8 @@
 export { FEATURES_QUERY_KEY, getFeatures, refreshFeatures, useFeatures } from './api/get-features';
 export { FeatureGate } from './components/feature-gate';
 export { LockedFeature } from './components/locked-feature';
+export { MonthlyUsage } from './components/monthly-usage';
+export { isMonthlyLimitError } from './monthly-limit';
 export {
   PREMIUM_CONTACT_HREF,
   PREMIUM_CONTACT_TOPIC,
