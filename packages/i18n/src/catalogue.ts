@@ -20,6 +20,7 @@ export const AREAS = [
   'pdf',
   'plans',
   'report',
+  'bulk',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -77,6 +78,7 @@ export const WEB_AREAS: readonly Area[] = [
   'legal',
   'pdf',
   'plans',
+  'bulk',
 ];
 
 const loadedForWeb = new Map<Locale, Promise<Messages>>();

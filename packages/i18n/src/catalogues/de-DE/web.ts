@@ -1,4 +1,5 @@
 import auth from './auth.json';
+import bulk from './bulk.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
 import editor from './editor.json';
@@ -26,4 +27,5 @@ export default {
   ...legal,
   ...pdf,
   ...plans,
+  ...bulk,
 };

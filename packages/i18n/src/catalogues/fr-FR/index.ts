@@ -1,4 +1,5 @@
 import auth from './auth.json';
+import bulk from './bulk.json';
 import checks from './checks.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
@@ -34,5 +35,6 @@ export default {
   ...email,
   ...pdf,
   ...plans,
+  ...bulk,
   ...report,
 };
