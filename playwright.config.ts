@@ -59,6 +59,8 @@ export default defineConfig({
       // The free plan's monthly limits (10 analyses, 10 uploads) are out of reach: the suite reuses accounts.
       FREE_MONTHLY_ANALYSES: '1000000',
       FREE_MONTHLY_UPLOADS: '1000000',
+      // Admins have the premium features: each spec that needs them has its own address here.
+      ADMIN_EMAILS: ['premium-tools-admin@example.com', 'premium-admin@example.com'].join(','),
     },
   },
 });

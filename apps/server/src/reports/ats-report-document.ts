@@ -53,11 +53,13 @@ export function atsReportDocument(
   const industryId = industryNameId(row.targetIndustry);
   const industry = industryId ? translate(industryId) : row.targetIndustry;
   const none = translate('report.scores.none');
+  const jobTitle = row.jobTitle.trim();
   return {
     language: locale,
-    title: translate('report.documentTitle', { jobTitle: row.jobTitle }),
+    // A posting whose title could not be read leaves the job out rather than printing an empty name.
+    title: jobTitle ? translate('report.documentTitle', { jobTitle }) : translate('report.title'),
     details: [
-      translate('report.job', { jobTitle: row.jobTitle, industry }),
+      jobTitle ? translate('report.job', { jobTitle, industry }) : industry,
       translate('report.sessionDate', { date: row.createdAt }),
       translate('report.madeOn', { date: now }),
     ],
