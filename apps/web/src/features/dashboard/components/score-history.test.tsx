@@ -114,7 +114,7 @@ describe('the score history on the dashboard', () => {
     const table = within(section).getByRole('table', { name: 'Structure by session, oldest first' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'DateJobBeforeAfterChange',
+      'SessionBeforeAfterChange',
       'Jul 1, 2025Clinical NurseHealthcare45Not refined',
       'Jul 12, 2025Senior Data AnalystData Science5075+25',
     ]);

@@ -69,18 +69,15 @@ function HistoryTable({ points, caption }: { points: readonly SeriesPoint[]; cap
   const t = useT();
   const format = useFormat();
   const industryLabel = useIndustryLabel();
-  const cell = 'px-3 py-2 text-right tabular-nums';
+  const cell = 'px-2 py-2 text-right tabular-nums sm:px-3';
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="px-3 py-2 text-left text-sm font-medium text-slate-700">{caption}</caption>
         <thead className="bg-slate-50 text-slate-800">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t('dashboard.history.table.date')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t('dashboard.history.table.job')}
+            <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
+              {t('dashboard.history.table.session')}
             </th>
             <th scope="col" className={`${cell} font-semibold`}>
               {t('dashboard.history.table.before')}
@@ -96,13 +93,13 @@ function HistoryTable({ points, caption }: { points: readonly SeriesPoint[]; cap
         <tbody className="divide-y divide-slate-200 text-slate-800">
           {points.map((point) => (
             <tr key={point.sessionId}>
-              <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">
-                <time dateTime={point.createdAt}>{format.date(point.createdAt)}</time>
-              </th>
-              <td className="px-3 py-2">
-                {point.jobTitle || t('dashboard.untitledRole')}
+              <th scope="row" className="px-2 py-2 font-normal sm:px-3">
+                <time dateTime={point.createdAt} className="font-medium text-slate-900">
+                  {format.date(point.createdAt)}
+                </time>
+                <span className="block break-words">{point.jobTitle || t('dashboard.untitledRole')}</span>
                 <span className="block text-xs text-slate-600">{industryLabel(point.industry)}</span>
-              </td>
+              </th>
               <td className={cell}>{format.number(Math.round(point.score.before))}</td>
               <td className={cell}>
                 {point.score.after === null
