@@ -118,7 +118,7 @@ function ResultCard({ result, title, onOpen }: { result: BulkResult; title: stri
         >
           {t('bulk.results.rankBadge', { rank: result.rank })}
         </span>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-48 flex-1">
           <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
             <span className="sr-only">{t('bulk.results.rankLabel', { rank: result.rank })} </span>
             {title}

@@ -163,7 +163,7 @@ function TemplateOptionsForm({
           })}
         </div>
       </fieldset>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3">
         {select('fonts', 'editor.templateOptions.fonts.label', FONT_CHOICES, FONT_LABELS)}
         {select('spacing', 'editor.templateOptions.spacing.label', SPACING_PRESETS, SPACING_LABELS)}
         {select(
