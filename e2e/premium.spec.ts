@@ -89,6 +89,7 @@ test('a free account sees what the score history and the ATS report hold back, a
   browser,
   request,
 }) => {
+  test.setTimeout(60_000);
   const account = newAccount('Lin Free');
   await createVerifiedAccount(request, account);
   const sessionId = await refinedSession(request, account);
@@ -288,6 +289,7 @@ test.describe('with a free plan of one analysis and one upload a month', () => {
   test('a free account reaches its monthly limit and is told so clearly, keeping what it typed', async ({
     browser,
   }) => {
+    test.setTimeout(60_000);
     const account = newAccount('Sam Limited');
     await createVerifiedAccount(api, account);
     // The month's one analysis, used through the API.
