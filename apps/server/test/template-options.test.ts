@@ -154,6 +154,37 @@ describe.each(DATABASE_KINDS)('template options on %s', (kind) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('the exported PDF and DOCX follow them', async () => {
+    const feedback = await premium.request({
+      method: 'POST',
+      url: '/api/feedback/submit',
+      payload: {
+        session_id: premiumSession,
+        target_industry: 'Software Engineering',
+        overall_improvement_rating: 8,
+        would_use_refined_resume: true,
+        store_resume_texts: false,
+      },
+    });
+    expect(feedback.statusCode, feedback.body).toBe(201);
+    const pdf = await premium.request({ method: 'GET', url: `/api/feedback/${premiumSession}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    const lines = (await extractPdfText(new Uint8Array(pdf.rawPayload)))
+      .split('\n')
+      .map((line) => line.trim());
+    expect(lines.indexOf('Education')).toBeGreaterThan(-1);
+    expect(lines.indexOf('Education')).toBeLessThan(lines.indexOf('Experience'));
+    const docx = await premium.request({ method: 'GET', url: `/api/feedback/${premiumSession}/docx` });
+    expect(docx.statusCode).toBe(200);
+    const { unzipSync, strFromU8 } = await import('fflate');
+    const xml = strFromU8(unzipSync(new Uint8Array(docx.rawPayload))['word/document.xml'] as Uint8Array);
+    // Inter headings and Source Serif 4 text (the pairing), the teal accent on the headings.
+    expect(xml).toContain('w:ascii="Inter"');
+    expect(xml).toContain('w:ascii="Source Serif 4"');
+    expect(xml).toContain('w:color w:val="0b5c5c"');
+    expect(xml.indexOf('>Education<')).toBeLessThan(xml.indexOf('>Experience<'));
+  });
+
   it('null resets to the template’s own look', async () => {
     const reset = await saveOptions(premium, premiumSession, { template_options: null });
     expect(reset.statusCode).toBe(200);
