@@ -5,5 +5,10 @@ export { CategoryScoreBars } from './components/category-score-bars';
 export { FileDropZone } from './components/file-drop-zone';
 export { IndustrySelect } from './components/industry-select';
 export { TextAreaField } from './components/text-area-field';
-export { openAnalysisInFlow, REFINE_QUESTIONS_PATH, sessionFromAnalysis } from './open-analysis';
+export {
+  hasUnfinishedRefinement,
+  openAnalysisInFlow,
+  REFINE_QUESTIONS_PATH,
+  sessionFromAnalysis,
+} from './open-analysis';
 export { flowErrorMessage, uploadErrorMessage } from './refine-errors';

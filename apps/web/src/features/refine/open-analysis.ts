@@ -1,5 +1,11 @@
 import type { AnalyzeResponse } from '@resumeloop/contracts/scoring';
-import { EMPTY_REFINE_SESSION, type RefineSession, saveRefineSession } from './refine-session';
+import {
+  draftOf,
+  EMPTY_REFINE_SESSION,
+  loadRefineSession,
+  type RefineSession,
+  saveRefineSession,
+} from './refine-session';
 
 /** Where the flow shows the questions of the analysis it holds. */
 export const REFINE_QUESTIONS_PATH = '/refine?step=questions';
@@ -36,4 +42,12 @@ export function openAnalysisInFlow(
 ): string {
   saveRefineSession(userId, sessionFromAnalysis(inputs, response));
   return REFINE_QUESTIONS_PATH;
+}
+
+/**
+ * Whether this tab's refine flow holds work not refined yet (typed text, answers): opening an analysis
+ * would replace it, so the person is asked first.
+ */
+export function hasUnfinishedRefinement(userId: string): boolean {
+  return draftOf(loadRefineSession(userId)) !== null;
 }

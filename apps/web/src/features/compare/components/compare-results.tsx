@@ -1,10 +1,16 @@
 import type { BulkAnalyzeRequest, BulkAnalyzeResponse, BulkResult } from '@resumeloop/contracts/bulk';
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n/use-t';
-import { CategoryScoreBars, openAnalysisInFlow, useIndustryLabel } from '../../refine';
+import {
+  CategoryScoreBars,
+  hasUnfinishedRefinement,
+  openAnalysisInFlow,
+  useIndustryLabel,
+} from '../../refine';
 
 /**
  * The postings ranked by fit (an ordered list, best first), each with its job-match and overall scores,
@@ -41,6 +47,9 @@ export function CompareResults({
   const titleOf = (index: number, title: string) =>
     title.trim() || t('bulk.results.untitled', { number: index + 1 });
 
+  /** A posting whose Open waits for the person to say the flow's unfinished work may be replaced. */
+  const [replacing, setReplacing] = useState<BulkResult | null>(null);
+
   const open = (result: BulkResult) => {
     const posting = request.postings[result.posting_index];
     if (!posting) return;
@@ -75,7 +84,7 @@ export function CompareResults({
             key={result.posting_index}
             result={result}
             title={titleOf(result.posting_index, result.job_title)}
-            onOpen={() => open(result)}
+            onOpen={() => (hasUnfinishedRefinement(userId) ? setReplacing(result) : open(result))}
           />
         ))}
       </ol>
@@ -97,6 +106,27 @@ export function CompareResults({
       <Button variant="secondary" onClick={onEdit}>
         {t('bulk.results.edit')}
       </Button>
+      <Dialog
+        open={replacing !== null}
+        onClose={() => setReplacing(null)}
+        title={t('bulk.replace.title')}
+        description={t('bulk.replace.description')}
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setReplacing(null)}>
+            {t('bulk.replace.keep')}
+          </Button>
+          <Button
+            onClick={() => {
+              const chosen = replacing;
+              setReplacing(null);
+              if (chosen) open(chosen);
+            }}
+          >
+            {t('bulk.replace.confirm')}
+          </Button>
+        </div>
+      </Dialog>
     </section>
   );
 }
