@@ -204,6 +204,7 @@ test('the changed pages have no axe violations in any look', async ({ browser, r
       const section = premiumPage.getByRole('region', { name: 'Your score history' });
       await expect(section.getByRole('img')).toBeVisible();
       await expectNoViolations(premiumPage);
+      await shoot(premiumPage, `dashboard-premium-${name}`);
       await section.getByRole('button', { name: 'Show as table' }).click();
       await expect(section.getByRole('table')).toBeVisible();
       await expectNoViolations(premiumPage);
