@@ -138,6 +138,19 @@ test('a premium user compares one resume with three postings, sees them ranked a
   await expect(page).toHaveURL(/\/refine\?step=questions/);
   await expect(page.getByRole('heading', { name: 'Additional Information Needed' })).toBeVisible();
   await expect(page.getByRole('textbox').first()).toBeVisible();
+
+  // Opening another posting over that unfinished refinement asks first, and keeping it changes nothing.
+  await page.goto('/compare');
+  await page.getByRole('button', { name: /^Open Night nurse/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Replace your unfinished refinement?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep my refinement' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/compare$/);
+  await page.getByRole('button', { name: /^Open Night nurse/ }).click();
+  await dialog.getByRole('button', { name: 'Open this posting' }).click();
+  await expect(page).toHaveURL(/\/refine\?step=questions/);
+  await expect(page.getByRole('heading', { name: 'Additional Information Needed' })).toBeVisible();
 });
 
 test('a premium user sets the accent and section order: the preview changes and the choice is kept', async ({
