@@ -224,23 +224,23 @@ export function Comparison({ userId }: { userId: string }) {
               data-posting={index + 1}
               className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
             >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <legend className="float-left text-lg font-semibold text-slate-900">
-                  {t('bulk.posting.legend', { number: index + 1 })}
-                </legend>
-                {count > BULK_LIMITS.minPostings && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => removePosting(posting.key)}
-                    disabled={compare.isPending}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    {t('bulk.posting.remove', { number: index + 1 })}
-                  </Button>
-                )}
-              </div>
-              <div className="clear-both space-y-4">
+              {/* The legend comes first, so it names the group; floated, it sits inside the box. */}
+              <legend className="float-left text-lg font-semibold text-slate-900">
+                {t('bulk.posting.legend', { number: index + 1 })}
+              </legend>
+              {count > BULK_LIMITS.minPostings && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="float-right -mt-1"
+                  onClick={() => removePosting(posting.key)}
+                  disabled={compare.isPending}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t('bulk.posting.remove', { number: index + 1 })}
+                </Button>
+              )}
+              <div className="clear-both space-y-4 pt-2">
                 <TextField
                   id={ids(`${posting.key}-title`)}
                   label={t('bulk.posting.titleLabel')}
