@@ -59,8 +59,13 @@ export default defineConfig({
       // The free plan's monthly limits (10 analyses, 10 uploads) are out of reach: the suite reuses accounts.
       FREE_MONTHLY_ANALYSES: '1000000',
       FREE_MONTHLY_UPLOADS: '1000000',
-      // The admins e2e/admin.spec.ts signs in as (no other spec uses these addresses).
-      ADMIN_EMAILS: 'admin-console@example.com,admin-looks@example.com',
+      // Admins (who have the premium features too): each spec that signs in as one has its own address.
+      ADMIN_EMAILS: [
+        'admin-console@example.com',
+        'admin-looks@example.com',
+        'premium-tools-admin@example.com',
+        'premium-admin@example.com',
+      ].join(','),
     },
   },
 });

@@ -10,9 +10,13 @@ import { createAdminService } from './admin/service';
 import { configuredSettings, createServiceSettings } from './admin/service-settings';
 import { createLlmWriter, type LlmWriter } from './ai/llm-writer';
 import { createAiReadiness } from './ai/readiness';
+import { createScoreHistoryRepository } from './analytics/repository';
+import { analyticsRoutes } from './analytics/routes';
 import { registerAuthentication } from './auth/http';
 import { authRoutes } from './auth/routes';
 import { createAccountServices } from './auth/services';
+import { bulkRoutes } from './bulk/routes';
+import { createBulkService } from './bulk/service';
 import type { Config } from './config';
 import { createContactRepository } from './contact/repository';
 import { contactRoutes } from './contact/routes';
@@ -48,6 +52,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextIntegrity } from './plugins/text-integrity';
 import { registerWorkInFlight } from './plugins/work-in-flight';
+import { reportRoutes } from './reports/routes';
 import { createRefineSessionRepository } from './resumes/repository';
 import { resumeSessionRoutes } from './resumes/routes';
 import { createResumeSessionService } from './resumes/service';
@@ -284,8 +289,17 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     admin: createAdminService({ db: database.db, admins, settings: serviceSettings }),
   });
   await app.register(scoringRoutes, { scoring, canUseResumeTools, usage });
+  await app.register(bulkRoutes, {
+    bulk: createBulkService({ engine, usage, log: app.log }),
+    canUseResumeTools,
+  });
   await app.register(reviewRoutes, { resumeSessions, scoring, review, canUseResumeTools });
   await app.register(resumeSessionRoutes, { resumeSessions, canUseResumeTools });
+  await app.register(analyticsRoutes, {
+    scoreHistory: createScoreHistoryRepository(database.db),
+    canUseResumeTools,
+  });
+  await app.register(reportRoutes, { sessions: refineSessionRepository, canUseResumeTools });
   const editor = createEditorService({
     sessions: editorRepository,
     renderer,

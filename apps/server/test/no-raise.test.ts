@@ -69,6 +69,25 @@ describe.each(DATABASE_KINDS)('no request raises its own role or plan on %s', (k
         url: '/api/feedback/submit',
         body: { session_id: sessionId, target_industry: INDUSTRY },
       },
+      // Premium gates: a free account is refused for the plan, whatever the body claims.
+      {
+        method: 'POST',
+        url: '/api/scoring/bulk',
+        body: {
+          resume_text: RESUME,
+          postings: [
+            { job_description: JOB, target_industry: INDUSTRY },
+            { job_description: JOB, target_industry: INDUSTRY },
+          ],
+        },
+        otherRefusal: 'premium_required',
+      },
+      {
+        method: 'PUT',
+        url: `/api/dynamic-pdf/${sessionId}/template-options`,
+        body: { template_options: null },
+        otherRefusal: 'premium_required',
+      },
       { method: 'POST', url: `/api/dynamic-pdf/${sessionId}/parse`, body: {} },
       { method: 'PUT', url: `/api/dynamic-pdf/${sessionId}/update`, body: {} },
       { method: 'POST', url: `/api/dynamic-pdf/${sessionId}/reorder-sections`, body: { section_ids: [] } },

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PAGE_SIZES, RESUME_TEMPLATES } from './editor-constants';
+import {
+  ACCENT_CHOICES,
+  FONT_CHOICES,
+  PAGE_SIZES,
+  RESUME_TEMPLATES,
+  SECTION_ORDER_CHOICES,
+  SPACING_PRESETS,
+} from './editor-constants';
 import { contactSchema, sectionSchema, structuredResumeSchema } from './resume';
 import { finalScoresSchema, historyItemSchema } from './scoring';
 
@@ -47,6 +54,25 @@ export const layoutReportSchema = z
   .meta({ id: 'LayoutReport' });
 export type LayoutReport = z.infer<typeof layoutReportSchema>;
 
+/**
+ * A session's template options (premium `custom_templates`): PUT /api/dynamic-pdf/{sessionId}/template-options
+ * takes them, or null for the template's own look. Every field is required and no other is allowed.
+ */
+export const templateOptionsSchema = z
+  .strictObject({
+    accent: z.enum(ACCENT_CHOICES),
+    fonts: z.enum(FONT_CHOICES),
+    spacing: z.enum(SPACING_PRESETS),
+    section_order: z.enum(SECTION_ORDER_CHOICES),
+  })
+  .meta({ id: 'TemplateOptions' });
+export type TemplateOptions = z.infer<typeof templateOptionsSchema>;
+
+export const templateOptionsRequestSchema = z
+  .strictObject({ template_options: templateOptionsSchema.nullable() })
+  .meta({ id: 'TemplateOptionsRequest' });
+export type TemplateOptionsRequest = z.infer<typeof templateOptionsRequestSchema>;
+
 /** GET /api/dynamic-pdf/{sessionId}/current */
 export const editorDocumentSchema = z
   .object({
@@ -54,6 +80,8 @@ export const editorDocumentSchema = z
     structured_resume: structuredResumeSchema,
     template: resumeTemplateSchema,
     page_size: pageSizeSchema,
+    /** The saved template options; null (or absent, from an older server) is the template's own look. */
+    template_options: templateOptionsSchema.nullable().optional(),
     /** ISO 8601 of the last save: what a later save is compared against. */
     updated_at: z.string(),
   })

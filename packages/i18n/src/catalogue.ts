@@ -19,6 +19,9 @@ export const AREAS = [
   'email',
   'pdf',
   'admin',
+  'plans',
+  'report',
+  'bulk',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -75,6 +78,9 @@ export const WEB_AREAS: readonly Area[] = [
   'pages',
   'legal',
   'pdf',
+  'admin',
+  'plans',
+  'bulk',
 ];
 
 const loadedForWeb = new Map<Locale, Promise<Messages>>();

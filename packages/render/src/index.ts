@@ -5,5 +5,6 @@ export { layoutResume } from './layout-resume';
 export { estimateYearsOfExperience } from './layout-warnings';
 export { renderDocx } from './render-docx';
 export { renderPdf } from './render-pdf';
+export { BODY_INK, inLookOrder, styledTemplate } from './template-look';
 export { PAGE_SIZES, TEMPLATES } from './templates';
 export type * from './types';

@@ -5,9 +5,10 @@
  */
 import { type Block, buildBlocks, clean, contactSpans } from './build-blocks';
 import { layoutWarnings } from './layout-warnings';
-import { parsedFontSet } from './parsed-fonts';
+import { pageFonts } from './page-fonts';
 import { layOutPages, type PageLayout } from './place-lines';
-import { TEMPLATES, type TemplateStyle } from './templates';
+import { inLookOrder, styledTemplate } from './template-look';
+import type { TemplateStyle } from './templates';
 import type { LayoutReport, RenderableResume, RenderOptions } from './types';
 
 export interface ComputedLayout {
@@ -36,10 +37,10 @@ function contactCharacters(resume: RenderableResume): number {
   return length(resume.contact.name) + contactSpans(resume).reduce((sum, span) => sum + span.text.length, 0);
 }
 
-export function computeLayout(resume: RenderableResume, options: RenderOptions): ComputedLayout {
-  const template = TEMPLATES[options.template];
-  if (!template) throw new Error(`Unknown template: ${String(options.template)}`);
-  const fonts = parsedFontSet(options.fonts[template.family]);
+export function computeLayout(written: RenderableResume, options: RenderOptions): ComputedLayout {
+  const template = styledTemplate(options.template, options.look);
+  const resume = inLookOrder(written, options.look);
+  const fonts = pageFonts(template, options.fonts);
   const blocks = buildBlocks(resume);
   const pages = layOutPages(blocks, template, fonts, options.pageSize);
   const contact = contactCharacters(resume);

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_AS_OF } from '@resumeloop/engine';
 import { type Block, EMAIL_IN_TEXT, orderedVisibleSections } from './build-blocks';
-import type { ParsedFontSet } from './parsed-fonts';
+import type { PageFonts } from './page-fonts';
 import type { PageLayout } from './place-lines';
 import type { TemplateStyle } from './templates';
 import type { RenderableResume } from './types';
@@ -17,7 +17,7 @@ export interface WarningContext {
   layout: PageLayout;
   /** The template and its fonts, to tell which characters the page cannot draw. */
   template: TemplateStyle;
-  fonts: ParsedFontSet;
+  fonts: PageFonts;
   yearsOfExperience?: number | undefined;
 }
 
@@ -92,7 +92,7 @@ export function unprintableCharacters({ blocks, template, fonts }: WarningContex
   const missing = new Set<string>();
   for (const block of blocks)
     for (const span of block.spans) {
-      const font = fonts[template.spans[span.role].face];
+      const font = fonts.of(template.spans[span.role]);
       const { text } = span;
       for (let index = 0; index < text.length; index += 1) {
         const codePoint = text.codePointAt(index) as number;

@@ -2,5 +2,6 @@
 // resume and font bytes, without the DOCX writer (the editor's preview draws in a Web Worker from this).
 export { layoutResume } from './layout-resume';
 export { renderPdf } from './render-pdf';
+export { styledTemplate } from './template-look';
 export { PAGE_SIZES, TEMPLATES } from './templates';
 export type * from './types';

@@ -5,16 +5,17 @@
  * its first bullet. The result is all the PDF writer needs, and all the layout report needs.
  */
 import { type Block, BULLET_GLYPH, type Span } from './build-blocks';
-import type { ParsedFontSet } from './parsed-fonts';
+import type { PageFonts } from './page-fonts';
 import { type BlockStyle, PAGE_SIZES, type TemplateStyle } from './templates';
 import { MAX_LINE, MAX_PIECE, MAX_WHOLE_WORD, textUnits } from './text-units';
-import type { FontStyle, PageSize } from './types';
+import type { PageSize } from './types';
 
 export interface PlacedRun {
   text: string;
   x: number;
   width: number;
-  face: FontStyle;
+  /** The face's id in the page's fonts (page-fonts.ts). */
+  face: string;
   size: number;
   color: string;
   link?: string;
@@ -155,7 +156,7 @@ function wrapTokens(tokens: readonly Token[], limit: number, spaceOf: (span: num
 export function layOutPages(
   blocks: readonly Block[],
   template: TemplateStyle,
-  fonts: ParsedFontSet,
+  fonts: PageFonts,
   pageSize: PageSize,
 ): PageLayout {
   const page = PAGE_SIZES[pageSize];
@@ -165,8 +166,8 @@ export function layOutPages(
 
   const wrapped: WrappedBlock[] = blocks.map((block) => {
     const style = template.blocks[block.kind];
-    const faceOf = (span: number) => template.spans[block.spans[span]?.role ?? 'body'].face;
-    const widthOf = (span: number, text: string) => fonts[faceOf(span)].widthOf(text) * style.size;
+    const styleOf = (span: number) => template.spans[block.spans[span]?.role ?? 'body'];
+    const widthOf = (span: number, text: string) => fonts.of(styleOf(span)).widthOf(text) * style.size;
     const spaceOf = (span: number) => widthOf(span, ' ');
     const indent = block.kind === 'bullet' ? template.bulletIndent + template.bulletHang : 0;
     const limit = textWidth - indent;
@@ -192,7 +193,7 @@ export function layOutPages(
           text: current.text,
           x,
           width,
-          face: spanStyle.face,
+          face: fonts.idOf(spanStyle),
           size: style.size,
           color: spanStyle.color,
           ...(span?.link ? { link: span.link } : {}),
@@ -236,8 +237,8 @@ export function layOutPages(
       lines[0].unshift({
         text: BULLET_GLYPH,
         x: template.bulletIndent,
-        width: fonts[bodyStyle.face].widthOf(BULLET_GLYPH) * style.size,
-        face: bodyStyle.face,
+        width: fonts.of(bodyStyle).widthOf(BULLET_GLYPH) * style.size,
+        face: fonts.idOf(bodyStyle),
         size: style.size,
         color: bodyStyle.color,
       });
@@ -299,7 +300,7 @@ export function layOutPages(
         top += rule.gap + rule.width;
       }
     }
-    const fontFace = fonts[template.spans[item.block.spans[0]?.role ?? 'body'].face];
+    const fontFace = fonts.of(template.spans[item.block.spans[0]?.role ?? 'body']);
     const { size, leading } = item.style;
     // The baseline sits so that the glyphs' ascent and descent are centred in the line's leading.
     const baselineOffset =

@@ -14,7 +14,8 @@ import {
 } from 'docx';
 import { type Block, buildBlocks, type Span } from './build-blocks';
 import { defaultTitle, resumeLanguage, WORD_LANGUAGE_TAG } from './resume-language';
-import { PAGE_SIZES, TEMPLATES } from './templates';
+import { inLookOrder, styledTemplate } from './template-look';
+import { PAGE_SIZES } from './templates';
 import type { RenderableResume, RenderOptions } from './types';
 
 const BULLETS = 'resume-bullets';
@@ -25,11 +26,10 @@ const FAMILY_NAMES = { serif: 'Source Serif 4', sans: 'Inter', narrowSans: 'Sour
 
 export async function renderDocx(
   resume: RenderableResume,
-  options: Pick<RenderOptions, 'template' | 'pageSize' | 'title' | 'author'>,
+  options: Pick<RenderOptions, 'template' | 'pageSize' | 'title' | 'author' | 'look'>,
 ): Promise<Uint8Array> {
-  const template = TEMPLATES[options.template];
-  const font = FAMILY_NAMES[template.family];
-  const blocks = buildBlocks(resume);
+  const template = styledTemplate(options.template, options.look);
+  const blocks = buildBlocks(inLookOrder(resume, options.look));
   const language = resumeLanguage(resume, blocks);
   // A resume in another language says so on every run, for Word's spelling and a screen reader; English
   // runs are written as they always were, with Word's default language.
@@ -38,7 +38,7 @@ export async function renderDocx(
     const style = template.spans[span.role];
     const run = new TextRun({
       text: span.text,
-      font,
+      font: FAMILY_NAMES[style.family ?? template.family],
       size: halfPoints(size),
       bold: style.face === 'bold' || style.face === 'boldItalic',
       italics: style.face === 'italic' || style.face === 'boldItalic',

@@ -5,11 +5,10 @@
  */
 import PDFDocument from 'pdfkit';
 import { computeLayout } from './layout-resume';
-import { parsedFontSet, SHAPING_FEATURES } from './parsed-fonts';
+import { pageFonts } from './page-fonts';
+import { SHAPING_FEATURES } from './parsed-fonts';
 import { defaultTitle, resumeLanguage } from './resume-language';
-import type { FontStyle, RenderableResume, RenderOptions, RenderResult } from './types';
-
-const FACES: readonly FontStyle[] = ['regular', 'bold', 'italic', 'boldItalic'];
+import type { RenderableResume, RenderOptions, RenderResult } from './types';
 
 /** The document's bytes as pdfkit writes them: Buffers in Node, Uint8Arrays in a browser. */
 function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
@@ -31,7 +30,7 @@ function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
 
 export async function renderPdf(resume: RenderableResume, options: RenderOptions): Promise<RenderResult> {
   const { template, blocks, pages, report } = computeLayout(resume, options);
-  const fonts = parsedFontSet(options.fonts[template.family]);
+  const fonts = new Map(pageFonts(template, options.fonts).faces());
   const name = resume.contact.name.trim();
   const language = resumeLanguage(resume, blocks);
   const doc = new PDFDocument({
@@ -55,8 +54,7 @@ export async function renderPdf(resume: RenderableResume, options: RenderOptions
   });
   const output = collect(doc);
   // Handing pdfkit the parsed fontkit font skips a second parse of the bytes for every document.
-  for (const face of FACES)
-    doc.registerFont(face, fonts[face].font as unknown as PDFKit.Mixins.PDFFontSource);
+  for (const [id, face] of fonts) doc.registerFont(id, face.font as unknown as PDFKit.Mixins.PDFFontSource);
 
   let pageIndex = -1;
   let lineIndex = 0;
@@ -88,7 +86,8 @@ export async function renderPdf(resume: RenderableResume, options: RenderOptions
           textWidth: run.width,
         } as PDFKit.Mixins.TextOptions);
         if (run.link) {
-          const face = fonts[run.face];
+          const face = fonts.get(run.face);
+          if (!face) continue;
           const top = line.baseline - face.ascender * run.size;
           doc.link(run.x, top, run.width, (face.ascender - face.descender) * run.size, run.link);
         }

@@ -43,6 +43,8 @@ export interface BlockStyle {
 export interface SpanStyle {
   face: FontStyle;
   color: string;
+  /** The family the run is set in, when not the template's (a font pairing's headings). */
+  family?: keyof FontLibrary;
 }
 
 export interface TemplateStyle {

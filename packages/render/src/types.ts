@@ -46,8 +46,21 @@ export interface FontLibrary {
   narrowSans: FontSet;
 }
 
+/**
+ * Template options resolved (contracts' templateLookOf): an accent colour (#rrggbb) for the name,
+ * headings and rules; heading and body families; a spacing preset; the section types to put first.
+ */
+export interface TemplateLook {
+  accent: string | null;
+  fonts: { heading: keyof FontLibrary; body: keyof FontLibrary } | null;
+  spacing: 'compact' | 'standard' | 'relaxed';
+  sectionOrder: readonly string[];
+}
+
 export interface RenderOptions {
   template: TemplateName;
+  /** Template options; absent or null draws the template's own look. */
+  look?: TemplateLook | null;
   pageSize: PageSize;
   fonts: FontLibrary;
   /** Document Title; defaults to '<Name> – Resume' in the resume's language ('<Name> – Lebenslauf'). */

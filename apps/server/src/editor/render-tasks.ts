@@ -17,6 +17,7 @@ import type { RenderOptions, RenderTasks } from './render';
 const settings = (options: RenderOptions): RenderSettings => ({
   template: options.template,
   pageSize: options.pageSize,
+  look: options.look ?? null,
   fonts: loadFonts(),
 });
 

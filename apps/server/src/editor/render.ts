@@ -5,7 +5,7 @@
  * PDF's text in a pool of one (pdf-text-worker.ts says why).
  */
 import { availableParallelism } from 'node:os';
-import type { LayoutReport, PageSize, ResumeTemplate } from '@resumeloop/contracts/editor';
+import type { LayoutReport, PageSize, ResumeTemplate, TemplateLookValue } from '@resumeloop/contracts/editor';
 import type { StructuredResume } from '@resumeloop/contracts/resume';
 import { createWorkerPool, type WorkerPool } from '../workers/worker-pool';
 
@@ -13,7 +13,12 @@ import { createWorkerPool, type WorkerPool } from '../workers/worker-pool';
  * The document's title and author default to the contact's name ('<Name> – Resume', the word in the
  * resume's language).
  */
-export type RenderOptions = { template: ResumeTemplate; pageSize: PageSize };
+export type RenderOptions = {
+  template: ResumeTemplate;
+  pageSize: PageSize;
+  /** The session's template options, resolved (editor/template-options.ts); null for none. */
+  look?: TemplateLookValue | null;
+};
 
 export type ResumeRenderer = {
   layout(resume: StructuredResume, options: RenderOptions): Promise<LayoutReport>;
@@ -94,9 +99,10 @@ export function createResumeRenderer(options: { renders?: WorkerPool } = {}): Re
   const render =
     <K extends keyof RenderTasks>(task: K) =>
     (resume: StructuredResume, settings: RenderOptions) =>
-      renders.submit(task, [resume, { template: settings.template, pageSize: settings.pageSize }]) as Promise<
-        Awaited<ReturnType<RenderTasks[K]>>
-      >;
+      renders.submit(task, [
+        resume,
+        { template: settings.template, pageSize: settings.pageSize, look: settings.look ?? null },
+      ]) as Promise<Awaited<ReturnType<RenderTasks[K]>>>;
   return {
     layout: render('layout'),
     pdf: render('pdf'),

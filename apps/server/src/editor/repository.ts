@@ -1,4 +1,4 @@
-import type { PageSize, ResumeTemplate } from '@resumeloop/contracts/editor';
+import type { PageSize, ResumeTemplate, TemplateOptions } from '@resumeloop/contracts/editor';
 import type { StructuredResume } from '@resumeloop/contracts/resume';
 import type { FinalScores, HistoryItem } from '@resumeloop/contracts/scoring';
 import type { PendingChange } from '@resumeloop/usecases';
@@ -12,6 +12,8 @@ export type EditorDocumentFields = {
   structuredResume: StructuredResume;
   template: ResumeTemplate;
   pageSize: PageSize;
+  /** Written when given; null is the template's own look. */
+  templateOptions?: TemplateOptions | null;
   finalText: string;
   updatedAt: Date;
 };

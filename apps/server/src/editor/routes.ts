@@ -6,6 +6,7 @@ import {
   editorUpdateRequestSchema,
   editorUpdateResponseSchema,
   reorderSectionsRequestSchema,
+  templateOptionsRequestSchema,
 } from '@resumeloop/contracts/editor';
 import { ZErrorBody } from '@resumeloop/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -210,6 +211,35 @@ export const editorRoutes: FastifyPluginAsyncZod<{
         request,
         reply,
         editor.reorder(sessionId, user.id, request.body.section_ids, expected),
+      );
+    },
+  );
+
+  app.put(
+    '/api/dynamic-pdf/:sessionId/template-options',
+    {
+      config: { work: true, gate: 'custom_templates' },
+      schema: {
+        tags: ['editor'],
+        summary: "Save the session's template options (accent, fonts, spacing, section order); null resets",
+        description:
+          'Premium (custom_templates): a free account gets 403 premium_required. Owner only; honours If-Match. ' +
+          'The PDF, the DOCX and the preview follow the options; the resume itself is unchanged.',
+        params: sessionParams,
+        body: templateOptionsRequestSchema,
+        response: { 200: editorUpdateResponseSchema, ...versionedWriteErrors },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const user = requireResumeUser(request, canUseResumeTools);
+      assertValidUpdate(request, []);
+      const { sessionId } = request.params;
+      const expected = expectedVersion(request);
+      return answerDocument(
+        request,
+        reply,
+        editor.saveTemplateOptions(sessionId, user.id, request.body.template_options, expected),
       );
     },
   );

@@ -5,6 +5,7 @@ import {
   type EditorUpdateRequest,
   type PageSize,
   type ResumeTemplate,
+  type TemplateOptions,
 } from '@resumeloop/contracts/editor';
 import type { StructuredResume } from '@resumeloop/contracts/resume';
 import type { FinalScores } from '@resumeloop/contracts/scoring';
@@ -17,6 +18,7 @@ import { findLimitBreach, invalidUpdate, mergeContact, renumbered } from './docu
 import type { ResumeRenderer } from './render';
 import { rendering } from './rendering';
 import type { EditorRepository } from './repository';
+import { renderOptionsOf, savedTemplateOptions } from './template-options';
 
 /**
  * Scores a session again after the editor saved it; null keeps the stored final scores. Runs inside the
@@ -31,8 +33,16 @@ export type EditorServiceDependencies = {
   now?: () => Date;
 };
 
-/** What a save changes: the resume, and the template and page size when given. */
-type Change = { resume: StructuredResume; template?: ResumeTemplate; pageSize?: PageSize };
+/**
+ * What a save changes: the resume, and the template, page size and template options when given (options
+ * alone leave the resume as it is, so its scores are not computed again).
+ */
+type Change = {
+  resume: StructuredResume;
+  template?: ResumeTemplate;
+  pageSize?: PageSize;
+  templateOptions?: TemplateOptions | null;
+};
 
 /**
  * The version a write was made against (its If-Match): the document's `updated_at` as the API answered
@@ -54,24 +64,20 @@ export function createEditorService(dependencies: EditorServiceDependencies) {
 
   const load = (id: string, userId: string) => findEditable((key) => sessions.findById(key), id, userId);
 
-  async function toDocument(
-    resume: StructuredResume,
-    template: ResumeTemplate,
-    pageSize: PageSize,
-    updatedAt: Date,
-  ): Promise<EditorDocument> {
-    const layout = await rendering(() => renderer.layout(resume, { template, pageSize }));
+  async function documentOf(row: RefineSessionRow): Promise<EditorDocument> {
+    const resume = row.structuredResume;
+    const layout = await rendering(() =>
+      renderer.layout(resume, renderOptionsOf(row, row.template, row.pageSize)),
+    );
     return {
       ...layout,
       structured_resume: resume,
-      template,
-      page_size: pageSize,
-      updated_at: updatedAt.toISOString(),
+      template: row.template,
+      page_size: row.pageSize,
+      template_options: savedTemplateOptions(row),
+      updated_at: row.updatedAt.toISOString(),
     };
   }
-
-  const documentOf = (row: RefineSessionRow) =>
-    toDocument(row.structuredResume, row.template, row.pageSize, row.updatedAt);
 
   /**
    * Saves a new resume (and template and page size) computed from the stored one, then rescores it, in
@@ -97,21 +103,28 @@ export function createEditorService(dependencies: EditorServiceDependencies) {
       const next = change(row);
       const template = next.template ?? row.template;
       const pageSize = next.pageSize ?? row.pageSize;
-      const layout = await rendering(() => renderer.layout(next.resume, { template, pageSize }));
+      const options = {
+        templateOptions: next.templateOptions === undefined ? row.templateOptions : next.templateOptions,
+      };
+      const layout = await rendering(() =>
+        renderer.layout(next.resume, renderOptionsOf(options, template, pageSize)),
+      );
       const saved = await tx.saveDocument(row.id, {
         structuredResume: next.resume,
         template,
         pageSize,
+        ...(next.templateOptions === undefined ? {} : { templateOptions: next.templateOptions }),
         finalText: resumeText(next.resume),
         updatedAt: now(),
       });
-      const scores = rescore ? await rescore(saved) : null;
+      const scores = rescore && next.resume !== row.structuredResume ? await rescore(saved) : null;
       if (scores) await tx.saveFinalScores(saved.id, scores);
       return {
         ...layout,
         structured_resume: saved.structuredResume,
         template: saved.template,
         page_size: saved.pageSize,
+        template_options: savedTemplateOptions(saved),
         updated_at: saved.updatedAt.toISOString(),
       };
     });
@@ -142,6 +155,19 @@ export function createEditorService(dependencies: EditorServiceDependencies) {
           ...(body.page_size ? { pageSize: body.page_size } : {}),
         };
       });
+    },
+
+    /** Saves the session's template options (null: the template's own look); the resume is unchanged. */
+    async saveTemplateOptions(
+      id: string,
+      userId: string,
+      options: TemplateOptions | null,
+      expected?: ExpectedVersion,
+    ): Promise<EditorDocument> {
+      return save(id, userId, expected, (row) => ({
+        resume: row.structuredResume,
+        templateOptions: options,
+      }));
     },
 
     async reorder(
@@ -191,7 +217,7 @@ export function createEditorService(dependencies: EditorServiceDependencies) {
     async previewPdf(id: string, userId: string): Promise<Uint8Array> {
       const row = await load(id, userId);
       const resume = row.structuredResume;
-      return rendering(() => renderer.pdf(resume, { template: row.template, pageSize: row.pageSize }));
+      return rendering(() => renderer.pdf(resume, renderOptionsOf(row, row.template, row.pageSize)));
     },
 
     /** Renders the PDF, reads its text back as an ATS would and parses it again. */
@@ -199,7 +225,7 @@ export function createEditorService(dependencies: EditorServiceDependencies) {
       const row = await load(id, userId);
       const resume = row.structuredResume;
       const text = await rendering(async () =>
-        renderer.pdfText(await renderer.pdf(resume, { template: row.template, pageSize: row.pageSize })),
+        renderer.pdfText(await renderer.pdf(resume, renderOptionsOf(row, row.template, row.pageSize))),
       );
       return { text, round_trip: compareRoundTrip(resume, parseResume(text)) };
     },

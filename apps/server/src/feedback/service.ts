@@ -7,6 +7,7 @@ import {
 import { findEditable } from '../editor/access';
 import type { ResumeRenderer } from '../editor/render';
 import { rendering } from '../editor/rendering';
+import { renderOptionsOf } from '../editor/template-options';
 import { AppError } from '../errors';
 import type { RefineSessionRow } from '../resumes/repository';
 import type { FeedbackRepository, FeedbackRow } from './repository';
@@ -22,6 +23,7 @@ export type FeedbackSession = Pick<
   | 'structuredResume'
   | 'template'
   | 'pageSize'
+  | 'templateOptions'
 >;
 
 export type FeedbackServiceDependencies = {
@@ -126,7 +128,7 @@ export function createFeedbackService(dependencies: FeedbackServiceDependencies)
       const session = await findEditable(findSession, sessionId, userId);
       if (!(await feedback.exists(userId, session.id))) throw needsFeedback();
       const resume = session.structuredResume;
-      const options = { template: session.template, pageSize: session.pageSize };
+      const options = renderOptionsOf(session, session.template, session.pageSize);
       const bytes = await rendering(() =>
         format === 'pdf' ? renderer.pdf(resume, options) : renderer.docx(resume, options),
       );

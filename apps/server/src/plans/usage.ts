@@ -18,6 +18,12 @@ const LIMIT_MESSAGES: Record<UsageKind, MessageId> = {
   uploads: 'errors.plans.monthlyLimit.uploads',
 };
 
+/** The refusal of several at once (a bulk analysis), which says how many it needs and how many are left. */
+const SEVERAL_MESSAGES: Record<UsageKind, MessageId> = {
+  analyses: 'errors.bulk.monthlyLimit',
+  uploads: 'errors.plans.monthlyLimit.uploads',
+};
+
 /** Midday (UTC) of a day: the day's date in any time zone the server formats it in. */
 const middayOf = (day: Date) => new Date(day.getTime() + 12 * 60 * 60 * 1000);
 
@@ -54,6 +60,14 @@ export function createUsageLimits(dependencies: UsageLimitsDependencies) {
     });
   }
 
+  function severalRefusal(kind: UsageKind, limit: number, needed: number, left: number, at: Date): AppError {
+    const resets = usagePeriodEnd(at);
+    return new AppError('monthly_limit_reached', SEVERAL_MESSAGES[kind], {
+      values: { needed, left, resets: middayOf(resets) },
+      extra: { kind, limit, needed, remaining: left, resets_at: resets.toISOString() },
+    });
+  }
+
   return {
     limitOf,
 
@@ -77,6 +91,36 @@ export function createUsageLimits(dependencies: UsageLimitsDependencies) {
         await repository.release(user.id, period, kind);
         throw error;
       }
+    },
+
+    /**
+     * Runs several counted works of one kind (a bulk analysis): every one is counted before any runs, or
+     * none is (the month's limit cannot take them all: refused as a whole, naming how many are left), and
+     * each work that fails is given back. The works run together; their outcomes come back in order.
+     */
+    async countedEach<T>(
+      user: UserRow,
+      kind: UsageKind,
+      works: ReadonlyArray<() => Promise<T>>,
+    ): Promise<PromiseSettledResult<T>[]> {
+      const at = now();
+      const period = periodKey(usagePeriodStart(at));
+      const limit = await limitOf(user, kind);
+      let claimed = 0;
+      for (const _work of works) {
+        if (limit === null) {
+          await repository.add(user.id, period, kind);
+        } else if ((await repository.claim(user.id, period, kind, limit)) === null) {
+          for (; claimed > 0; claimed -= 1) await repository.release(user.id, period, kind);
+          const used = (await repository.counts(user.id, period))[kind] ?? 0;
+          throw severalRefusal(kind, limit, works.length, Math.max(0, limit - used), at);
+        }
+        claimed += 1;
+      }
+      const outcomes = await Promise.allSettled(works.map((work) => work()));
+      for (const outcome of outcomes)
+        if (outcome.status === 'rejected') await repository.release(user.id, period, kind);
+      return outcomes;
     },
 
     /** This month's counts of the account, its limits and what is left of them. */

@@ -67,6 +67,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EngineRunner 
       pool.submit(task, args) as Promise<ReturnType<EngineTasks[K]>>;
   return {
     analyze: submit('analyze'),
+    compare: submit('compare'),
     refine: submit('refine'),
     revert: submit('revert'),
     rescore: submit('rescore'),
@@ -85,6 +86,7 @@ export function createInlineEngine(tasks: EngineTasks): EngineRunner {
       (tasks[task] as (...values: Parameters<EngineTasks[K]>) => ReturnType<EngineTasks[K]>)(...args);
   return {
     analyze: inline('analyze'),
+    compare: inline('compare'),
     refine: inline('refine'),
     revert: inline('revert'),
     rescore: inline('rescore'),

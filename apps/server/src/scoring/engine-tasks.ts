@@ -25,6 +25,14 @@ import { languageOfResume, languageOfText } from './speller';
  */
 export type EngineTasks = {
   analyze(body: AnalyzeRequest, asOf: EngineDependencies['asOf']): AnalyzeResponse;
+  /**
+   * A single analysis, with what the posting asks for that the resume lacks (required skills, then
+   * preferred, as the tailoring checks name them): one posting of a bulk comparison.
+   */
+  compare(
+    body: AnalyzeRequest,
+    asOf: EngineDependencies['asOf'],
+  ): { response: AnalyzeResponse; missing: string[] };
   /** The session to save and how many edits the provenance guard refused. */
   refine(
     body: RefineRequest,
@@ -76,6 +84,13 @@ export function createEngineTasks(speller: (language: TextLanguage) => Speller |
   });
   return {
     analyze: (body, asOf) => analyzeResume(body, engine(asOf, languageOfText(body.resume_text))).response,
+    compare(body, asOf) {
+      const { response, analysis } = analyzeResume(body, engine(asOf, languageOfText(body.resume_text)));
+      return {
+        response,
+        missing: [...analysis.tailoring.missingRequired, ...analysis.tailoring.missingPreferred],
+      };
+    },
     refine(body, asOf) {
       const { session, refinement } = refineResume(body, engine(asOf, languageOfText(body.resume_text)));
       return { session, rejected: refinement.rejected.length };

@@ -90,6 +90,10 @@ export const routes: RouteObject[] = [
             element: <VerifiedRoute />,
             children: [
               {
+                path: 'compare',
+                ...lazyPage(() => import('../features/compare/components/compare-page'), 'ComparePage'),
+              },
+              {
                 path: 'dashboard',
                 ...lazyPage(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
               },

@@ -8,3 +8,4 @@ export {
   exportFailedMessage,
   useGatedExport,
 } from './hooks/use-gated-export';
+export { saveFile } from './save-file';

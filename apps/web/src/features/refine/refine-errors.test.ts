@@ -32,6 +32,22 @@ describe('the refinement flow error messages (SPEC §8)', () => {
     ).toBe('Invalid response: final_text missing');
   });
 
+  it("gives a month's limit as the server's own sentence, for analyses and uploads alike", () => {
+    const limit = new ApiError(
+      403,
+      'You have used all 10 analyses of the free plan this month.',
+      'monthly_limit_reached',
+    );
+    expect(flowErrorMessage(t, limit, 'refine.errors.analyzeFailed')).toBe(
+      'You have used all 10 analyses of the free plan this month.',
+    );
+    expect(uploadErrorMessage(t, limit)).toBe('You have used all 10 analyses of the free plan this month.');
+    // Another 403 keeps the usual wording.
+    expect(
+      flowErrorMessage(t, new ApiError(403, 'Nope.', 'premium_required'), 'refine.errors.analyzeFailed'),
+    ).toBe('Error: Nope.');
+  });
+
   it("words upload failures as 'Failed to process file: {reason}', a 401 as the sign-in message", () => {
     expect(uploadErrorMessage(t, new ApiError(415, 'Unsupported file type.', 'unsupported'))).toBe(
       'Failed to process file: Unsupported file type.',

@@ -1,6 +1,7 @@
 import type { MessageId } from '@resumeloop/i18n';
 import { ApiError } from '../../lib/api';
 import type { T } from '../../lib/i18n/use-t';
+import { isMonthlyLimitError } from '../plans';
 
 /**
  * A response that arrived but lacks what the flow needs (SPEC §8's 'Invalid response: ...' messages):
@@ -26,6 +27,8 @@ export const asRecord = (value: unknown): Record<string, unknown> => (isRecord(v
  */
 export function flowErrorMessage(t: T, error: unknown, fallback: MessageId): string {
   if (error instanceof InvalidResponseError) return t(error.messageId);
+  // The month's limit is the server's whole sentence (which limit, when it resets): no 'Error:' before it.
+  if (isMonthlyLimitError(error)) return error.message;
   if (error instanceof ApiError) {
     return error.status === 401
       ? t('refine.errors.sessionExpired')
@@ -37,6 +40,7 @@ export function flowErrorMessage(t: T, error: unknown, fallback: MessageId): str
 /** SPEC §8 for uploads: 'Failed to process file: {reason}', or the sign-in message on a 401. */
 export function uploadErrorMessage(t: T, error: unknown): string {
   const failed = (reason: string) => t('refine.errors.uploadFailed', { reason });
+  if (isMonthlyLimitError(error)) return error.message;
   if (error instanceof ApiError) {
     return error.status === 401 ? t('refine.errors.uploadAuthRequired') : failed(error.message);
   }

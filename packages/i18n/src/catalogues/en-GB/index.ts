@@ -1,5 +1,6 @@
 import admin from './admin.json';
 import auth from './auth.json';
+import bulk from './bulk.json';
 import checks from './checks.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
@@ -10,8 +11,10 @@ import feedback from './feedback.json';
 import legal from './legal.json';
 import pages from './pages.json';
 import pdf from './pdf.json';
+import plans from './plans.json';
 import questions from './questions.json';
 import refine from './refine.json';
+import report from './report.json';
 import settings from './settings.json';
 import validation from './validation.json';
 
@@ -33,4 +36,7 @@ export default {
   ...email,
   ...pdf,
   ...admin,
+  ...plans,
+  ...bulk,
+  ...report,
 };

@@ -1,5 +1,6 @@
 import admin from './admin.json';
 import auth from './auth.json';
+import bulk from './bulk.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
 import editor from './editor.json';
@@ -7,6 +8,7 @@ import feedback from './feedback.json';
 import legal from './legal.json';
 import pages from './pages.json';
 import pdf from './pdf.json';
+import plans from './plans.json';
 import refine from './refine.json';
 import settings from './settings.json';
 
@@ -26,4 +28,6 @@ export default {
   ...legal,
   ...pdf,
   ...admin,
+  ...plans,
+  ...bulk,
 };

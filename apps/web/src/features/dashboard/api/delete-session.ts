@@ -1,6 +1,7 @@
 import type { SessionListResponse } from '@resumeloop/contracts/resumes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api';
+import { SCORE_HISTORY_QUERY_KEY } from './get-score-history';
 import { SESSIONS_ENDPOINT, SESSIONS_QUERY_KEY } from './list-sessions';
 
 export const sessionEndpoint = (sessionId: string) => `${SESSIONS_ENDPOINT}/${encodeURIComponent(sessionId)}`;
@@ -30,6 +31,10 @@ export function useDeleteSession() {
     },
     onError: (_error, _sessionId, context) => {
       if (context?.previous) queryClient.setQueryData(SESSIONS_QUERY_KEY, context.previous);
+    },
+    // The score history drew the deleted session: it is asked for again.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: SCORE_HISTORY_QUERY_KEY });
     },
   });
 }

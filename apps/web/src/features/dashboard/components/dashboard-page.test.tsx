@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
+import { featuresResponse } from '../../../test/features-fixtures';
 import {
   type ApiHandler,
   jsonResponse,
@@ -39,6 +40,7 @@ function stubDashboardApi(handlers: Record<string, ApiHandler>) {
   const { fetchMock } = stubApi({
     'GET /api/auth/me': () => jsonResponse(200, { user: USER }),
     'GET /api/auth/csrf-token': () => jsonResponse(200, { csrf_token: 'csrf-1', expires_in: 3600 }),
+    'GET /api/features': () => jsonResponse(200, featuresResponse({ analysesUsed: 3, uploadsUsed: 1 })),
     ...handlers,
   });
   return {
@@ -70,6 +72,7 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Loading your saved refinements...')).toBeVisible();
     await screen.findByRole('heading', { name: 'Senior Data Analyst' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Score history',
       'Senior Data Analyst',
       'Clinical Nurse',
     ]);
@@ -176,6 +179,6 @@ describe('DashboardPage', () => {
       'Could not delete the refinement for Clinical Nurse: Server error. Our team has been notified.',
     );
     expect(screen.getByRole('heading', { name: 'Clinical Nurse' })).toBeVisible();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   });
 });

@@ -9,10 +9,12 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format/format-context';
 import { Message, useT } from '../../../lib/i18n/use-t';
+import { FeatureGate, LockedFeature, MonthlyUsage } from '../../plans';
 import { useIndustryLabel } from '../../refine';
 import { useDeleteSession } from '../api/delete-session';
 import { useSessions } from '../api/list-sessions';
 import { formatSavedAt, openSessionHref, titleOf } from '../session-summary';
+import { ScoreHistory } from './score-history';
 
 function ScorePair({ session }: { session: SessionSummary }) {
   const t = useT();
@@ -125,6 +127,13 @@ export function DashboardPage() {
           <Plus aria-hidden="true" className="size-4" />
           {t('dashboard.refineNew')}
         </ButtonLink>
+      </div>
+      <MonthlyUsage className="mt-3" />
+
+      <div className="mt-6">
+        <FeatureGate feature="analytics_dashboard" fallback={<LockedFeature feature="analytics_dashboard" />}>
+          <ScoreHistory />
+        </FeatureGate>
       </div>
 
       <div className="mt-6" aria-live="polite">

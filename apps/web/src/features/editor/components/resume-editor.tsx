@@ -21,6 +21,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format/format-context';
 import { useT } from '../../../lib/i18n/use-t';
 import { requestQueue } from '../../../lib/offline/request-queue';
+import { AtsReportDownload } from '../../plans';
 import { editorQueryKeys } from '../api/endpoints';
 import { getCurrentDocument, useCurrentDocument } from '../api/get-current';
 import { usePreviewPdf } from '../api/preview-pdf';
@@ -43,6 +44,7 @@ import { LayoutWarnings } from './layout-warnings';
 import { PdfPreview } from './preview-pane';
 import { SectionEditor, sectionName } from './section-editor';
 import { SortableItem, SortableList } from './sortable-list';
+import { TemplateOptionsPanel } from './template-options-panel';
 
 /** What a page holding the editor can ask of it. */
 export type ResumeEditorHandle = {
@@ -362,6 +364,7 @@ function LoadedEditor({
           )}
         </div>
         <SaveStatus state={editor.saveState} error={editor.saveError} onRetry={() => void flush()} />
+        <AtsReportDownload sessionId={sessionId} />
 
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
@@ -407,6 +410,11 @@ function LoadedEditor({
             </select>
           </div>
         </div>
+
+        <TemplateOptionsPanel
+          value={document.templateOptions}
+          onChange={(options) => void editor.setTemplateOptions(options)}
+        />
 
         <ContactEditor
           contact={resume.contact}

@@ -1,4 +1,5 @@
 import type { LayoutReport } from '@resumeloop/contracts/editor';
+import { templateLookOf } from '@resumeloop/contracts/editor-constants';
 import { useEffect, useRef, useState } from 'react';
 import { canRenderLocally, renderLocally } from '../pdf/local-preview';
 import type { EditableDocument } from './use-resume-document';
@@ -51,6 +52,7 @@ export function useLivePreview(document: EditableDocument): LivePreview {
           resume: drawn.resume,
           template: drawn.template,
           pageSize: drawn.pageSize,
+          look: templateLookOf(drawn.templateOptions),
         });
         if (!alive.current || !answer) break;
         if (answer.ok)

@@ -4,6 +4,7 @@ import type {
   LayoutReport,
   PageSize,
   ResumeTemplate,
+  TemplateOptions,
 } from '@resumeloop/contracts/editor';
 import { EDITOR_DEFAULTS } from '@resumeloop/contracts/editor-constants';
 import type { StructuredResume } from '@resumeloop/contracts/resume';
@@ -11,6 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/api';
 import { deleteSection } from '../api/delete-section';
 import { reorderSections } from '../api/reorder-sections';
+import { saveTemplateOptions } from '../api/save-template-options';
 import { updateResume } from '../api/update-resume';
 import { isOfflineError, queueEditorSave } from '../offline-edits';
 
@@ -24,7 +26,16 @@ export type ResumeDocumentOptions = {
   startsOffline?: boolean;
 };
 
-export type EditableDocument = { resume: StructuredResume; template: ResumeTemplate; pageSize: PageSize };
+export type EditableDocument = {
+  resume: StructuredResume;
+  template: ResumeTemplate;
+  pageSize: PageSize;
+  /** The template options (premium); null is the template's own look. Saved on their own endpoint. */
+  templateOptions: TemplateOptions | null;
+};
+
+const sameOptions = (a: TemplateOptions | null, b: TemplateOptions | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /** Edits closer together than this (typing a word, a sentence) are one step of Undo. */
 export const UNDO_GROUP_MS = 1000;
@@ -57,6 +68,7 @@ export function useResumeDocument(
     resume: loaded.structured_resume,
     template: loaded.template,
     pageSize: loaded.page_size,
+    templateOptions: loaded.template_options ?? null,
   }));
   const [layout, setLayout] = useState<LayoutReport>(() => layoutOf(loaded));
   const [saveState, setSaveState] = useState<SaveState>(options.startsOffline ? 'offline' : 'idle');
@@ -177,11 +189,50 @@ export function useResumeDocument(
     setLayout(layoutOf(saved));
   }, []);
 
+  /** The template options the server has: they are sent when the document's differ. */
+  const savedOptions = useRef<TemplateOptions | null>(loaded.template_options ?? null);
+
+  /**
+   * The template options, when they differ from the server's, after the content (the PUT of the options
+   * answers the whole document). They are not queued on the device: a premium choice needs the server.
+   */
+  const putOptions = useCallback(async (): Promise<boolean> => {
+    const wanted = latest.current.templateOptions;
+    if (sameOptions(wanted, savedOptions.current)) return true;
+    if (mounted.current) setSaveState('saving');
+    try {
+      const saved = await saveTemplateOptions(sessionId, wanted);
+      savedOptions.current = wanted;
+      afterWrite(saved);
+      return true;
+    } catch (error) {
+      failWrite(error);
+      return false;
+    }
+  }, [sessionId, afterWrite, failWrite]);
+
+  /** Everything unsaved: the content's PUT, then the options'. */
+  const saveAll = useCallback(
+    async () => (await putLatest()) && (await putOptions()),
+    [putLatest, putOptions],
+  );
+
   /** Saves what is pending now, after any write already under way; false when the save failed. */
   const flush = useCallback((): Promise<boolean> => {
     clearTimer();
-    return enqueue(putLatest);
-  }, [enqueue, putLatest, clearTimer]);
+    return enqueue(saveAll);
+  }, [enqueue, saveAll, clearTimer]);
+
+  /** New template options: shown in the preview at once and saved now (with any content pending). */
+  const setTemplateOptions = useCallback(
+    (options: TemplateOptions | null) => {
+      const next = { ...latest.current, templateOptions: options };
+      latest.current = next;
+      setDocument(next);
+      return flush();
+    },
+    [flush],
+  );
 
   const edit = useCallback(
     (
@@ -201,10 +252,10 @@ export function useResumeDocument(
       }
       timer.current = setTimeout(() => {
         timer.current = null;
-        void enqueue(putLatest);
+        void enqueue(saveAll);
       }, EDITOR_DEFAULTS.saveDebounceMs);
     },
-    [enqueue, flush, putLatest, clearTimer, record],
+    [enqueue, flush, saveAll, clearTimer, record],
   );
 
   /** Undo and Redo: the document as it was, saved as any edit is (one PUT carries it whole). */
@@ -215,7 +266,8 @@ export function useResumeDocument(
       if (!restored) return;
       to.push(latest.current);
       lastTyped.current = Number.NEGATIVE_INFINITY;
-      edit(() => restored, { record: false });
+      // Undo steps through the resume; the template options stay as last chosen (they have their own save).
+      edit((current) => ({ ...restored, templateOptions: current.templateOptions }), { record: false });
       showHistory();
     },
     [edit, showHistory],
@@ -303,6 +355,7 @@ export function useResumeDocument(
     flush,
     reorder,
     removeSection,
+    setTemplateOptions,
     syncedFromQueue,
     undo,
     redo,

@@ -1,5 +1,5 @@
 import type { LayoutReport } from '@resumeloop/contracts/editor';
-import type { PageSize, RenderableResume, TemplateName } from '@resumeloop/render/pdf';
+import type { PageSize, RenderableResume, TemplateLook, TemplateName } from '@resumeloop/render/pdf';
 
 /** What the editor asks of the preview worker: the document as it stands. */
 export type PreviewRequest = {
@@ -7,6 +7,8 @@ export type PreviewRequest = {
   resume: RenderableResume;
   template: TemplateName;
   pageSize: PageSize;
+  /** The session's template options, resolved; null for the template's own look. */
+  look: TemplateLook | null;
 };
 
 /** The PDF and its layout report, or why there is none. */

@@ -5,7 +5,7 @@
  * server's render stays the export; the two are the same code on the same font files. Each family's font
  * bytes are fetched once per worker (and cached by the browser under their hashed names).
  */
-import { type FontLibrary, type FontSet, renderPdf, TEMPLATES } from '@resumeloop/render/pdf';
+import { type FontLibrary, type FontSet, renderPdf, styledTemplate } from '@resumeloop/render/pdf';
 import { FONT_URLS } from './font-urls';
 import type { PreviewRequest, PreviewResponse } from './preview-protocol';
 
@@ -34,15 +34,21 @@ function family(name: keyof FontLibrary): Promise<FontSet> {
   return loading;
 }
 
-/** The template's family, loaded; any other family read by mistake fails loudly rather than drawing wrong. */
-async function libraryFor(name: keyof FontLibrary): Promise<FontLibrary> {
-  const set = await family(name);
+/**
+ * The families the page uses (the template's, and a font pairing's), loaded; any other family read by
+ * mistake fails loudly rather than drawing wrong.
+ */
+async function libraryFor(names: ReadonlySet<keyof FontLibrary>): Promise<FontLibrary> {
+  const sets = new Map(
+    await Promise.all([...names].map(async (name) => [name, await family(name)] as const)),
+  );
   const library = {} as FontLibrary;
   for (const key of Object.keys(FONT_URLS) as Array<keyof FontLibrary>)
     Object.defineProperty(library, key, {
       enumerable: true,
       get: () => {
-        if (key !== name) throw new Error(`The ${key} fonts were read but not loaded.`);
+        const set = sets.get(key);
+        if (!set) throw new Error(`The ${key} fonts were read but not loaded.`);
         return set;
       },
     });
@@ -52,11 +58,16 @@ async function libraryFor(name: keyof FontLibrary): Promise<FontLibrary> {
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = async (event: MessageEvent<PreviewRequest>) => {
-  const { id, resume, template, pageSize } = event.data;
+  const { id, resume, template, pageSize, look } = event.data;
   const started = performance.now();
   try {
-    const fonts = await libraryFor(TEMPLATES[template].family);
-    const { pdf, layout } = await renderPdf(resume, { template, pageSize, fonts });
+    const styled = styledTemplate(template, look);
+    const families = new Set([
+      styled.family,
+      ...Object.values(styled.spans).map((span) => span.family ?? styled.family),
+    ]);
+    const fonts = await libraryFor(families);
+    const { pdf, layout } = await renderPdf(resume, { template, pageSize, fonts, look });
     const response: PreviewResponse = {
       id,
       ok: true,

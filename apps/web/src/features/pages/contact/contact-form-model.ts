@@ -1,4 +1,4 @@
-import { type TContactRequest, ZContactRequest } from '@resumeloop/contracts/contact';
+import { type TContactCategory, type TContactRequest, ZContactRequest } from '@resumeloop/contracts/contact';
 import { ApiError } from '../../../lib/api';
 
 /** Every field of the request, none optional: the form always sends category and newsletter. */
@@ -20,6 +20,19 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   message: '',
   newsletter: false,
 };
+
+/** Topics a link may open the form with (`/contact?topic=premium`), each with the category it files under. */
+const CONTACT_TOPICS = { premium: 'billing' } as const satisfies Record<string, TContactCategory>;
+export type ContactTopic = keyof typeof CONTACT_TOPICS;
+
+export function isContactTopic(topic: string | null): topic is ContactTopic {
+  return topic !== null && Object.hasOwn(CONTACT_TOPICS, topic);
+}
+
+/** The form as a topic opens it: its category, and `subject` (the topic's subject in the reader's language). */
+export function contactFormForTopic(topic: ContactTopic, subject: string): ContactFormValues {
+  return { ...EMPTY_CONTACT_FORM, category: CONTACT_TOPICS[topic], subject };
+}
 
 /** Form order: the first invalid field in this order receives focus after a failed submit. */
 export const CONTACT_FIELD_ORDER: readonly ContactFieldName[] = [

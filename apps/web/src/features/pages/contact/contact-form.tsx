@@ -43,10 +43,13 @@ const CATEGORY_LABELS: Readonly<Record<TContactCategory, MessageId>> = {
   press: 'pages.contact.category.press',
 };
 
-/** The contact form, replaced by a confirmation once the server has stored the message. */
-export function ContactFormCard() {
+/**
+ * The contact form, replaced by a confirmation once the server has stored the message. `initial` fills
+ * it in for a topic the page was opened with (asking about Premium, say); another message starts empty.
+ */
+export function ContactFormCard({ initial = EMPTY_CONTACT_FORM }: { initial?: ContactFormValues }) {
   const mutation = useSendContactMessage();
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [values, setValues] = useState<ContactFormValues>(initial);
   // A field's error is hidden once the user edits that field; the alert stays until the next try.
   const [editedFields, setEditedFields] = useState<ReadonlySet<FieldName>>(() => new Set());
   const [startedOver, setStartedOver] = useState(false);

@@ -36,13 +36,13 @@ function stubFetch(response: Response) {
   return fetchMock;
 }
 
-function renderPage() {
+function renderPage(entry = '/contact') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/contact']}>
+      <MemoryRouter initialEntries={[entry]}>
         <ContactPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -78,6 +78,19 @@ afterEach(() => {
 });
 
 describe('ContactPage', () => {
+  it('opens about the Premium plan from a locked feature: billing, with the subject filled in', () => {
+    renderPage('/contact?topic=premium');
+    expect(field.category()).toHaveValue('billing');
+    expect(field.subject()).toHaveValue('About the Premium plan');
+    expect(field.message()).toHaveValue('');
+  });
+
+  it('ignores a topic it does not know', () => {
+    renderPage('/contact?topic=anything');
+    expect(field.category()).toHaveValue('general');
+    expect(field.subject()).toHaveValue('');
+  });
+
   it('renders one h1, labelled required fields and the seven categories', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

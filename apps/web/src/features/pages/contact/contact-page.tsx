@@ -11,13 +11,14 @@ import {
   MessageSquareHeart,
 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SITE } from '../../../components/layout/site';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { Message, useT } from '../../../lib/i18n/use-t';
 import { useLaunchMonth } from '../launch-month';
 import { ContactFormCard } from './contact-form';
+import { type ContactFormValues, contactFormForTopic, isContactTopic } from './contact-form-model';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
@@ -84,8 +85,17 @@ function useInfoCards(): readonly InfoCard[] {
   ];
 }
 
+/** `?topic=premium` (the locked features' link) opens the form with its category and subject filled in. */
+function useTopicForm(): ContactFormValues | undefined {
+  const t = useT();
+  const [params] = useSearchParams();
+  const topic = params.get('topic');
+  return isContactTopic(topic) ? contactFormForTopic(topic, t('plans.contact.subject')) : undefined;
+}
+
 export function ContactPage() {
   const t = useT();
+  const topicForm = useTopicForm();
   const launched = useLaunchMonth();
   const infoCards = useInfoCards();
   useDocumentTitle(t('pages.contact.docTitle'));
@@ -118,7 +128,7 @@ export function ContactPage() {
 
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-3">
         <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2">
-          <ContactFormCard />
+          <ContactFormCard initial={topicForm} />
         </div>
 
         <div className="space-y-6">

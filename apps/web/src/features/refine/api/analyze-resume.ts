@@ -1,6 +1,7 @@
 import type { AnalyzeRequest, AnalyzeResponse } from '@resumeloop/contracts/scoring';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { refreshFeatures } from '../../plans';
 import { asRecord, InvalidResponseError } from '../refine-errors';
 
 export const ANALYZE_ENDPOINT = '/api/scoring/analyze';
@@ -20,5 +21,13 @@ export async function analyzeResume(request: AnalyzeRequest): Promise<AnalyzeRes
 }
 
 export function useAnalyzeResume() {
-  return useMutation<AnalyzeResponse, Error, AnalyzeRequest>({ mutationFn: analyzeResume });
+  const queryClient = useQueryClient();
+  // Each try counts towards the month (or is refused for it): what is left is asked for again.
+  return useMutation<AnalyzeResponse, Error, AnalyzeRequest>({
+    mutationFn: analyzeResume,
+    // Not awaited: the answer shows without waiting for the counts.
+    onSettled: () => {
+      void refreshFeatures(queryClient);
+    },
+  });
 }

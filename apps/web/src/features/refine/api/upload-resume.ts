@@ -1,6 +1,7 @@
 import type { UploadResponse } from '@resumeloop/contracts/resumes';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { refreshFeatures } from '../../plans';
 
 export const UPLOAD_ENDPOINT = '/api/resumes/upload';
 /** A large scan over a slow link takes longer than the usual 30 s. */
@@ -25,5 +26,13 @@ export async function uploadResume({ file, onProgress }: UploadVariables): Promi
 }
 
 export function useUploadResume() {
-  return useMutation<UploadResponse, Error, UploadVariables>({ mutationFn: uploadResume });
+  const queryClient = useQueryClient();
+  // Each try counts towards the month (or is refused for it): what is left is asked for again.
+  return useMutation<UploadResponse, Error, UploadVariables>({
+    mutationFn: uploadResume,
+    // Not awaited: the answer shows without waiting for the counts.
+    onSettled: () => {
+      void refreshFeatures(queryClient);
+    },
+  });
 }

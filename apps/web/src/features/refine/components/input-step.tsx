@@ -3,11 +3,14 @@ import type { MessageId } from '@resumeloop/i18n';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n/use-t';
+import { COMPARE_PATH } from '../../compare';
+import { isMonthlyLimitError, MonthlyUsage } from '../../plans';
 import { useAnalyzeResume } from '../api/analyze-resume';
 import { useUploadResume } from '../api/upload-resume';
 import { useRefineSession } from '../hooks/use-refine-session';
@@ -89,6 +92,8 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
   const [pendingFile, setPendingFile] = useState<File | null>(null);
   /** Set once Analyze is pressed with something missing: from then on each missing field says so. */
   const [showFieldErrors, setShowFieldErrors] = useState(false);
+  /** The server's words when this month's analyses are used up, shown beside the Analyze button. */
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   /** What Clear All removed, while it can still be put back. */
   const [cleared, setCleared] = useState<RefineSession | null>(null);
 
@@ -156,6 +161,7 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
       return;
     }
     setShowFieldErrors(false);
+    setLimitMessage(null);
     update({ error: null });
     analyze.mutate(
       {
@@ -190,7 +196,11 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
           );
           onAnalyzed();
         },
-        onError: (error) => update({ error: flowErrorMessage(t, error, 'refine.errors.analyzeFailed') }),
+        // Nothing typed is lost either way: only the message changes.
+        onError: (error) =>
+          isMonthlyLimitError(error)
+            ? setLimitMessage(error.message)
+            : update({ error: flowErrorMessage(t, error, 'refine.errors.analyzeFailed') }),
       },
     );
   };
@@ -201,6 +211,7 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
     );
     analyze.reset();
     setUploadError(null);
+    setLimitMessage(null);
     setShowFieldErrors(false);
     setCleared(hadInput ? session : null);
     reset();
@@ -220,6 +231,14 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
   return (
     <div>
       <StepHeading description={t('refine.input.description')}>{t('refine.input.heading')}</StepHeading>
+      <p className="mt-3 text-sm">
+        <Link
+          to={COMPARE_PATH}
+          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          {t('bulk.link.fromRefine')}
+        </Link>
+      </p>
 
       <form noValidate onSubmit={submit} className="mt-8 space-y-8" aria-label={t('refine.input.formLabel')}>
         {session.error && <Notice tone="error">{session.error}</Notice>}
@@ -281,7 +300,15 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
           rows={12}
         />
 
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+        <div className="space-y-3 border-t border-slate-200 pt-6">
+          {limitMessage && (
+            <Notice tone="error" className="scroll-mt-24">
+              {limitMessage}
+            </Notice>
+          )}
+          <MonthlyUsage />
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button id={IDS.clearAll} variant="secondary" onClick={clearAll} disabled={analyze.isPending}>
             {t('refine.input.clearAll')}
           </Button>

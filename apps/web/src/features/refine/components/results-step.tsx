@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n/use-t';
 import { AtsTextPanel, ResumeFirstPage } from '../../editor';
 import { ExportStatus, FeedbackModal, useGatedExport } from '../../feedback';
+import { AtsReportDownload } from '../../plans';
 import { useSessionStatus } from '../api/get-session-status';
 import { useRefineSession } from '../hooks/use-refine-session';
 import { resultsErrorReason } from '../refine-errors';
@@ -85,6 +86,9 @@ function NextSteps({
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('refine.results.backToReview')}
         </Button>
+      </div>
+      <div className="mt-4">
+        <AtsReportDownload sessionId={sessionId} />
       </div>
       <FeedbackPromptDialog
         open={promptOpen}
