@@ -65,6 +65,7 @@ export default defineConfig({
         'admin-looks@example.com',
         'premium-tools-admin@example.com',
         'premium-admin@example.com',
+        'plans-journey-admin@example.com',
       ].join(','),
     },
   },

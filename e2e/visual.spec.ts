@@ -18,6 +18,9 @@ const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844 },
 ] as const;
 
+/** The month's usage names the day its count starts again: masked, as dates are. */
+const usageLine = (page: Page) => page.locator('[data-monthly-usage]');
+
 /** Notices come and go on their own clock: hidden from every screenshot. */
 const HIDE_TRANSIENTS = fileURLToPath(new URL('./visual.css', import.meta.url));
 
@@ -100,12 +103,12 @@ for (const viewport of VIEWPORTS) {
       await test.step('input, empty and filled', async () => {
         await page.goto('/refine');
         await settle(page, 'Refine your resume with AI');
-        await snap(page, `${viewport.name}-refine-input-empty`);
+        await snap(page, `${viewport.name}-refine-input-empty`, [usageLine(page)]);
         await page.getByRole('textbox', { name: /Your resume/ }).fill(sample('resume.txt'));
         await page.getByRole('textbox', { name: /Job description/ }).fill(sample('job.txt'));
         await page.getByRole('combobox', { name: /Target industry/ }).selectOption('Software Engineering');
         await page.getByRole('textbox', { name: /Your resume/ }).evaluate((box) => box.scrollTo(0, 0));
-        await snap(page, `${viewport.name}-refine-input-filled`);
+        await snap(page, `${viewport.name}-refine-input-filled`, [usageLine(page)]);
       });
 
       await test.step('questions', async () => {
@@ -143,7 +146,7 @@ for (const viewport of VIEWPORTS) {
       await test.step('dashboard', async () => {
         await page.goto('/dashboard');
         await settle(page);
-        await snap(page, `${viewport.name}-dashboard`, [page.locator('time')]);
+        await snap(page, `${viewport.name}-dashboard`, [page.locator('time'), usageLine(page)]);
       });
 
       await test.step('settings', async () => {

@@ -299,7 +299,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     scoreHistory: createScoreHistoryRepository(database.db),
     canUseResumeTools,
   });
-  await app.register(reportRoutes, { sessions: refineSessionRepository, canUseResumeTools });
+  await app.register(reportRoutes, { sessions: refineSessionRepository, canUseResumeTools, renderer });
   const editor = createEditorService({
     sessions: editorRepository,
     renderer,

@@ -189,6 +189,7 @@ describe.each(DATABASE_KINDS)('a render past its limits on %s', (kind) => {
     layout: (resume, options) => pools[use].layout(resume, options),
     pdf: (resume, options) => pools[use].pdf(resume, options),
     docx: (resume, options) => pools[use].docx(resume, options),
+    atsReport: (report) => pools[use].atsReport(report),
     pdfText: (pdf) => pools[use].pdfText(pdf),
     close: async () => {},
   };

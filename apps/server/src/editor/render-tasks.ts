@@ -1,5 +1,6 @@
 /**
- * The render pool's tasks: the layout report, the PDF and the DOCX of a structured resume, with the
+ * The render pool's tasks: the layout report, the PDF and the DOCX of a structured resume, and a session's
+ * ATS report, with the
  * templates' fonts (read once per thread, on first use). render-worker.ts runs them on the pool's threads;
  * tests that do not want threads run them on their own (createInlineRenders).
  */
@@ -11,6 +12,7 @@ import {
   renderPdf,
 } from '@resumeloop/render';
 import { loadFonts } from '@resumeloop/render/fonts';
+import { renderAtsReport } from '@resumeloop/render/report';
 import type { WorkerPool } from '../workers/worker-pool';
 import type { RenderOptions, RenderTasks } from './render';
 
@@ -32,6 +34,7 @@ export function createRenderTasks(): RenderTasks {
     },
     pdf: async (resume, options) => (await renderPdf(resume, settings(options))).pdf,
     docx: (resume, options) => renderDocx(resume, settings(options)),
+    atsReport: (report) => renderAtsReport(report, loadFonts()),
   };
 }
 

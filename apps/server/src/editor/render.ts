@@ -1,12 +1,13 @@
 /**
  * The one module that calls @resumeloop/render: the layout report, the PDF and DOCX of a structured resume,
- * and the text an ATS reads back from the PDF. All of it runs on worker threads, never on the event loop:
- * layout, PDF and DOCX in the render pool (render-worker.ts, which reads the fonts on its first task), the
- * PDF's text in a pool of one (pdf-text-worker.ts says why).
+ * a session's ATS report, and the text an ATS reads back from the PDF. All of it runs on worker threads,
+ * never on the event loop: layout, PDF, DOCX and the report in the render pool (render-worker.ts, which
+ * reads the fonts on its first task), the PDF's text in a pool of one (pdf-text-worker.ts says why).
  */
 import { availableParallelism } from 'node:os';
 import type { LayoutReport, PageSize, ResumeTemplate, TemplateLookValue } from '@resumeloop/contracts/editor';
 import type { StructuredResume } from '@resumeloop/contracts/resume';
+import type { AtsReportDocument } from '@resumeloop/render/report';
 import { createWorkerPool, type WorkerPool } from '../workers/worker-pool';
 
 /**
@@ -24,6 +25,8 @@ export type ResumeRenderer = {
   layout(resume: StructuredResume, options: RenderOptions): Promise<LayoutReport>;
   pdf(resume: StructuredResume, options: RenderOptions): Promise<Uint8Array>;
   docx(resume: StructuredResume, options: RenderOptions): Promise<Uint8Array>;
+  /** A session's ATS report (premium `advanced_analysis`), its texts already in the reader's language. */
+  atsReport(report: AtsReportDocument): Promise<Uint8Array>;
   /** The text of a PDF, line by line in reading order. */
   pdfText(pdf: Uint8Array): Promise<string>;
   /** Stops the threads it started. */
@@ -35,6 +38,7 @@ export type RenderTasks = {
   layout(resume: StructuredResume, options: RenderOptions): LayoutReport;
   pdf(resume: StructuredResume, options: RenderOptions): Promise<Uint8Array>;
   docx(resume: StructuredResume, options: RenderOptions): Promise<Uint8Array>;
+  atsReport(report: AtsReportDocument): Promise<Uint8Array>;
 };
 
 export type RenderPoolOptions = {
@@ -107,6 +111,7 @@ export function createResumeRenderer(options: { renders?: WorkerPool } = {}): Re
     layout: render('layout'),
     pdf: render('pdf'),
     docx: render('docx'),
+    atsReport: (report) => renders.submit('atsReport', [report]) as Promise<Uint8Array>,
     pdfText: (pdf) => pdfTexts.submit('pdfText', [pdf]) as Promise<string>,
     close: async () => {
       await Promise.all([renders.close(), pdfTexts.close()]);

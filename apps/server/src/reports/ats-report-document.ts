@@ -100,7 +100,8 @@ export function atsReportDocument(
         checks: category.checks.map((check) => reportCheck(check, translate)),
       })),
     },
-    pageLabel: (page, pages) => translate('report.page', { page, pages }),
+    // The numbers are put in by the render thread, which alone knows how many pages there are.
+    pageLabel: translate('report.page', { page: '{page}', pages: '{pages}' }),
   };
 }
 

@@ -1,8 +1,7 @@
 import { ZErrorBody } from '@resumeloop/contracts/errors';
-import { loadFonts } from '@resumeloop/render/fonts';
-import { renderAtsReport } from '@resumeloop/render/report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ResumeRenderer } from '../editor/render';
 import { AppError } from '../errors';
 import { type ResumeAccess, requireResumeUser } from '../resumes/access';
 import type { RefineSessionRepository } from '../resumes/repository';
@@ -16,6 +15,8 @@ import { atsReportDocument, atsReportFileName } from './ats-report-document';
 export const reportRoutes: FastifyPluginAsyncZod<{
   sessions: Pick<RefineSessionRepository, 'findOwned'>;
   canUseResumeTools: ResumeAccess;
+  /** The render threads: the report's PDF is drawn there, never on the event loop. */
+  renderer: Pick<ResumeRenderer, 'atsReport'>;
 }> = async (app, options) => {
   app.get(
     '/api/resumes/sessions/:id/ats-report',
@@ -44,7 +45,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         locale: await request.locale(),
         now: new Date(),
       });
-      const pdf = await renderAtsReport(document, loadFonts());
+      const pdf = await options.renderer.atsReport(document);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${atsReportFileName(row)}"`)

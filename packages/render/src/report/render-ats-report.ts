@@ -148,6 +148,10 @@ function checkBlock(doc: PDFKit.PDFDocument, check: ReportCheck): void {
 }
 
 /** The report as PDF bytes, with the fonts of the render package (Inter). */
+/** A page's number line: the template's `{page}` and `{pages}` replaced (1-based). */
+export const pageLabelOf = (template: string, page: number, pages: number): string =>
+  template.replaceAll('{page}', String(page)).replaceAll('{pages}', String(pages));
+
 export async function renderAtsReport(report: AtsReportDocument, fonts: FontLibrary): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
@@ -199,7 +203,7 @@ export async function renderAtsReport(report: AtsReportDocument, fonts: FontLibr
       .fontSize(8.5)
       .fillColor(INK.muted)
       .text(
-        report.pageLabel(index + 1, range.count),
+        pageLabelOf(report.pageLabel, index + 1, range.count),
         MARGIN,
         PAGE.height - MARGIN,
         textOptions({ align: 'center', lineBreak: false }),

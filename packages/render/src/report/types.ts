@@ -42,6 +42,9 @@ export interface AtsReportDocument {
   };
   /** The checks part: its heading, a line on which scores they are, then each category's checks. */
   checks: { heading: string; intro: string; categories: ReportCategory[] };
-  /** The page number line ('Page 2 of 3'), for page `page` of `pages` (1-based). */
-  pageLabel(page: number, pages: number): string;
+  /**
+   * The page number line, with `{page}` and `{pages}` where the numbers go ('Page {page} of {pages}'):
+   * a string rather than a function, so the report crosses to a render thread as plain data.
+   */
+  pageLabel: string;
 }

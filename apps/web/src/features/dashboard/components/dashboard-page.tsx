@@ -1,5 +1,5 @@
 import type { SessionSummary } from '@resumeloop/contracts/resumes';
-import { FileText, LineChart, Plus, Trash2 } from 'lucide-react';
+import { Columns3, FileText, LineChart, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format/format-context';
 import { Message, useT } from '../../../lib/i18n/use-t';
+import { COMPARE_PATH } from '../../compare';
 import { FeatureGate, LockedFeature, MonthlyUsage } from '../../plans';
 import { useIndustryLabel } from '../../refine';
 import { useDeleteSession } from '../api/delete-session';
@@ -123,10 +124,16 @@ export function DashboardPage() {
             {user?.full_name ? t('dashboard.introNamed', { name: user.full_name }) : t('dashboard.intro')}
           </p>
         </div>
-        <ButtonLink to="/refine">
-          <Plus aria-hidden="true" className="size-4" />
-          {t('dashboard.refineNew')}
-        </ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to={COMPARE_PATH} variant="secondary">
+            <Columns3 aria-hidden="true" className="size-4" />
+            {t('dashboard.comparePostings')}
+          </ButtonLink>
+          <ButtonLink to="/refine">
+            <Plus aria-hidden="true" className="size-4" />
+            {t('dashboard.refineNew')}
+          </ButtonLink>
+        </div>
       </div>
       <MonthlyUsage className="mt-3" />
 
