@@ -11,7 +11,7 @@ import { defaultTitle, resumeLanguage } from './resume-language';
 import type { RenderableResume, RenderOptions, RenderResult } from './types';
 
 /** The document's bytes as pdfkit writes them: Buffers in Node, Uint8Arrays in a browser. */
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+export function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));

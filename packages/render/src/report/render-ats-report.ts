@@ -6,6 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { SHAPING_FEATURES } from '../parsed-fonts';
+import { collect } from '../render-pdf';
 import type { FontLibrary } from '../types';
 import type { AtsReportDocument, CheckStatus, ReportCheck } from './types';
 
@@ -20,24 +21,6 @@ const INK = { text: '#1e293b', muted: '#475569', rule: '#cbd5e1', heading: '#0f1
 const STATUS_INK: Record<CheckStatus, string> = { passed: '#166534', failed: '#b91c1c', not_run: '#475569' };
 
 const FACES = { regular: 'report-regular', bold: 'report-bold' } as const;
-
-/** The document's bytes as pdfkit writes them. */
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-    doc.on('end', () => {
-      const joined = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
-      let offset = 0;
-      for (const chunk of chunks) {
-        joined.set(chunk, offset);
-        offset += chunk.byteLength;
-      }
-      resolve(joined);
-    });
-    doc.on('error', reject);
-  });
-}
 
 const textOptions = (extra: PDFKit.Mixins.TextOptions = {}): PDFKit.Mixins.TextOptions =>
   ({
