@@ -319,7 +319,7 @@ test('sections, entries and bullets move by drag and by keyboard, each move undo
 }) => {
   test.setTimeout(150_000);
   // Tall enough that every handle and every place it goes is on the screen at once: a hand's drag, unscrolled.
-  await page.setViewportSize({ width: 1280, height: 2600 });
+  await page.setViewportSize({ width: 1280, height: 3600 });
   const sessionId = await signedInWithSession(page, request, 'Priya Raman', TWO_ROLES);
   await page.goto(`/dynamic-pdf-editor/${sessionId}`);
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Priya Raman');
