@@ -178,9 +178,7 @@ test('a guest signs in, refines an uploaded PDF resume and reopens it from the d
     expect(afterScore).toMatch(/^\d+ \/ 100$/);
     await expect(overall.locator('dd').nth(3)).toHaveText(/^[+-]?\d+\.\d%$/);
     // One heading per category (the ATS report's card, a premium feature, has its own).
-    await expect(
-      page.getByRole('heading', { level: 3 }).filter({ hasNotText: 'ATS report' }),
-    ).toHaveCount(7);
+    await expect(page.getByRole('heading', { level: 3 }).filter({ hasNotText: 'ATS report' })).toHaveCount(7);
     // A category with a failed check opens by default; a fully passing one opens on a click.
     const toggle = page.getByRole('button', { name: /^Checks for Tailoring/ });
     const [, passed, ran] = (await toggle.textContent())?.match(/\((\d+) of (\d+) passed\)/) ?? [];
