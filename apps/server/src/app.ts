@@ -202,16 +202,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const granted = await grantListedAdmins(database.db, admins);
   if (granted > 0) app.log.info({ granted }, 'listed accounts made admins (ADMIN_EMAILS)');
   // The settings an admin may change while the server runs, over the configuration's (decision 0033):
-  // read (from memory while fresh) at the start of each request, so the rules that read them at once
-  // (an account's view) have this request's values.
+  // read (from memory while fresh) at the start of each API request, so the rules that read them at once
+  // (an account's view) have this request's values. Pages and static files read none of them.
   const serviceSettings = createServiceSettings({
     db: database.db,
     configured: configuredSettings(config),
     onReadError: (error) => app.log.warn({ err: error }, 'service settings could not be read'),
   });
   await serviceSettings.view();
-  app.addHook('onRequest', async () => {
-    await serviceSettings.view();
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) await serviceSettings.view();
   });
   const { sessions, accounts, oauth } = createAccountServices({
     db: database.db,
