@@ -2,8 +2,10 @@ import { SETTINGS_DEFAULTS } from '@resumeloop/contracts/settings-constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPatch, signUpAdmin } from './admin-support';
 import { buildTestApp, createTestDatabase, DATABASE_KINDS, type TestDatabase, testConfig } from './helper';
 import { CookieJar, startOidcProvider, type TestIdentity } from './oidc-provider';
+import { newIdentity } from './resume-user';
 import { SessionClient } from './session-client';
 
 const CLIENT_ID = 'resumeloop-test';
@@ -337,5 +339,64 @@ describe.each(DATABASE_KINDS)('Google sign-in against a local OpenID provider on
     const response = await browser.request({ method: 'POST', url: '/api/oauth/google/unlink' });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('last_sign_in_method');
+  });
+
+  /** A sign-in through the provider from a new client: the client, and where the app sent it. */
+  async function signInWithGoogle(login: string) {
+    const client = new SessionClient(app, newIdentity().ip);
+    const answer = await completeSignIn(client, login);
+    return { client, location: new URL(String(answer.headers.location), 'http://localhost:3000') };
+  }
+
+  it('refuses a disabled account its social sign-in, and lets it in once enabled', async () => {
+    identities.set('dora', {
+      sub: 'sub-dora',
+      email: 'dora@example.com',
+      email_verified: true,
+      name: 'Dora',
+    });
+    const first = await signInWithGoogle('dora');
+    expect(first.location.pathname).toBe('/oauth/success');
+    const userId = (await first.client.request({ method: 'GET', url: '/api/auth/me' })).json().user.id;
+    const admin = await signUpAdmin(app, database);
+    await adminPatch(admin.client, `/api/admin/users/${userId}`, { disabled: true });
+
+    const refused = await signInWithGoogle('dora');
+    expect(refused.location.pathname).toBe('/auth/oauth/error');
+    expect(refused.location.searchParams.get('error')).toBe('account_disabled');
+    expect(refused.location.searchParams.get('error_description')).toMatch(/disabled by an administrator/);
+    expect((await refused.client.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+
+    await adminPatch(admin.client, `/api/admin/users/${userId}`, { disabled: false });
+    expect((await signInWithGoogle('dora')).location.pathname).toBe('/oauth/success');
+  });
+
+  it('makes no account while registration is closed, and still signs existing ones in', async () => {
+    identities.set('known', {
+      sub: 'sub-known',
+      email: 'known@example.com',
+      email_verified: true,
+      name: 'Known',
+    });
+    identities.set('newcomer', {
+      sub: 'sub-new',
+      email: 'newcomer@example.com',
+      email_verified: true,
+      name: 'New',
+    });
+    expect((await signInWithGoogle('known')).location.pathname).toBe('/oauth/success');
+    const admin = await signUpAdmin(app, database);
+    await adminPatch(admin.client, '/api/admin/settings', { registration_open: false });
+    try {
+      const refused = await signInWithGoogle('newcomer');
+      expect(refused.location.searchParams.get('error')).toBe('registration_closed');
+      expect(refused.location.searchParams.get('error_description')).toMatch(/registration is closed/);
+      const known = await signInWithGoogle('known');
+      expect(known.location.toString()).toMatch(/\/oauth\/success\?provider=google&action=login$/);
+    } finally {
+      await adminPatch(admin.client, '/api/admin/settings', { registration_open: null });
+    }
+    const opened = await signInWithGoogle('newcomer');
+    expect(opened.location.searchParams.get('action')).toBe('register');
   });
 });
