@@ -16,6 +16,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { useAuditLog } from '../api/admin-api';
 import { actionLabel, changesOf } from '../labels';
 import { useUrlFilters } from '../use-search-filter';
+import { AdminTable } from './admin-table';
 import { Pager } from './pager';
 
 const FILTERS = ['action', 'target_id'] as const;
@@ -92,60 +93,37 @@ export function AuditPage() {
           </p>
         ) : (
           <>
-            {/* relative: the hidden texts inside (sr-only, absolutely placed) stay within the scrolling box. */}
-            <section
-              className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
-              aria-labelledby={`${id}-caption`}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-              tabIndex={0}
+            <AdminTable
+              caption={t('admin.audit.caption', { total: audit.data.total })}
+              columns={[
+                t('admin.audit.column.when'),
+                t('admin.audit.column.action'),
+                t('admin.audit.column.target'),
+                t('admin.audit.column.change'),
+                t('admin.audit.column.actor'),
+              ]}
+              minWidth="min-w-[48rem]"
+              bodyClassName="align-top"
             >
-              <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
-                <caption id={`${id}-caption`} className="sr-only">
-                  {t('admin.audit.caption', { total: audit.data.total })}
-                </caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="sticky left-0 bg-slate-50 px-4 py-3 font-semibold">
-                      {t('admin.audit.column.when')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('admin.audit.column.action')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('admin.audit.column.target')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('admin.audit.column.change')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('admin.audit.column.actor')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200 align-top">
-                  {audit.data.entries.map((entry) => (
-                    <tr key={entry.id}>
-                      <th
-                        scope="row"
-                        className="sticky left-0 bg-white px-4 py-3 text-left font-normal whitespace-nowrap"
-                      >
-                        <time dateTime={entry.created_at}>{format.dateTime(entry.created_at)}</time>
-                      </th>
-                      <td className="px-4 py-3 font-semibold text-slate-900">
-                        {actionLabel(t, entry.action)}
-                      </td>
-                      <td className="max-w-xs px-4 py-3 break-all text-slate-900">
-                        <Target entry={entry} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <Changes entry={entry} />
-                      </td>
-                      <td className="max-w-xs px-4 py-3 break-all text-slate-900">{entry.actor_email}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
+              {audit.data.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <th
+                    scope="row"
+                    className="sticky left-0 bg-white px-4 py-3 text-left font-normal whitespace-nowrap"
+                  >
+                    <time dateTime={entry.created_at}>{format.dateTime(entry.created_at)}</time>
+                  </th>
+                  <td className="px-4 py-3 font-semibold text-slate-900">{actionLabel(t, entry.action)}</td>
+                  <td className="max-w-xs px-4 py-3 break-all text-slate-900">
+                    <Target entry={entry} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <Changes entry={entry} />
+                  </td>
+                  <td className="max-w-xs px-4 py-3 break-all text-slate-900">{entry.actor_email}</td>
+                </tr>
+              ))}
+            </AdminTable>
             <Pager
               page={audit.data.page}
               pageSize={audit.data.page_size || ADMIN_PAGE_SIZE}

@@ -12,6 +12,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { useAdminUsers } from '../api/admin-api';
 import { labelOr, PLAN_LABELS, ROLE_LABELS, STATUS_LABELS, statusOf } from '../labels';
 import { useDebouncedInput, useUrlFilters } from '../use-search-filter';
+import { AdminTable } from './admin-table';
 import { Pager } from './pager';
 import { StatusBadge } from './status-badge';
 
@@ -128,78 +129,53 @@ export function UsersPage() {
           </p>
         ) : (
           <>
-            {/* Wider than a phone: the table scrolls sideways in its own box, the account column stays put. */}
-            {/* relative: the hidden texts inside (sr-only, absolutely placed) stay within the scrolling box. */}
-            <section
-              className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
-              aria-labelledby={`${id}-caption`}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-              tabIndex={0}
+            <AdminTable
+              caption={t('admin.users.caption', { total: users.data.total })}
+              columns={[
+                t('admin.users.column.account'),
+                t('admin.users.column.plan'),
+                t('admin.users.column.role'),
+                t('admin.users.column.status'),
+                t('admin.users.column.created'),
+                t('admin.users.column.lastLogin'),
+              ]}
+              minWidth="min-w-[46rem]"
             >
-              <table className="w-full min-w-[46rem] border-collapse text-left text-sm">
-                <caption id={`${id}-caption`} className="sr-only">
-                  {t('admin.users.caption', { total: users.data.total })}
-                </caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="sticky left-0 bg-slate-50 px-4 py-3 font-semibold">
-                      {t('admin.users.column.account')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('admin.users.column.plan')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('admin.users.column.role')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('admin.users.column.status')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('admin.users.column.created')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('admin.users.column.lastLogin')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {users.data.users.map((user) => (
-                    <tr key={user.id}>
-                      <th
-                        scope="row"
-                        className="sticky left-0 max-w-[12rem] bg-white px-4 py-3 text-left font-normal sm:max-w-xs"
-                      >
-                        <Link
-                          to={`/admin/users/${encodeURIComponent(user.id)}`}
-                          title={user.full_name || user.username || user.email}
-                          className="block truncate font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-                        >
-                          {user.full_name || user.username || user.email}
-                        </Link>
-                        <span className="block truncate text-slate-600" title={user.email}>
-                          {user.email}
-                        </span>
-                      </th>
-                      <td className="px-4 py-3 text-slate-900">{labelOr(t, PLAN_LABELS, user.plan_tier)}</td>
-                      <td className="px-4 py-3 text-slate-900">{labelOr(t, ROLE_LABELS, user.role)}</td>
-                      <td className="px-4 py-3">
-                        <StatusBadge status={statusOf(user)} />
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-900">
-                        <time dateTime={user.created_at}>{format.date(user.created_at)}</time>
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-900">
-                        {user.last_login_at ? (
-                          <time dateTime={user.last_login_at}>{format.dateTime(user.last_login_at)}</time>
-                        ) : (
-                          t('admin.users.neverSignedIn')
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
+              {users.data.users.map((user) => (
+                <tr key={user.id}>
+                  <th
+                    scope="row"
+                    className="sticky left-0 max-w-[12rem] bg-white px-4 py-3 text-left font-normal sm:max-w-xs"
+                  >
+                    <Link
+                      to={`/admin/users/${encodeURIComponent(user.id)}`}
+                      title={user.full_name || user.username || user.email}
+                      className="block truncate font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                    >
+                      {user.full_name || user.username || user.email}
+                    </Link>
+                    <span className="block truncate text-slate-600" title={user.email}>
+                      {user.email}
+                    </span>
+                  </th>
+                  <td className="px-4 py-3 text-slate-900">{labelOr(t, PLAN_LABELS, user.plan_tier)}</td>
+                  <td className="px-4 py-3 text-slate-900">{labelOr(t, ROLE_LABELS, user.role)}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={statusOf(user)} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-900">
+                    <time dateTime={user.created_at}>{format.date(user.created_at)}</time>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-900">
+                    {user.last_login_at ? (
+                      <time dateTime={user.last_login_at}>{format.dateTime(user.last_login_at)}</time>
+                    ) : (
+                      t('admin.users.neverSignedIn')
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
             <Pager
               page={users.data.page}
               pageSize={users.data.page_size || ADMIN_PAGE_SIZE}
