@@ -5,7 +5,7 @@
 
 import { analyzeJob } from '../src/job/analyze-job';
 import { extractPhrases } from '../src/job/extract-phrases';
-import { jobSkillMentions } from '../src/job/job-mentions';
+import { compoundPhrases, jobSkillMentions } from '../src/job/job-mentions';
 import { findEmail } from '../src/parse/extract-contact';
 import { parseResume } from '../src/parse/parse-resume';
 import { analyze } from '../src/pipeline/analyze';
@@ -197,7 +197,9 @@ export function greenSkillScores(sentences: readonly GreenSentence[]): Precision
     const mentions = jobSkillMentions(text).filter((mention) => mention.skill.kind !== 'credential');
     const spans = [
       ...mentions.map((mention) => [mention.start, mention.end] as const),
-      ...extractPhrases(text).map((phrase) => [phrase.start, phrase.end] as const),
+      ...[...extractPhrases(text), ...compoundPhrases(text)].map(
+        (phrase) => [phrase.start, phrase.end] as const,
+      ),
     ];
     const predictedSpans = spans.map(
       ([start, end]) => [tokenAt(start), tokenAt(Math.max(start, end - 1)) + 1] as [number, number],

@@ -396,3 +396,41 @@ describe('credentials either of which meets the job', () => {
     expect(job.certifications).not.toContain('RHIA');
   });
 });
+
+describe('words around a requirement that are not one', () => {
+  const asked = (text: string) => {
+    const job = analyzeJob(text);
+    return [...names(job.required_skills), ...names(job.preferred_skills)];
+  };
+
+  it("reads no line of work from a word of degree before 'experience' ('Deep experience with REST APIs')", () => {
+    const skills = asked(
+      'Technical Writer\nRequirements\n- Deep experience with REST APIs and the OpenAPI specification',
+    );
+    expect(skills).toEqual(expect.arrayContaining(['REST APIs', 'OpenAPI']));
+    expect(skills).not.toContain('Deep');
+  });
+
+  it("ends a phrase where a quantity opens ('in at least one of ...')", () => {
+    const skills = asked(
+      'Technical Writer\nRequirements\n- Ability to read and write code samples in at least one of Python, JavaScript or Go',
+    );
+    expect(skills).toContain('read and write code samples');
+    expect(skills.some((name) => /\bat$/.test(name))).toBe(false);
+  });
+});
+
+describe('a credential a state issues, offered under two names', () => {
+  it("reads 'Colorado CVT/Registered Veterinary Technician credential' as held by a CVT", async () => {
+    const job = analyzeJob(
+      'Veterinary Technician\nRequirements\n- Colorado CVT/Registered Veterinary Technician credential',
+    );
+    const { credentialsShown } = await import('../score/tailoring/credentials');
+    const held = credentialsShown(job.certifications, new Set(), [
+      'Certified Veterinary Technician (CVT), Colorado Association of Certified Veterinary Technicians',
+    ]);
+    expect(job.certifications.length).toBeGreaterThan(0);
+    expect([...held]).toEqual(job.certifications);
+    expect([...credentialsShown(job.certifications, new Set(), ['Veterinary Assistant'])]).toEqual([]);
+  });
+});

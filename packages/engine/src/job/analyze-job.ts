@@ -14,7 +14,7 @@ import type { JobAnalysis, Seniority } from '../types';
 import { analyzeLocalJob } from './analyze-local-job';
 import { employerNames, nameSpans } from './employer-names';
 import { extractPhrases, type PhraseSpan } from './extract-phrases';
-import { jobSkillMentions } from './job-mentions';
+import { compoundPhrases, jobSkillMentions } from './job-mentions';
 import { namesBesideKnown, splitNameList } from './list-names';
 import { groupAlternatives } from './read-alternatives';
 import { readCertifications } from './read-certifications';
@@ -230,6 +230,7 @@ function analyzeEnglishJob(text: string, industry?: string): JobAnalysis {
     const field = FIELD_ITEM.exec(segment.text);
     const phrases = [
       ...extractPhrases(segment.text).map(beforeCredential).flatMap(splitNameList),
+      ...compoundPhrases(segment.text),
       ...namesBesideKnown(
         segment.text,
         hard

@@ -110,7 +110,10 @@ const ADJECTIVE_END = /(?:ive|ful|ous|able|ible|less)$/i;
 
 function takePhrase(text: string, from: number): PhraseSpan | null {
   const rest = text.slice(from);
-  const clause = rest.split(/[.,;:()!?\n•|]|\s[-–—]\s/)[0] ?? '';
+  const whole = rest.split(/[.,;:()!?\n•|]|\s[-–—]\s/)[0] ?? '';
+  // 'in at least one of ...': a quantity opens, the phrase has ended ('in' is trimmed as filler).
+  const quantity = whole.search(/\bat\s(?:least|minimum|most)\b/i);
+  const clause = quantity > 0 ? whole.slice(0, quantity) : whole;
   const collected: string[] = [];
   for (const word of clause.split(/\s+/)) {
     if (word.length === 0) continue;
@@ -345,7 +348,7 @@ const YEARS_AS = /\b(?:years?|yrs)['’]?\s+(?:of\s+experience\s+)?as\s+(?:an?\s
 /** 'Experience managing a team of product managers': the gerund opens what was done. */
 const EXPERIENCE_DOING = /\bexperience\s+(?=[a-z]+ing\b)/gi;
 const NOT_WORK =
-  /^(?:work|working|industry|the|a|an|of|and|or|any|some|more|years?|prior|previous|total|\d.*|have|has|had|you|your|we|our|if|with|in|is|are|be|demonstrated|proven|user-level|level|rich|good|great|strong|solid|excellent|extensive|candidates?|ideal|also|plus|including|equivalent|practical|optimal|best|overall|better|seamless|positive|amazing|exceptional|for|progressively|increasingly|responsible|post-[\w-]+|full-time|part-time|paid|documented|hands-on|supervised)$/i;
+  /^(?:work|working|industry|the|a|an|of|and|or|any|some|more|years?|prior|previous|total|\d.*|have|has|had|you|your|we|our|if|with|in|is|are|be|demonstrated|proven|user-level|level|rich|good|great|strong|solid|excellent|extensive|candidates?|ideal|also|plus|including|equivalent|practical|optimal|best|overall|better|seamless|positive|amazing|exceptional|for|progressively|increasingly|responsible|post-[\w-]+|full-time|part-time|paid|documented|hands-on|supervised|deep|broad|significant|substantial|considerable|demonstrable|meaningful|direct|relevant|related|recent|professional|varied|wide|diverse|real-world|shown|previous|some|minimum|min)$/i;
 
 /**
  * The line of work as a question or a requirement names it: an adjective alone ('clinical',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobSkillMentions } from './job-mentions';
+import { compoundPhrases, jobSkillMentions } from './job-mentions';
 
 const ids = (text: string) => jobSkillMentions(text).map((mention) => mention.skill.id);
 
@@ -24,5 +24,17 @@ describe("a posting's skills", () => {
     expect(ids('We are a market leader with a flexible package.')).toEqual([]);
     expect(ids('They are a UK PLC.')).toEqual([]);
     expect(ids('Confident leadership of a team of 12')).toContain('leadership');
+  });
+
+  it('reads a narrow skill word made into another thing by the word before it as that thing', () => {
+    expect(ids('Strong financial literacy (P&L, payroll, shrink, margin)')).not.toContain('literacy');
+    expect(compoundPhrases('Strong financial literacy (P&L, payroll)').map((span) => span.text)).toEqual([
+      'financial literacy',
+    ]);
+    expect(ids('Knowledge of Wisconsin mandated reporting requirements')).not.toContain('reporting');
+    expect(ids('Experience teaching literacy to adults')).toContain('literacy');
+    expect(ids('Strong literacy and reporting skills')).toEqual(
+      expect.arrayContaining(['literacy', 'reporting']),
+    );
   });
 });

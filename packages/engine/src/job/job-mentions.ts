@@ -9,6 +9,7 @@
  * skills, so this reading is the job's alone.
  */
 import { findSkillMentions, type SkillMention } from '../taxonomy/find-skills';
+import type { PhraseSpan } from './extract-phrases';
 
 /** Nouns that make the words before them an occupation ('Procurement Officer', 'Sales Managers'). */
 const ROLE_AFTER =
@@ -65,10 +66,52 @@ function namesSetting(text: string, mention: SkillMention): boolean {
   return mention.skill.kind !== 'tool' && SETTING_AFTER.test(text.slice(mention.end, mention.end + 60));
 }
 
+/**
+ * Words before a skill's word that say how much or how well, leaving the skill itself ('strong
+ * literacy'). Any other word before a narrow one makes another thing of it, which the taxonomy would
+ * have named whole if it knew it: 'financial literacy' is no reading instruction, 'mandated reporting'
+ * no report writing.
+ */
+const DEGREE_WORDS = new Set(
+  'a an the of in on at for to with and or nor but by as from into via our your their its this that these those any some all each every other strong good great excellent solid deep proven demonstrated exceptional outstanding effective excellent basic advanced general working hands-on strong clear concise written verbal oral professional practical sound thorough extensive broad prior previous related relevant similar additional more most much many some own high highest best better'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Skills named by a common word in a narrow sense of the taxonomy's ('literacy' is teaching reading,
+ * 'reporting' writing reports), which another word before them turns into something else.
+ */
+const NARROW_HEADS: ReadonlySet<string> = new Set(['literacy', 'reporting']);
+
+/** Where the words before a one-word skill make another thing of it ('financial literacy'), its span. */
+function anotherThing(text: string, mention: SkillMention): PhraseSpan | null {
+  if (!NARROW_HEADS.has(mention.skill.id) || !/^[a-z]+$/.test(mention.text)) return null;
+  const before = /([A-Za-z][a-z-]+)\s+$/.exec(text.slice(Math.max(0, mention.start - 30), mention.start));
+  const word = before?.[1];
+  if (!word || word.length < 3 || /^[A-Z]/.test(word) || DEGREE_WORDS.has(word.toLowerCase())) return null;
+  // An adverb ('effectively') or a verb's form ('including') leaves the skill as it is.
+  if (/(?:ly|ing)$/.test(word)) return null;
+  const start = mention.start - (before?.[0].length ?? 0);
+  return { text: text.slice(start, mention.end), start, end: mention.end };
+}
+
+/**
+ * The things a posting names with a skill's word that are not that skill ('financial literacy',
+ * 'mandated reporting'), as phrases: asked in the posting's words, never as the skill.
+ */
+export function compoundPhrases(text: string): PhraseSpan[] {
+  return findSkillMentions(text).flatMap((mention) => {
+    const span = anotherThing(text, mention);
+    return span ? [span] : [];
+  });
+}
+
 export function jobSkillMentions(text: string): SkillMention[] {
   return findSkillMentions(text).filter(
     (mention) =>
       !namesOccupation(text, mention) &&
+      anotherThing(text, mention) === null &&
       !agencySpeaks(text, mention) &&
       !isIdiom(text, mention) &&
       !namesSetting(text, mention),

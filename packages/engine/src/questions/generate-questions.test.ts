@@ -319,3 +319,46 @@ Requirements:
     expect(texts).not.toMatch(/Selected as Inventory Lead|Completed annual competencies/);
   });
 });
+
+describe('credentials and languages a resume shows', () => {
+  const resume = `Dana Kowalski
+Milwaukee, WI | dana.k@example.com | (414) 555-0100
+
+EXPERIENCE
+School Social Worker
+Lakeshore Academy, Milwaukee, WI
+Aug 2022 - Present
+- Provide individual and small group counseling for 45 students in grades K-8
+- Led 12 attendance intervention meetings with families each semester
+
+LICENSES
+Wisconsin DPI License - School Social Worker (Category 50), issued 2022
+
+EDUCATION
+Master of Social Work, University of Wisconsin-Milwaukee, 2022
+`;
+  const job = `School Social Worker
+Brookfield Valley School District
+Required
+- Wisconsin DPI School Social Worker license (50) or eligibility
+- Master's degree in Social Work
+Preferred
+- Bilingual English/Spanish
+`;
+  const questions = generateQuestions(scoreText(resume, job, 'Education'));
+  const asked = questions.map((question) => question.text).join('\n');
+
+  it('asks for no teaching licence of a school social worker holding the licence the posting names', () => {
+    expect(asked).not.toMatch(/teaching licen/i);
+    expect(asked).not.toMatch(/School Social Worker license/i);
+  });
+
+  it('asks an English resume for the other language, never for English', () => {
+    expect(asked).not.toMatch(/\bEnglish\b/);
+    const detail = scoreText(resume, job, 'Education');
+    const fixes = detail.report.categories
+      .flatMap((category) => category.checks.map((check) => check.fix ?? ''))
+      .join('\n');
+    expect(fixes).not.toMatch(/\bEnglish\b/);
+  });
+});

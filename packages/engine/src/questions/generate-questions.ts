@@ -285,7 +285,12 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
           category: 'tailoring' as const,
           gain: gainFor(detail, 'certifications', 1 / Math.max(job.certifications.length, 1)),
         }
-      : credentialCheck?.ran && !credentialCheck.passed && profile.credentials[0]
+      : // The field's usual credential only where the posting names none of its own: a school social
+        // worker who holds the licence the posting names is not asked for a teaching licence.
+        job.certifications.length === 0 &&
+          credentialCheck?.ran &&
+          !credentialCheck.passed &&
+          profile.credentials[0]
         ? {
             name: profile.credentials[0],
             category: 'structure' as const,

@@ -86,6 +86,13 @@ const REGION_NAMES = [
   'VIC',
   'QLD',
 ];
+
+const REGION_WORDS = new Set(REGION_NAMES.map((name) => name.toLowerCase()));
+
+/** Whether a lower-case word is a region's one-word name ('colorado', 'ontario'): a licence's issuer, not its name. */
+export function isRegionWord(word: string): boolean {
+  return REGION_WORDS.has(word);
+}
 const COUNTRIES = [
   'USA',
   'US',

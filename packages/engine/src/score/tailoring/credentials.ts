@@ -4,6 +4,7 @@
  */
 import { createLineSkillReader, findSkillMentions, type LineSkillReader } from '../../taxonomy/find-skills';
 import { plainTokens } from '../../text/normalize-text';
+import { isRegionWord } from '../../text/places';
 import type { JobAnalysis } from '../../types';
 
 /** Words of a certification string that name no credential ('current state licensure'). */
@@ -20,6 +21,12 @@ const CREDENTIAL_FILLER = new Set([
   'active',
   'state',
   'registered',
+  'credential',
+  'credentials',
+  'card',
+  'eligibility',
+  'eligible',
+  'or',
   'in',
   'of',
   'a',
@@ -64,9 +71,12 @@ export function credentialsShown(
       continue;
     }
     text ??= ` ${lines.map((line) => plainTokens(line).join(' ')).join(' ')} `;
-    // 'CMP or CSEP certification' is held by either.
-    const shown = cert.split(/\s+or\s+/).some((alternative) => {
-      const tokens = plainTokens(alternative).filter((token) => !CREDENTIAL_FILLER.has(token));
+    // 'CMP or CSEP certification' is held by either, and so is 'CVT/Registered Veterinary Technician';
+    // the state that issues a licence is not its name ('Colorado CVT' is held by a CVT).
+    const shown = cert.split(/\s+or\s+|(?<=\p{L})\/(?=\p{L})/u).some((alternative) => {
+      const tokens = plainTokens(alternative).filter(
+        (token) => !CREDENTIAL_FILLER.has(token) && !isRegionWord(token),
+      );
       return tokens.length > 0 && tokens.every((token) => (text as string).includes(` ${token} `));
     });
     if (shown) held.add(cert);

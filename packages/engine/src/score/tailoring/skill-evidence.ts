@@ -70,6 +70,13 @@ const PHRASE_FILLER = new Set([
   'new',
 ]);
 
+const POSTING_LANGUAGE_SKILL: Record<string, string> = {
+  en: 'english',
+  es: 'spanish',
+  fr: 'french',
+  de: 'german',
+};
+
 interface Found {
   evidence: number;
   where: ResumeLine;
@@ -129,7 +136,11 @@ export function measureSkillEvidence(
     }
     return best;
   };
+  // A resume written in the posting's language shows that language ('Bilingual English/Spanish' asks
+  // an English resume for Spanish alone).
+  const ownLanguage = POSTING_LANGUAGE_SKILL[job.language ?? 'en'];
   const shownFor = (id: string): Found | undefined => {
+    if (id === ownLanguage && lines[0]) return { evidence: 1, where: lines[0], id };
     let best = bySkill.get(id);
     for (const narrower of narrowerSkillIds(id)) {
       const found = bySkill.get(narrower);
