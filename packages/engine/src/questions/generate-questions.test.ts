@@ -174,6 +174,7 @@ Jan 2019 – Present
 - Tools I use: SCADA, Hach analyzers, CMMS
 - Responsible for chemical feed adjustments
 - Collected samples under the supervision of the chief operator
+- Completed a clinical rotation at the county wastewater lab
 
 Education
 High School Diploma, Temple High School`;
@@ -189,7 +190,9 @@ Qualifications
   const texts = questions.map((question) => question.text);
 
   it('asks no result of a tool used, a promotion, supervised work or a list of tools', () => {
-    expect(texts.join('\n')).not.toMatch(/Used SCADA|Promoted to|under the supervision|Tools I use/);
+    expect(texts.join('\n')).not.toMatch(
+      /Used SCADA|Promoted to|under the supervision|Tools I use|clinical rotation/,
+    );
   });
 
   it('asks about a choice as a choice, and a credential with its article', () => {

@@ -195,7 +195,7 @@ function RESULT_FITS(line: string): boolean {
   // taken, which a coach asks no result of.
   if (
     /^(?:completed|finished|attended|took|passed|graduated|earned|obtained)\b/i.test(text) &&
-    /\b(?:residenc\w*|training|course\w*|program\w*|certificat\w*|apprenticeship|internship|school|degree|exam|class\w*|seminar\w*|workshop\w*|orientation|boot ?camp|academy|conference|webinar\w*|module\w*|competenc\w*|in-?services?|CEUs?|continuing education)\b/i.test(
+    /\b(?:residenc\w*|fellowship\w*|practicum\w*|externship\w*|clerkship\w*|rotations?|training|course\w*|program\w*|certificat\w*|apprenticeship|internship|school|degree|exam|class\w*|seminar\w*|workshop\w*|orientation|boot ?camp|academy|conference|webinar\w*|module\w*|competenc\w*|in-?services?|CEUs?|continuing education)\b/i.test(
       text,
     )
   )
