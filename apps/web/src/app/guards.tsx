@@ -93,14 +93,14 @@ export function VerifyEmailRoute({ children }: { children?: ReactNode }) {
 /** What a signed-in user who may not use a page's gate sees: a page that says so, never a blank one. */
 export function FeatureRefusedPage({ feature }: { feature: FeatureName }) {
   const t = useT();
-  useDocumentTitle(t('admin.refused.title'));
+  useDocumentTitle(t('common.featureRefused.title'));
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <ShieldOff aria-hidden="true" className="size-12 text-brand-700" />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('admin.refused.title')}</h1>
-      <p className="mt-3 text-slate-700">{t('admin.refused.body', { feature })}</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('common.featureRefused.title')}</h1>
+      <p className="mt-3 text-slate-700">{t('common.featureRefused.body', { feature })}</p>
       <ButtonLink to="/dashboard" className="mt-8">
-        {t('admin.refused.dashboard')}
+        {t('common.featureRefused.dashboard')}
       </ButtonLink>
     </div>
   );

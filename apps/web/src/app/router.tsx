@@ -1,14 +1,25 @@
+import type { WebPageArea } from '@resumeloop/i18n';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { OAuthResultPage } from '../features/auth/components/oauth-result-page';
 import { NotFoundPage } from '../features/pages/not-found/not-found-page';
+import { loadPageArea } from '../lib/i18n/page-areas';
 import { RouteErrorScreen } from './error-screens';
 import { FeatureRoute, GuestOnlyRoute, VerifiedRoute, VerifyEmailRoute } from './guards';
 import { BareLayout, MainLayout, RootLayout } from './layouts';
 
-// Route-level code splitting keeps the landing page light; each page module names its component.
-const lazyPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
-  lazy: async () => ({ Component: (await load())[name] }),
+// Route-level code splitting keeps the landing page light; each page module names its component. A page
+// that alone uses an area of the catalogue (legal, settings, admin, bulk) names it too: the route waits for its
+// messages as it waits for its code, and the first render of every other page waits for neither.
+const lazyPage = <K extends string>(
+  load: () => Promise<Record<K, React.ComponentType>>,
+  name: K,
+  area?: WebPageArea,
+) => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), area ? loadPageArea(area) : undefined]);
+    return { Component: module[name] };
+  },
 });
 
 export const routes: RouteObject[] = [
@@ -24,12 +35,12 @@ export const routes: RouteObject[] = [
           { path: 'about', ...lazyPage(() => import('../features/pages/about/about-page'), 'AboutPage') },
           {
             path: 'terms-of-service',
-            ...lazyPage(() => import('../features/pages/legal/terms-page'), 'TermsPage'),
+            ...lazyPage(() => import('../features/pages/legal/terms-page'), 'TermsPage', 'legal'),
           },
           { path: 'terms', element: <Navigate to="/terms-of-service" replace /> },
           {
             path: 'privacy-policy',
-            ...lazyPage(() => import('../features/pages/legal/privacy-page'), 'PrivacyPage'),
+            ...lazyPage(() => import('../features/pages/legal/privacy-page'), 'PrivacyPage', 'legal'),
           },
           { path: 'privacy', element: <Navigate to="/privacy-policy" replace /> },
           { path: 'help', ...lazyPage(() => import('../features/pages/help/help-page'), 'HelpPage') },
@@ -91,7 +102,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'compare',
-                ...lazyPage(() => import('../features/compare/components/compare-page'), 'ComparePage'),
+                ...lazyPage(
+                  () => import('../features/compare/components/compare-page'),
+                  'ComparePage',
+                  'bulk',
+                ),
               },
               {
                 path: 'dashboard',
@@ -102,6 +117,7 @@ export const routes: RouteObject[] = [
                 ...lazyPage(
                   () => import('../features/settings/components/settings-layout'),
                   'SettingsLayout',
+                  'settings',
                 ),
                 children: [
                   {
@@ -109,6 +125,7 @@ export const routes: RouteObject[] = [
                     ...lazyPage(
                       () => import('../features/settings/components/settings-landing-page'),
                       'SettingsLandingPage',
+                      'settings',
                     ),
                   },
                   {
@@ -116,6 +133,7 @@ export const routes: RouteObject[] = [
                     ...lazyPage(
                       () => import('../features/settings/components/account-settings-page'),
                       'AccountSettingsPage',
+                      'settings',
                     ),
                   },
                   {
@@ -123,6 +141,7 @@ export const routes: RouteObject[] = [
                     ...lazyPage(
                       () => import('../features/settings/components/preferences-settings-page'),
                       'PreferencesSettingsPage',
+                      'settings',
                     ),
                   },
                   {
@@ -130,6 +149,7 @@ export const routes: RouteObject[] = [
                     ...lazyPage(
                       () => import('../features/settings/components/notification-settings-page'),
                       'NotificationSettingsPage',
+                      'settings',
                     ),
                   },
                   {
@@ -137,6 +157,7 @@ export const routes: RouteObject[] = [
                     ...lazyPage(
                       () => import('../features/settings/components/privacy-settings-page'),
                       'PrivacySettingsPage',
+                      'settings',
                     ),
                   },
                   {
@@ -144,6 +165,7 @@ export const routes: RouteObject[] = [
                     ...lazyPage(
                       () => import('../features/settings/components/accessibility-settings-page'),
                       'AccessibilitySettingsPage',
+                      'settings',
                     ),
                   },
                   {
@@ -151,6 +173,7 @@ export const routes: RouteObject[] = [
                     ...lazyPage(
                       () => import('../features/settings/components/beta-settings-page'),
                       'BetaSettingsPage',
+                      'settings',
                     ),
                   },
                   { path: '*', element: <Navigate to="/settings" replace /> },
@@ -164,34 +187,52 @@ export const routes: RouteObject[] = [
             element: <FeatureRoute feature="admin_panel" />,
             children: [
               {
-                ...lazyPage(() => import('../features/admin/components/admin-layout'), 'AdminLayout'),
+                ...lazyPage(
+                  () => import('../features/admin/components/admin-layout'),
+                  'AdminLayout',
+                  'admin',
+                ),
                 children: [
                   { index: true, element: <Navigate to="/admin/users" replace /> },
                   {
                     path: 'users',
-                    ...lazyPage(() => import('../features/admin/components/users-page'), 'UsersPage'),
+                    ...lazyPage(
+                      () => import('../features/admin/components/users-page'),
+                      'UsersPage',
+                      'admin',
+                    ),
                   },
                   {
                     path: 'users/:userId',
                     ...lazyPage(
                       () => import('../features/admin/components/user-details-page'),
                       'UserDetailsPage',
+                      'admin',
                     ),
                   },
                   {
                     path: 'feedback',
-                    ...lazyPage(() => import('../features/admin/components/feedback-page'), 'FeedbackPage'),
+                    ...lazyPage(
+                      () => import('../features/admin/components/feedback-page'),
+                      'FeedbackPage',
+                      'admin',
+                    ),
                   },
                   {
                     path: 'settings',
                     ...lazyPage(
                       () => import('../features/admin/components/service-settings-page'),
                       'ServiceSettingsPage',
+                      'admin',
                     ),
                   },
                   {
                     path: 'audit',
-                    ...lazyPage(() => import('../features/admin/components/audit-page'), 'AuditPage'),
+                    ...lazyPage(
+                      () => import('../features/admin/components/audit-page'),
+                      'AuditPage',
+                      'admin',
+                    ),
                   },
                   { path: '*', element: <Navigate to="/admin/users" replace /> },
                 ],

@@ -26,7 +26,7 @@ const SIGNED_IN_ITEMS: NavItem[] = [
 ];
 
 /** Only for those the admin_panel gate lets in (SPEC §6). */
-const ADMIN_ITEM: NavItem = { to: '/admin', label: 'admin.nav.link' };
+const ADMIN_ITEM: NavItem = { to: '/admin', label: 'common.nav.admin' };
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -1,3 +1,4 @@
+import legal from '@resumeloop/i18n/catalogues/de-DE/legal.json';
 import deDE from '@resumeloop/i18n/catalogues/de-DE/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -12,9 +13,12 @@ import { PrivacyPage } from './legal/privacy-page';
 import { TermsPage } from './legal/terms-page';
 import { NotFoundPage } from './not-found/not-found-page';
 
+// The legal pages' area loads with their route (router.tsx); rendered alone, a page is given it.
+const messages = { ...deDE, ...legal };
+
 function renderInGerman(page: ReactElement) {
   render(
-    <LocaleProvider initial="de-DE" messages={deDE}>
+    <LocaleProvider initial="de-DE" messages={messages}>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>{page}</MemoryRouter>
       </QueryClientProvider>

@@ -236,7 +236,7 @@ export function InputStep({ onAnalyzed }: { onAnalyzed: () => void }) {
           to={COMPARE_PATH}
           className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
         >
-          {t('bulk.link.fromRefine')}
+          {t('refine.input.compareLink')}
         </Link>
       </p>
 

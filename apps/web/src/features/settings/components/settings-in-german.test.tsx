@@ -1,10 +1,12 @@
 import { SETTINGS_DEFAULTS } from '@resumeloop/contracts/settings';
+import settings from '@resumeloop/i18n/catalogues/de-DE/settings.json';
 import deDE from '@resumeloop/i18n/catalogues/de-DE/web';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORED_USER_KEY } from '../../../lib/auth/auth-context';
 import { LocaleProvider } from '../../../lib/i18n/i18n-context';
 import { LocaleSync } from '../../../lib/i18n/locale-sync';
+import { loadPageArea } from '../../../lib/i18n/page-areas';
 import {
   jsonResponse,
   renderWithAuth,
@@ -32,7 +34,7 @@ describe('the settings in German', () => {
         {
           path: '/settings/preferences',
           element: (
-            <LocaleProvider initial="de-DE" messages={deDE}>
+            <LocaleProvider initial="de-DE" messages={{ ...deDE, ...settings }}>
               <PreferencesSettingsPage />
             </LocaleProvider>
           ),
@@ -51,6 +53,8 @@ describe('the settings in German', () => {
   });
 
   it('shows the whole app in a newly saved language at once', async () => {
+    // The page's area of the catalogue, as its route (router.tsx) asks for it: it then follows the language.
+    await loadPageArea('settings');
     window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(TEST_USER));
     stubApi({
       'GET /api/auth/me': () => jsonResponse(200, { user: TEST_USER }),
