@@ -69,6 +69,9 @@ function beforeCredential(phrase: PhraseSpan): PhraseSpan {
  * Whether a phrase names something a person can bring: not one plain word ('obtain', 'clinical',
  * 'museum', 'Hands-on') nor a verb with a word after it ('earn one'); a name ('Yardi', 'OneStream') is.
  */
+const EMPLOYER_KIND =
+  /^(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:carriers?|compan(?:y|ies)|firms?|agenc(?:y|ies)|hospitals?|clinics?|schools?|districts?|banks?|restaurants?|hotels?|start-?ups?|organi[sz]ations?|practices?|facilit(?:y|ies)|plants?|contractors?|providers?|employers?|universit(?:y|ies)|colleges?|non-?profits?|retailers?|brokerages?|distributors?|manufacturers?)$/i;
+
 function namesSomething(text: string): boolean {
   const words = text.split(/\s+/).filter((word) => word.length > 0);
   // 'ability to obtain registration within 12 months': the credential is read as one; getting it is no skill.
@@ -77,6 +80,9 @@ function namesSomething(text: string): boolean {
   // 'organization of 1,000+ employees', 'hospital of 300+ beds', 'lieu of a degree': a size or a
   // substitution, no skill; 'clean driving record': a condition checked, not a skill brought.
   if (/\bof\s+\d|\d\+|^lieu\b|\bdriving record\b|\bMVR\b|\bbackground check\b/i.test(text)) return false;
+  // 'experience with an asset-based carrier', 'in a Level I trauma hospital': a kind of employer, where
+  // the work was done, not a skill brought.
+  if (EMPLOYER_KIND.test(text)) return false;
   // 'participate in the on-call rotation', 'travel as a courier', 'work in all outdoor weather': a
   // condition of the job, which the person accepts rather than brings.
   if (

@@ -365,3 +365,31 @@ Preferred
     expect(fixes).not.toMatch(/\bEnglish\b/);
   });
 });
+
+describe('a requirement in the posting’s words', () => {
+  const resume = `Marco Diaz
+marco@example.com
+
+EXPERIENCE
+Dispatcher, Kettle Creek Freight Lines, Joliet, IL
+2019 - Present
+- Dispatch dry van trucks for regional lanes
+- Plan routes for 30 drivers
+
+EDUCATION
+High School Diploma, Joliet West High School`;
+  const job = `Senior Truckload Dispatcher
+Requirements
+- 3+ years of truckload dispatching experience with an asset-based carrier
+- Experience with a TMS
+- Strong electrical troubleshooting skills, including 3-phase power and VFDs`;
+  const texts = generateQuestions(scoreText(resume, job, 'Logistics')).map((question) => question.text);
+
+  it('names a skill by the short form the posting uses beside the taxonomy’s name', () => {
+    expect(texts.join('\n')).toMatch(/Transportation Management \(TMS\)/);
+  });
+
+  it('asks no skill of the kind of employer the work was done at', () => {
+    expect(texts.join('\n')).not.toMatch(/asset-based carrier/);
+  });
+});

@@ -13,7 +13,7 @@ import { credentialValue } from '../score/industry-credential-text';
 import type { ScoreDetail } from '../score/score-resume';
 import { getSkill, slug } from '../taxonomy/find-skills';
 import { looksLikeJobTitle } from '../taxonomy/job-titles';
-import type { CheckResult, Question, QuestionKind, QuestionTarget } from '../types';
+import type { CheckResult, JobAnalysis, JobSkill, Question, QuestionKind, QuestionTarget } from '../types';
 import { leadingQuestion } from './leading-question';
 import {
   askableName,
@@ -97,6 +97,25 @@ function target(
 }
 
 /** Generates the questions for a scored resume. Deterministic: same detail, same questions. */
+/**
+ * A skill as the posting names it: the taxonomy's name, with the posting's own short form beside it
+ * where that is what a reader of the posting knows it by ('Transportation Management (TMS)',
+ * 'Motors and Drives (VFDs)', 'Income Statement (P&L)').
+ */
+function inPostingWords(skill: JobSkill, job: JobAnalysis): string {
+  if (!skill.id) return skill.name;
+  const requirement = job.requirements?.find(
+    (item) => item.members.length === 1 && item.members[0]?.id === skill.id,
+  );
+  const name = skill.name.toLowerCase();
+  const word = requirement?.words.find(
+    (item) =>
+      /^[A-Z0-9&/+.-]*[A-Z][A-Z0-9&/+.-]*[A-Z][A-Za-z0-9&/+.-]*$/.test(item) &&
+      !name.includes(item.toLowerCase().replace(/['’]?s$/, '')),
+  );
+  return word ? `${skill.name} (${word})` : skill.name;
+}
+
 export function generateQuestions(detail: ScoreDetail): Question[] {
   const candidates: Question[] = [];
   const { facts, tailoring, job, profile } = detail;
@@ -203,7 +222,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     const key = id ?? slug(item.skill.name);
     // 'Kafka or RabbitMQ': a requirement any of several skills meets is asked about as a choice.
     const names = [
-      item.skill.name,
+      inPostingWords(item.skill, job),
       ...(item.skill.alternatives ?? []).map((alternative) => alternative.name),
     ].slice(0, 3);
     // A product's one-word name ('ezyVet', 'Matterport') is used; a law or a practice is done.
@@ -229,7 +248,7 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
               : pick(
                   importance === 'preferred' ? PHRASINGS.preferred : tool ? PHRASINGS.tool : PHRASINGS.field,
                   variant,
-                )(item.skill.name);
+                )(names[0] ?? item.skill.name);
     phrasing.set(`q-skill-${key}`, wording);
     const share = item.skill.mentions / totals[importance] / (importance === 'required' ? 0.85 : 0.6);
     const check = importance === 'required' ? 'required_skills' : 'preferred_skills';
