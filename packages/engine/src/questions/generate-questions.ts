@@ -229,7 +229,9 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     // An acronym the taxonomy lacks ('CTO', 'EMD') may be a role or a credential as well as a product.
     const tool =
       isTool(id, item.skill.name) ||
-      (id === null && /^[A-Z][\w+#.-]*$/.test(item.skill.name) && !/^[A-Z]{2,6}s?$/.test(item.skill.name));
+      (id === null && /^[A-Z][\w+#.-]*$/.test(item.skill.name) && !/^[A-Z]{2,6}s?$/.test(item.skill.name)) ||
+      // 'an integrated library system', 'docs analytics tools': a kind of product, used.
+      (id === null && /\b(?:system|software|platform|tool|application|suite)s?$/i.test(item.skill.name));
     const record = id === null ? undefined : getSkill(id);
     const language = record?.family === 'languages-spoken';
     // 'CompTIA Security+': a credential held, not a tool used.
@@ -246,7 +248,13 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
             : language
               ? pick(PHRASINGS.language, variant)(item.skill.name)
               : pick(
-                  importance === 'preferred' ? PHRASINGS.preferred : tool ? PHRASINGS.tool : PHRASINGS.field,
+                  importance === 'preferred'
+                    ? tool
+                      ? PHRASINGS.preferred_tool
+                      : PHRASINGS.preferred_field
+                    : tool
+                      ? PHRASINGS.tool
+                      : PHRASINGS.field,
                   variant,
                 )(names[0] ?? item.skill.name);
     phrasing.set(`q-skill-${key}`, wording);

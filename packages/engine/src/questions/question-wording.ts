@@ -46,8 +46,15 @@ export const PHRASINGS = {
     (name: string) => questionText('questions.tool.worked_with', { name }),
   ],
   language: [(name: string) => questionText('questions.language.how_well', { name })],
-  preferred: [
-    (name: string) => questionText('questions.preferred.plus', { name }),
+  preferred_tool: [
+    (name: string) => questionText('questions.preferred.plus_tool', { name }),
+    (name: string) =>
+      questionText('questions.preferred.would_help', {
+        name: `${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+      }),
+  ],
+  preferred_field: [
+    (name: string) => questionText('questions.preferred.plus_field', { name }),
     (name: string) =>
       questionText('questions.preferred.would_help', {
         name: `${name.charAt(0).toUpperCase()}${name.slice(1)}`,
