@@ -37,6 +37,8 @@ export function cleanWords(text: string): string {
     // 31%', 'the whole time', 'over that time'.
     .replace(/\b(?:sat down and|went ahead and|ended up|got to|managed to)\s+/gi, '')
     .replace(/\bevery single\b/gi, 'every')
+    // '2-3 a week, like toxin ingestions': the examples, as a line gives them.
+    .replace(/,\s+like\s+(?=(?:a|an|the)?\s*[\p{L}\d])/giu, ', such as ')
     .replace(/\b(?:right|just|pretty much)\s+(?=about\s|around\s|[$€£]?\d)/gi, '')
     .replace(
       /,?\s*\b(?:the whole time|the entire time|(?:over|in|during|for|across)\s+(?:that|this|the same)\s+(?:time|period|year|stretch|span))\b/gi,

@@ -5,6 +5,7 @@
  * subject goes after the clause, so the writer can make a grammatical line of it.
  */
 import { findSkillMentions } from '../taxonomy/find-skills';
+import { verbForms } from '../taxonomy/wording';
 import { squash } from '../text/normalize-text';
 import { PERIOD_WORD } from './rates';
 import { baseOfGerund, baseOfVerb, baseOfVerbInPlace, isPastForm, pastOfVerb } from './verb-forms';
@@ -75,8 +76,18 @@ export function parseClause(text: string): Clause {
   return parseMainClause(text);
 }
 
+/** 'I do handle walk-in emergencies', 'I did train the new hires': 'do' only stresses the verb after it. */
+function unstressed(clause: Clause): Clause {
+  if (clause.subject !== 'self' || clause.base !== 'do') return clause;
+  const stressed = /^([a-z]+)\s+(.+)$/i.exec(clause.rest);
+  const verb = stressed?.[1]?.toLowerCase() ?? '';
+  if (!stressed || verbForms(verb) === undefined || baseOfVerb(verb) !== verb) return clause;
+  const past = /^did$/i.test(clause.verb);
+  return { ...clause, verb: past ? pastOfVerb(verb) : verb, base: verb, rest: stressed[2] ?? '' };
+}
+
 function parseMainClause(text: string): Clause {
-  const clause = parseSubjectVerb(text);
+  const clause = unstressed(parseSubjectVerb(text));
   // 'our hygiene report showed acceptance going from about 45% to about 70%': acceptance went from ...
   if (
     clause.subject === 'other' &&

@@ -257,3 +257,50 @@ describe('the place words an entry already says', () => {
     expect(withoutEmployer('I ran the night shift there', undefined)).toBe('I ran the night shift');
   });
 });
+
+describe('a weak line told again in the person’s own verb', () => {
+  const resume = `Kay Brandt
+kay@example.com | (970) 555-0148
+
+OBJECTIVE
+Hardworking and compassionate Veterinary Technician looking for a position where I can grow.
+
+EXPERIENCE
+Veterinary Technician
+Poudre Animal Hospital, Fort Collins, CO
+June 2022 - Present
+• Place IV catheters and run in-house labs on IDEXX analyzers
+• Helped with training new veterinary assistants
+
+EDUCATION
+Associate of Applied Science, Veterinary Technology, 2021
+`;
+  const job = `Emergency Veterinary Technician
+Requirements
+- Anesthesia monitoring and IV catheter placement
+- Training and mentoring veterinary assistants`;
+  const analyzed = analyze(
+    { resumeText: resume, jobDescription: job, industry: 'Healthcare' },
+    { asOf: { year: 2026, month: 11 } },
+  );
+  const answers = analyzed.questions.map((question) =>
+    /train/i.test(question.text)
+      ? 'I trained 3 new veterinary assistants in 2023-2024 on restraint, autoclave and lab sample handling.'
+      : question.kind === 'missing_summary'
+        ? "I'm a credentialed vet tech with about 2.5 years in a busy general practice, strong with anesthesia and IV catheters."
+        : '',
+  );
+  const refined = refine(analyzed, answers);
+  const { text } = refined;
+
+  it('replaces the weak opener with the verb the person used, keeping what the line named', () => {
+    expect(answers.some((answer) => answer.startsWith('I trained'))).toBe(true);
+    expect(text).toContain('Trained 3 new veterinary assistants');
+    expect(text).not.toContain('Helped with training');
+  });
+
+  it('leads the new summary with the person’s statement, not the objective’s praise before it', () => {
+    expect(text).toMatch(/^Credentialed vet tech with about 2\.5 years/m);
+    expect(text).not.toContain('Hardworking and compassionate');
+  });
+});

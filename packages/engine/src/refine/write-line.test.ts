@@ -174,3 +174,26 @@ describe('a phrase for the line it completes', () => {
     ).toBe('Litigation paralegal since 2021, carrying about 45 matters');
   });
 });
+
+describe('answers as people say them', () => {
+  it("reads a stressed 'do' as the verb after it", () => {
+    expect(line('I do handle walk-in emergencies during the day, maybe 2-3 a week', current)).toBe(
+      'Handle walk-in emergencies during the day, 2-3 a week.',
+    );
+    expect(line('I did train the new hires on the returns desk')).toBe(
+      'Trained the new hires on the returns desk',
+    );
+  });
+
+  it("gives examples after 'such as', and says what the person made is still in use", () => {
+    expect(cleanWords('about 3 a week, like toxin ingestions')).toContain(', such as toxin ingestions');
+    expect(line('I wrote a one-page checklist for the dental suite that we still use')).toBe(
+      'Wrote a one-page checklist for the dental suite, still in use',
+    );
+  });
+
+  it('writes nothing done as a student under a role', () => {
+    expect(line('I did a 2-week externship at a specialty ER in school')).toBe(WRITE_REASONS.studies);
+    expect(line('I ran 12 focus groups as a student researcher')).toBe(WRITE_REASONS.studies);
+  });
+});

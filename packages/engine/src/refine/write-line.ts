@@ -47,6 +47,7 @@ export const WRITE_REASONS = {
   wish: 'It says what you would like to do, not what you did; a cover letter is the place for it.',
   ahead: 'It says what is still to come; add it in the editor once it has happened, or as in progress.',
   aboutResume: 'It speaks of the resume itself; change that line in the editor instead.',
+  studies: 'It happened during your studies; add it under your education in the editor.',
 } as const;
 
 export type WriteReason = (typeof WRITE_REASONS)[keyof typeof WRITE_REASONS];
@@ -195,6 +196,14 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
     )
   )
     return { reason: WRITE_REASONS.ahead };
+  // 'a 2-week externship at a specialty ER in school': done as a student, not in the role the line
+  // would go under.
+  if (
+    /\b(?:in|during|at|while in)\s+(?:(?:vet|nursing|grad|graduate|law|trade|tech|high|my|the)\s+)?(?:school|college|university|uni|my (?:program|degree|studies))\b|\bas an? (?:student|undergrad\w*|intern)\b/i.test(
+      `${clause.rest} ${clause.lead?.rest ?? ''}`,
+    )
+  )
+    return { reason: WRITE_REASONS.studies };
   // '... more than the 2" the resume says': talk about the document, not a line of it.
   if (/\b(?:resume|résumé|cv)\b/i.test(`${clause.subjectText} ${clause.rest}`))
     return { reason: WRITE_REASONS.aboutResume };
@@ -320,6 +329,11 @@ function writeLine(clause: Clause, options: LineOptions): WrittenLine {
       '',
     )
     .replace(/\b(\d[\d,.]*\s+of)\s+(?:my|our)\s+/gi, '$1 ')
+    // 'a checklist for the dental suite that we still use': what the person made is still in use.
+    .replace(
+      /,?\s+(?:that|which)\s+(?:we|they|the (?:team|practice|clinic|staff|company))\s+(?:still|now)\s+uses?\b/gi,
+      ', still in use',
+    )
     // 'Mentored 5 EITs and 3 of them have passed the PE' -> '..., 3 of whom have passed the PE'.
     .replace(
       /,?\s+and\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|all|most|several)\s+of\s+them\s+/gi,

@@ -160,7 +160,10 @@ function replaceObjective(
     kept !== '' &&
     (user.match(/\d[\d,.]*/g) ?? []).every((figure) => kept.includes(figure)) &&
     covered(user, kept) >= 0.6;
-  const text = [kept, saidAlready ? '' : led].filter(Boolean).join(' ');
+  // A few words of title and praise kept from the objective ('Hardworking and compassionate Certified
+  // Veterinary Technician.') only say again what a statement of the person's own says better.
+  const keptOnlyTitle = wordCount(led) >= 8 && wordCount(kept) <= 8;
+  const text = [keptOnlyTitle ? '' : kept, saidAlready ? '' : led].filter(Boolean).join(' ');
   if (!text) return;
   const origin = userSentences[0]
     ? ({ kind: 'answer', question_index: userSentences[0].question_index } as const)

@@ -52,12 +52,14 @@ export function alreadySaid(text: string, lines: readonly string[]): boolean {
       sharedStems(text, line) > 0 &&
       found.every((figure) => {
         const escaped = figure.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
-        const counted = new RegExp(`${escaped}\\s+([a-z][a-z-]+)`, 'i').exec(text)?.[1] ?? '';
+        // '2-week externship' counts weeks, as '2 weeks' does.
+        const counted = new RegExp(`${escaped}[\\s-]+([a-z][a-z-]+)`, 'i').exec(text)?.[1] ?? '';
         const unit =
           counted && !STOP.has(counted.toLowerCase())
-            ? `\\s+(?:\\S+\\s+){0,2}${stemOf(counted).slice(0, 4)}`
+            ? `[\\s-]+(?:\\S+\\s+){0,2}${stemOf(counted).slice(0, 4)}`
             : '';
-        return new RegExp(`(?<![\\d.,])${escaped}(?![\\d])${unit}`, 'i').test(line);
+        // '2' is not said by a range that starts at it ('2-3 a week').
+        return new RegExp(`(?<![\\d.,])${escaped}(?![\\d]|[-–]\\d)${unit}`, 'i').test(line);
       }),
   );
 }

@@ -5,6 +5,7 @@
  * of the line it was asked about, stops here with its reason.
  */
 import { stemOf } from '../../review/claim-sources';
+import { findWeakOpener } from '../../taxonomy/wording';
 import { sentences, wordCount } from '../../text/normalize-text';
 import { cleanWords, withoutEmployer } from '../clean-words';
 import { figurePhrase, inLine, LIGHT_VERBS, phraseFromClause } from '../line-phrases';
@@ -138,9 +139,18 @@ export function placeOnBullet(inRole: FactInRole): boolean {
     /(?:about|around|over|nearly|up to|more than)?\s*[$€£]?\d[\d,.]*(?:\s*(?:to|-|–)\s*[$€£]?\d[\d,.]*)?%?/gi,
     ' ',
   );
+  // A line that opens weakly ('Helped with training new assistants') is told again in the person's own
+  // stronger verb ('I trained 3 new assistants on ...') by a line of its own, which takes its place.
+  const toldStronger =
+    about !== null &&
+    fact.clause.subject === 'self' &&
+    findWeakOpener(about.text) !== undefined &&
+    contentStems(about.text).includes(stemOf(fact.clause.base).slice(0, 6)) &&
+    wordCount(fact.clause.rest) >= 4;
   const sameWork =
     about !== null &&
     fact.clause.subject === 'self' &&
+    !toldStronger &&
     contentStems(about.text).includes(stemOf(fact.clause.base).slice(0, 6)) &&
     covered(figureless, about.text) >= 0.5;
   const light =
@@ -180,6 +190,7 @@ export function placeOnBullet(inRole: FactInRole): boolean {
     // Too long to follow its line: a line of its own ('Loss ratio averaged about 51% ... vs a 58% target').
     if (said) return false;
   }
+  if (toldStronger) return false;
   const bare = light ? figurePhrase(fact.clause.rest) : about ? moreOf(fact.clause, about.text) : null;
   // 'about 96% in 2024' says nothing without what was 96% ('on-time delivery for the loads on my board
   // was about 96%'): the figure goes with its subject, or not on this line.
