@@ -28,9 +28,11 @@ describe("a posting's skills", () => {
 
   it('reads a narrow skill word made into another thing by the word before it as that thing', () => {
     expect(ids('Strong financial literacy (P&L, payroll, shrink, margin)')).not.toContain('literacy');
-    expect(compoundPhrases('Strong financial literacy (P&L, payroll)').map((span) => span.text)).toEqual([
+    expect(compoundPhrases('Strong financial literacy and budgeting').map((span) => span.text)).toEqual([
       'financial literacy',
     ]);
+    // The examples in brackets are what is asked.
+    expect(compoundPhrases('Strong financial literacy (P&L, payroll)')).toEqual([]);
     expect(ids('Knowledge of Wisconsin mandated reporting requirements')).not.toContain('reporting');
     expect(ids('Experience teaching literacy to adults')).toContain('literacy');
     expect(ids('Strong literacy and reporting skills')).toEqual(

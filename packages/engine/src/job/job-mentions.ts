@@ -103,7 +103,8 @@ function anotherThing(text: string, mention: SkillMention): PhraseSpan | null {
 export function compoundPhrases(text: string): PhraseSpan[] {
   return findSkillMentions(text).flatMap((mention) => {
     const span = anotherThing(text, mention);
-    return span ? [span] : [];
+    // 'financial literacy (P&L, payroll, shrink)': the examples in brackets are what is asked.
+    return span && !/^\s*\(/.test(text.slice(span.end)) ? [span] : [];
   });
 }
 

@@ -168,9 +168,14 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     const scope =
       training || money || (SCOPE_VERBS.test(fact.bullet.text) && SCOPE_OBJECTS.test(fact.bullet.text));
     // A line that says how often already ('Conduct weekly safety audits') asks what came of it.
+    // 'Work with the district manager on store goals': working beside someone is counted by what came
+    // of it, not by how often.
     const routine =
       !scope &&
       !FREQUENCY.test(fact.bullet.text) &&
+      !/^\s*(?:work|worked|working|partner|partnered|collaborate|collaborated|liaise|liaised)\s+(?:closely\s+)?with\b/i.test(
+        fact.bullet.text,
+      ) &&
       (SCOPE_VERBS.test(fact.bullet.text) || isRoutineDuty(fact.bullet.text));
     const scopePhrasings = training
       ? PHRASINGS.bullet_training
