@@ -26,6 +26,7 @@ import {
 import { LABELLED_JOB_LANGUAGES, measureLanguageRequirements } from '../test/measure-language-requirements';
 import { LABELLED_LANGUAGES, measureLanguage } from '../test/measure-languages';
 import { measureRequirements } from '../test/measure-requirements';
+import { measureShown } from '../test/measure-shown';
 import { qualityPassRate } from '../test/quality/run-quality';
 import { measureVerifySet, sourcesOf, twoPageCase } from '../test/verify/run-verify-set';
 
@@ -189,6 +190,7 @@ if (CORPUS_PRESENT) {
   const green = greenSkillScores(greenSentences());
   const fit = fitOrdering(resumes, jobs);
   const requirements = measureRequirements();
+  const shown = measureShown(resumes, jobs);
   const outcomes = resumes.map((resume) => {
     const ownJob = jobs.find((item) => item.group === resume.group) ?? jobs[0];
     return refineWithPlausibleAnswers(
@@ -228,6 +230,18 @@ if (CORPUS_PRESENT) {
           {
             measure: 'job requirements level accuracy',
             value: percent(requirements.levelCorrect, requirements.levelChecked),
+          },
+        ]
+      : []),
+    ...(shown
+      ? [
+          {
+            measure: 'questions about what the resume shows (labels; goal 0)',
+            value: percent(shown.askedShown.length, shown.asked),
+          },
+          {
+            measure: "'missing' items the resume shows (labels; goal 0)",
+            value: percent(shown.missingShown.length, shown.missing),
           },
         ]
       : []),

@@ -75,6 +75,12 @@ const RELATION_ROWS: ReadonlyArray<readonly [broader: string, narrower: string]>
   ['ERP', 'SAP; Oracle ERP; NetSuite; Microsoft Dynamics'],
   ['CAD Modeling', 'SolidWorks; AutoCAD; CATIA; Autodesk Inventor; Revit; SketchUp; ArchiCAD; Vectorworks'],
   ['Nursing', 'Medication Administration; IV Therapy; Patient Assessment'],
+  ['Big Data', 'Apache Spark; Hadoop'],
+  ['Process Improvement', 'Six Sigma; Lean Manufacturing; DMAIC; Kaizen'],
+  ['CMS', 'WordPress; Drupal; Joomla'],
+  ['ORM', 'Hibernate; Entity Framework'],
+  ['Lead Generation', 'Prospecting; Cold Calling'],
+  ['EEO', 'Affirmative Action'],
 ];
 
 let cached: Map<string, string[]> | null = null;

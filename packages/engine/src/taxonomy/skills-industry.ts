@@ -156,7 +156,7 @@ export const INDUSTRY_FAMILIES: readonly SkillFamilyRow[] = [
     'Office and productivity tools',
     'tool',
     'GEN HR OPS FIN MKT SAL CS EDU LEG NPO GOV RET HOS',
-    'Microsoft Office|MS Office|Microsoft Office Suite|Office Suite; Microsoft Word|MS Word|=Word; Microsoft PowerPoint|PowerPoint|MS PowerPoint; Microsoft Outlook|=Outlook|MS Outlook; Microsoft Teams|MS Teams; Microsoft Visio|Visio; Microsoft Publisher|=Publisher; OneNote; SharePoint Online; Google Workspace|G Suite|Google Suite; Google Docs; Google Slides; Google Drive; Gmail; =Slack; =Zoom; Webex|Cisco Webex; =Keynote; Adobe Acrobat Pro|PDF editing; DocuSign; Dropbox; Typing|typing speed|WPM|keyboarding; Data Entry Skills|data entry; 10-Key|ten key; Transcription|dictation; Filing Systems; Bookkeeping Software; Lotus Notes; Computer Skills|computer literacy|Computer skills; Internet Research|online research; Social Media Platforms|Facebook|Twitter',
+    'Microsoft Office|MS Office|Microsoft Office Suite|Office Suite; Microsoft Word|MS Word|=Word; Microsoft PowerPoint|PowerPoint|MS PowerPoint|Power Point; Microsoft Outlook|=Outlook|MS Outlook; Microsoft Teams|MS Teams; Microsoft Visio|Visio; Microsoft Publisher|=Publisher; OneNote; SharePoint Online; Google Workspace|G Suite|Google Suite; Google Docs; Google Slides; Google Drive; Gmail; =Slack; =Zoom; Webex|Cisco Webex; =Keynote; Adobe Acrobat Pro|PDF editing; DocuSign; Dropbox; Typing|typing speed|WPM|keyboarding; Data Entry Skills|data entry; 10-Key|ten key; Transcription|dictation; Filing Systems; Bookkeeping Software; Lotus Notes; Computer Skills|computer literacy|Computer skills; Internet Research|online research; Social Media Platforms|Facebook|Twitter',
   ],
   [
     'languages-spoken',
