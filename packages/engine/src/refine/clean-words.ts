@@ -26,6 +26,12 @@ export function cleanWords(text: string): string {
   let out = ` ${text} `
     // '(that's from the company's annual safety report)': the person's note on the answer, not the line's.
     .replace(/\s*\((?:that|this|which|it)(?:['’]s|\s+is|\s+was)\b[^)]*\)/gi, ' ')
+    // ', which I think is close to the hybrid thing you're after': talk to the asker about the answer.
+    .replace(/,?\s+which\s+(?:i|we)\s+(?:think|guess|believe|suppose|feel)\b[^.;!?]*/gi, '')
+    .replace(
+      /,?\s+(?:which|that)\s+[^.;!?]*\b(?:you['’]re|you are)\s+(?:after|asking|looking for)\b[^.;!?]*/gi,
+      '',
+    )
     .replace(LOOSE_FIGURE, 'about ')
     .replace(/(^|[\s(])~\s*(?=[$€£]?\d)/g, '$1about ')
     .replace(/\b(\d[\d,.]*)\s*%?-?ish\b/gi, 'about $1')

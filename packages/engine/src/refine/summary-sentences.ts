@@ -184,7 +184,15 @@ export function thirdPerson(sentence: string): string | null {
   const word = plain[1] ?? '';
   const verb = word === base ? presentOf(base) : word;
   if (/\b(?:I|me|my|mine)\b/.test(plain[2] ?? '')) return null;
-  return `${capitalize(verb)}${(plain[2] ?? '').replace(/\bour\b/g, 'the').replace(/^\s+a lot\b/, '')}`;
+  // '... in 2022 and love the mix of ...': a verb the same 'I' goes on with is in the third person too.
+  const rest = (plain[2] ?? '').replace(
+    /\b(and|but)\s+([a-z]+)(?=\s+(?:the|a|an|to|working|how|what|being|helping)\b)/,
+    (all, joint: string, next: string) =>
+      (baseOfVerb(next) || next) === next && !/s$/.test(next) && isDictionaryVerb(next)
+        ? `${joint} ${presentOf(next)}`
+        : all,
+  );
+  return `${capitalize(verb)}${rest.replace(/\bour\b/g, 'the').replace(/^\s+a lot\b/, '')}`;
 }
 
 /**

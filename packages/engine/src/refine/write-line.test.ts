@@ -196,4 +196,11 @@ describe('answers as people say them', () => {
     expect(line('I did a 2-week externship at a specialty ER in school')).toBe(WRITE_REASONS.studies);
     expect(line('I ran 12 focus groups as a student researcher')).toBe(WRITE_REASONS.studies);
   });
+
+  it("drops talk to the asker about the answer ('which I think is close to what you're after')", () => {
+    expect(
+      cleanWords('I ran 30 virtual tastings on Zoom, which I think is kind of close to the hybrid thing'),
+    ).not.toMatch(/which|think/);
+    expect(cleanWords("I ran 30 virtual tastings, which is what you're after")).not.toMatch(/after/);
+  });
 });

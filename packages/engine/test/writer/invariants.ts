@@ -116,6 +116,9 @@ export function checkWriterInvariants(input: {
       if (gram && !inputTrigrams.has(gram) && !trigrams(before).includes(gram))
         fail('repeated phrase', `'${gram}' in: ${line}`);
       if (!balanced(line) && (before === '' || balanced(before))) fail('unbalanced brackets', line);
+      // 'in Tripleseat($5K-$40K range)': a bracket glued to the word before it.
+      const glued = /[\p{L}\d]\((?!s\))/u;
+      if (glued.test(line) && !glued.test(before)) fail('glued bracket', line);
       if (edit.op !== 'set_dates' && edit.op !== 'set_title' && edit.op !== 'add_section') {
         if (FIRST_PERSON.test(line) && !FIRST_PERSON.test(before)) fail('first person', line);
         if (HEDGES.test(line) && !HEDGES.test(before)) fail('hedge', line);

@@ -83,7 +83,7 @@ export function factInRole(
     // What the line gains never names its own employer ('... about 6 a week for Kentucky River Home Health').
     const head = bullet.text.trim().replace(/[.;,\s]+$/, '');
     const after = said.startsWith(head)
-      ? `${head}${withoutEmployer(said.slice(head.length), entry.company).replace(/^(?=[^\s,;.(])/, ' ')}`.replace(
+      ? `${head}${withoutEmployer(said.slice(head.length), entry.company).replace(/^(?=[^\s,;.)])/, ' ')}`.replace(
           /\s+([,;.)])/g,
           '$1',
         )
