@@ -32,6 +32,18 @@ export function cleanWords(text: string): string {
       /,?\s+(?:which|that)\s+[^.;!?]*\b(?:you['’]re|you are)\s+(?:after|asking|looking for)\b[^.;!?]*/gi,
       '',
     )
+    // ', if that counts for anything', ', for what it's worth': asides on the answer.
+    .replace(
+      /,?\s+(?:if (?:that|it) (?:counts|matters|helps)(?: for anything)?|for what it['’]s worth|if that makes sense)\b/gi,
+      '',
+    )
+    // Shorthand a line spells out: '10 yrs', 'w/ 94% on-time', 'EPA 608 + NATE'.
+    .replace(/\b(\d+\+?)\s*yrs\b/gi, '$1 years')
+    .replace(/\b(1)\s*yr\b/gi, '$1 year')
+    .replace(/\bw\/\s*/gi, 'with ')
+    .replace(/\s\+\s/g, ' and ')
+    // '15 IV catheters a week too': 'too' and 'as well' only join the answer to the question.
+    .replace(/\s+(?:too|as well)(?=\s*(?:[.,;!?]|$))/gi, '')
     .replace(LOOSE_FIGURE, 'about ')
     .replace(/(^|[\s(])~\s*(?=[$€£]?\d)/g, '$1about ')
     .replace(/\b(\d[\d,.]*)\s*%?-?ish\b/gi, 'about $1')

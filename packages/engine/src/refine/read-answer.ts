@@ -57,7 +57,7 @@ const NOT_REALLY_NEGATIVE = /\b(?:not only|no later than|no less than|not just|n
 const YES_LEAD =
   /^(?:yes|yeah|yep|yup|sure|absolutely|definitely|certainly|of course|correct|indeed)\b[,.!:;]?\s*/i;
 const FILLER_LEAD =
-  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|oh gosh|gosh|(?:the )?closest(?: thing)?(?: i have| i've got| i['’]ve come| i have come| i came| i['’]ve done| i have done)?(?: is| was| would be| might be)?(?: that)?:?|what i do have is|what i do hold is|what i have is|what i hold is|hmm+|oh|um+|uh+|ok|okay|like|you know|if i remember(?: right| correctly)?|off the top of my head|as far as i know|roughly speaking|kind of|sort of|pretty much|more or less|not exactly|now|today|these days|currently|right now|for scale|for context|for reference|to be (?:upfront|fair|clear)|under that|as a result|because of (?:that|this|it)|with that|on top of that|since then|after that|on results)\b(?:\s*[-–—]\s*|,?\s+)/i;
+  /^(?:well|so|actually|honestly|to be honest|basically|also|and|in fact|i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|oh gosh|gosh|(?:the )?closest(?: thing)?(?: i have| i've got| i['’]ve come| i have come| i came| i['’]ve done| i have done)?(?: is| was| would be| might be)?(?: that)?:?|the (?:biggest|main|best|key|real|one) (?:thing|result|win|change|outcome)(?: that came (?:out )?of it)? (?:was|is)(?: that)?|what i do have is|what i do hold is|what i have is|what i hold is|hmm+|oh|um+|uh+|ok|okay|like|you know|if i remember(?: right| correctly)?|off the top of my head|as far as i know|roughly speaking|kind of|sort of|pretty much|more or less|not exactly|now|today|these days|currently|right now|for scale|for context|for reference|to be (?:upfront|fair|clear)|under that|as a result|because of (?:that|this|it)|with that|on top of that|since then|after that|on results)\b(?:\s*[-–—]\s*|,?\s+)/i;
 /** 'As a data analyst at Contoso,' / 'At Contoso (2019-2021),' / 'While at Contoso' / 'In my role at Contoso'. */
 const PLACE_LEAD =
   /^(?:(?:as|when i was|while i was|while working as)\s+(?:an?\s+|the\s+)?[^,]{2,60}?\s+(?:at|with|for)\s+|(?:at|while at|when at|during my time at|in my (?:role|job|time) at|with|for)\s+)([A-Z0-9][^,]{1,60}?)(?:\s*\([^)]*\))?\s*(?:,\s*|\s+(?=[Ii]\b|[Ww]e\b|[Mm]y\b|[Oo]ur\b))/;
@@ -136,7 +136,9 @@ function splitAtNewSubject(part: string): string[] {
     const words = piece.split(/\s+/);
     const [first = '', second = ''] = words;
     const person = /^(?:i|we|they|he|she)(?:['’](?:ve|d))?$/i.test(first);
-    const subject = person || /^[a-z][a-z-]+$/.test(first);
+    // 'which took tickets from 210 to 145' says what its own clause's thing did: it is no new subject.
+    const subject =
+      person || (/^[a-z][a-z-]+$/.test(first) && !/^(?:which|that|who|whom|whose|where|when)$/i.test(first));
     const verbAt = /^(?:also|then|just|later|eventually|finally|still|now)$/i.test(second) ? 2 : 1;
     const verb = (words[verbAt] ?? '').toLowerCase();
     // After 'I' any verb starts a clause (', I run the safety committee'); after a noun, only a past one.

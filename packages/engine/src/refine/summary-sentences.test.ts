@@ -15,4 +15,14 @@ describe('a summary sentence in the third person', () => {
       'Plans menus and budgets for 40 events a year.',
     );
   });
+
+  it('says every verb of a series in the third person', () => {
+    expect(
+      thirdPerson(
+        'I build documentation sets from scratch, work closely with engineers, and care about docs that developers read.',
+      ),
+    ).toBe(
+      'Builds documentation sets from scratch, works closely with engineers, and cares about docs that developers read.',
+    );
+  });
 });

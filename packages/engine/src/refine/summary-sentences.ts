@@ -184,11 +184,12 @@ export function thirdPerson(sentence: string): string | null {
   const word = plain[1] ?? '';
   const verb = word === base ? presentOf(base) : word;
   if (/\b(?:I|me|my|mine)\b/.test(plain[2] ?? '')) return null;
-  // '... in 2022 and love the mix of ...': a verb the same 'I' goes on with is in the third person too.
+  // '... in 2022 and love the mix of ...', '..., work closely with engineers, and care about ...': a verb
+  // the same 'I' goes on with is in the third person too.
   const rest = (plain[2] ?? '').replace(
-    /\b(and|but)\s+([a-z]+)(?=\s+(?:the|a|an|to|working|how|what|being|helping)\b)/,
+    /(,\s+and|,\s+but|\band|\bbut|,)\s+([a-z]+)(?=\s+(?:the|a|an|to|working|how|what|being|helping|closely|directly|about|with|across)\b)/g,
     (all, joint: string, next: string) =>
-      (baseOfVerb(next) || next) === next && !/s$/.test(next) && isDictionaryVerb(next)
+      !/s$/.test(next) && (baseOfVerb(next) === next || (baseOfVerb(next) === '' && isDictionaryVerb(next)))
         ? `${joint} ${presentOf(next)}`
         : all,
   );

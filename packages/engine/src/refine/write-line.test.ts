@@ -203,4 +203,8 @@ describe('answers as people say them', () => {
     ).not.toMatch(/which|think/);
     expect(cleanWords("I ran 30 virtual tastings, which is what you're after")).not.toMatch(/after/);
   });
+
+  it("drops asides on the answer ('if that counts for anything')", () => {
+    expect(cleanWords('ran about 15 meetups, if that counts for anything')).not.toMatch(/counts|anything/);
+  });
 });

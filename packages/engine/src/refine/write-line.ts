@@ -109,7 +109,7 @@ export type WrittenLine = { text: string } | { reason: WriteReason };
 /** The clause as a line of its own, or why it cannot be one. */
 /** Verbs that say too little to open a line of their own ('Hold the qual', 'Watch the reports'). */
 const WEAK_LINE_VERBS =
-  /^(?:be|have|hold|get|do|go|see|watch|sit|carry|keep|look|try|want|need|like|love|enjoy|think|know|guess|feel|say|tell|use|would)$/;
+  /^(?:be|have|hold|get|do|go|see|watch|sit|carry|keep|look|try|want|need|like|love|enjoy|think|know|guess|feel|say|tell|use|would|live|commute|relocate)$/;
 /** Words that make a claim small or once-off: 'only made a dozen', 'sat through a demo once'. */
 const DIMINISHED =
   /(?<!\bthe\s)\b(?:only|just|once|a handful|a single|one time|a little|a few|barely|briefly|here and there|on and off)\b|^(?:\w+\s+)?one\s+(?!of\b|more\b|to\b)/i;

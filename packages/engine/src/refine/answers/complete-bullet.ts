@@ -116,7 +116,15 @@ export function completeBullet(bullet: string, phrase: string, scope = false): s
         .replace(/^the\s+(?=(?:about|around|over|nearly|almost)\s|[$€£]?\d)/i, ''),
     )
     .join(', ');
-  return wordCount(kept) <= (scope ? 16 : 10) ? `${body} (${kept})${stop}` : null;
+  // A bracket holds a size at a glance ('(team of 6)', '(about 65 students)'), never a sentence: a longer
+  // one, a sum ('$4.2M exterior + amenity'), shorthand or words the line says already read as a splice.
+  if (
+    wordCount(kept) > 8 ||
+    /\s\+\s|\bw\/|\b(?:biggest|largest|right now|too)\b/i.test(kept) ||
+    repeatsPhrase(body, kept)
+  )
+    return null;
+  return `${body} (${kept})${stop}`;
 }
 
 /** The size of what a line ran: 'team of 6', '8 nurses', '$1.8M budget', '6 properties', '32-bed unit'. */
@@ -315,4 +323,14 @@ function rateOnLine(body: string, phrase: string): string | null {
   if (SERVED.test(noun) && !/\bfor\s+[^,;]*$/i.test(body) && wordCount(body) <= 14)
     return `${body} for ${phrase}`;
   return `${body}, ${phrase}`;
+}
+
+/** Does the addition say again three or more words in a row of the line? */
+export function repeatsPhrase(line: string, addition: string): boolean {
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\d$%.-]+/gu) ?? [];
+  const said = words(line).join(' ');
+  const added = words(addition);
+  for (let at = 0; at + 3 <= added.length; at += 1)
+    if (` ${said} `.includes(` ${added.slice(at, at + 3).join(' ')} `)) return true;
+  return false;
 }

@@ -9,6 +9,7 @@ import { withoutEmployer } from '../clean-words';
 import type { AnswerFact } from '../read-answer';
 import { type LineOptions, MAX_LINE_WORDS } from '../write-line';
 import { type AnswerContext, type Placement, UNUSED_REASONS } from './answer-context';
+import { repeatsPhrase } from './complete-bullet';
 import { findBullet, homeOf } from './find-role';
 import { alreadySaid, amounts, countsAmount, figures } from './line-overlap';
 import { readsBadly } from './reads-badly';
@@ -93,6 +94,20 @@ export function factInRole(
       ? after.slice(bullet.text.trim().replace(/[.;,\s]+$/, '').length)
       : after;
     if (readsBadly(gained, context, gained !== after)) {
+      unused(UNUSED_REASONS.unwritable);
+      return true;
+    }
+    // What a line gains after a semicolon or a comma never says its words again ('... histories for
+    // special education evaluations, about 25 histories a year for special education evaluations'), but
+    // for a result naming what moved: a splice reads worse than none.
+    if (
+      gained !== after &&
+      repeatsPhrase(bullet.text, gained) &&
+      // A result names what moved, as the line named it ('...; unplanned downtime went from 11% to 4%').
+      !/\b(?:went|rose|fell|dropped|grew|increased|decreased|improved|climbed|declined|doubled|halved)\b/i.test(
+        gained,
+      )
+    ) {
       unused(UNUSED_REASONS.unwritable);
       return true;
     }
