@@ -39,6 +39,11 @@ export const experienceEntrySchema = z
     bullets: z.array(bulletSchema),
     /** Printed on one page, header and every bullet (else the header keeps only its first bullet). */
     keep_together: z.boolean().optional(),
+    /**
+     * An earlier role whose header stood right under the later role's at the same employer (a
+     * promotion): it prints there, before the lines both share.
+     */
+    stacked: z.boolean().optional(),
   })
   .meta({ id: 'ResumeExperienceEntry' });
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;

@@ -33,6 +33,11 @@ export interface ExperienceEntry {
   bullets: Bullet[];
   /** Printed on one page, header and every bullet (else the header keeps only its first bullet). */
   keep_together?: boolean;
+  /**
+   * An earlier role whose header stood right under the later role's at the same employer (a promotion):
+   * it prints there, before the lines both share.
+   */
+  stacked?: boolean;
 }
 
 export type SectionType =

@@ -832,3 +832,24 @@ describe('roles stacked at one employer', () => {
     expect(entry?.dates).toBe('01/2015 – 06/2018');
   });
 });
+
+describe('an early role listed after another role’s lines at the same employer', () => {
+  it('prints after those lines, as written, not stacked under the role before it', () => {
+    const text = [
+      'Linda Tran',
+      'linda@example.com',
+      '',
+      'WORK EXPERIENCE',
+      '',
+      'Department Manager, Evergreen Outfitters, Tacoma, WA',
+      '2005 - 2009',
+      '- Managed camping and outdoor department',
+      '- Scheduled 8 associates',
+      '',
+      'Sales Associate, Evergreen Outfitters, Tacoma, WA',
+      '2003 - 2005',
+    ].join('\n');
+    const printed = renderResumeText(parseResume(text));
+    expect(printed.indexOf('Scheduled 8 associates')).toBeLessThan(printed.indexOf('Sales Associate'));
+  });
+});

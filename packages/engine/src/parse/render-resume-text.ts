@@ -66,11 +66,11 @@ export function datesOnHeaderLine(entry: ExperienceEntry): boolean {
 }
 
 /**
- * Entries as they print: a role stacked under the one before it at the same employer, with no lines of
+ * Entries as they print: a role stacked under the one before it at the same employer in the text, with no lines of
  * its own (a promotion: 'Merchandiser, 2021 - Present' over 'Coordinator, 2019 - 2021'), prints its header
  * right under that role's, before the lines both share.
  */
-export function entryGroups<T extends Pick<ExperienceEntry, 'company' | 'bullets' | 'dates'>>(
+export function entryGroups<T extends Pick<ExperienceEntry, 'company' | 'bullets' | 'dates' | 'stacked'>>(
   entries: readonly T[],
 ): T[][] {
   const groups: T[][] = [];
@@ -83,6 +83,9 @@ export function entryGroups<T extends Pick<ExperienceEntry, 'company' | 'bullets
       head !== undefined &&
       last !== undefined &&
       entry.bullets.length === 0 &&
+      // Only where its header stood under the later role's: an early role with no lines listed after
+      // another's lines ('Sales Associate, 2003 - 2005' last) stays after them.
+      entry.stacked === true &&
       promotedFrom(last, entry);
     if (stacked) group.push(entry);
     else groups.push([entry]);

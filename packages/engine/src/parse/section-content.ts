@@ -135,6 +135,7 @@ export function withStackedRoles(entries: ExperienceEntry[]): ExperienceEntry[] 
     if (!later.title.trim() || !promotedFrom(later, earlier)) continue;
     later.bullets = earlier.bullets.map((bullet, at) => ({ ...bullet, id: `${later.id}-b${at + 1}` }));
     earlier.bullets = [];
+    earlier.stacked = true;
   }
   return entries;
 }

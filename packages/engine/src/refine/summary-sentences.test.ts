@@ -26,3 +26,9 @@ describe('a summary sentence in the third person', () => {
     );
   });
 });
+
+describe('a summary sentence ending on a second verb', () => {
+  it("says it in the third person ('Hikes and kayaks')", () => {
+    expect(thirdPerson('I hike and kayak.')).toBe('Hikes and kayaks.');
+  });
+});

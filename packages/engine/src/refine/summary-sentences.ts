@@ -187,7 +187,7 @@ export function thirdPerson(sentence: string): string | null {
   // '... in 2022 and love the mix of ...', '..., work closely with engineers, and care about ...': a verb
   // the same 'I' goes on with is in the third person too.
   const rest = (plain[2] ?? '').replace(
-    /(,\s+and|,\s+but|\band|\bbut|,)\s+([a-z]+)(?=\s+(?:the|a|an|to|working|how|what|being|helping|closely|directly|about|with|across)\b)/g,
+    /(,\s+and|,\s+but|\band|\bbut|,)\s+([a-z]+)(?=\s+(?:the|a|an|to|working|how|what|being|helping|closely|directly|about|with|across)\b|\s*[.!?]?$)/g,
     (all, joint: string, next: string) =>
       !/s$/.test(next) && (baseOfVerb(next) === next || (baseOfVerb(next) === '' && isDictionaryVerb(next)))
         ? `${joint} ${presentOf(next)}`
