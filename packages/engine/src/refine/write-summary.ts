@@ -164,7 +164,9 @@ function replaceObjective(
   // Veterinary Technician.') only say again what a statement of the person's own says better.
   const keptOnlyTitle = wordCount(led) >= 8 && wordCount(kept) <= 8;
   const text = [keptOnlyTitle ? '' : kept, saidAlready ? '' : led].filter(Boolean).join(' ');
-  if (!text) return;
+  // A few words of title and praise alone ('Hardworking and compassionate Certified Veterinary
+  // Technician.') make no summary: the objective stays as the person wrote it.
+  if (!text || (!led && wordCount(text) <= 8)) return;
   const origin = userSentences[0]
     ? ({ kind: 'answer', question_index: userSentences[0].question_index } as const)
     : ({ kind: 'derived' } as const);

@@ -111,7 +111,7 @@ export function completeBullet(bullet: string, phrase: string, scope = false): s
   const kept = (fresh[0] === pieces[0] ? fresh : [pieces[0] ?? '', ...fresh])
     .map((piece) =>
       piece
-        .replace(/\s+(?:now|today|currently|these days)$/i, '')
+        .replace(/\s+(?:(?:right\s+)?now|today|currently|these days)$/i, '')
         // '(the about $780K payroll budget)': no article before a figure.
         .replace(/^the\s+(?=(?:about|around|over|nearly|almost)\s|[$€£]?\d)/i, ''),
     )

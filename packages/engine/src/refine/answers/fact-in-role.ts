@@ -165,6 +165,9 @@ export function factInRole(
   const joinOnto = (bullet: Bullet, clause: string, reason: string, joiner = '; '): boolean => {
     // After a semicolon the clause needs no 'and' ('...; and built a template' -> '...; built a template').
     const said = joiner.trim() === ';' ? clause.replace(/^and\s+/i, '') : clause;
+    // One clause joined to a line at most: a line with one joined already ('...; 94% on-time in 2024')
+    // takes no second, which would make a list of a sentence.
+    if (joiner.trim() === ';' && bullet.text.includes(';')) return false;
     const joined = `${bullet.text.trim().replace(/[.;,\s]+$/, '')}${joiner}${said}`;
     if (wordCount(joined) > MAX_LINE_WORDS) return false;
     if (!setBullet(bullet, joined, reason)) unused(UNUSED_REASONS.guard);
