@@ -189,12 +189,14 @@ describe.skipIf(!CORPUS_PRESENT)('on the shared corpus', () => {
     timeout: 120_000,
   }, () => {
     // fixtures/resume-shows.json: what each resume shows, labelled by meaning. The goal is none; these
-    // ceilings hold what is reached (23 of 4,462 questions, 51 of 13,170 missing items) against a fall back.
+    // ceilings hold what is reached (4 of 4,444 questions, 8 of 12,996 missing items) against a fall back;
+    // what remains is read otherwise on purpose: a marketer's client accounts are no customer service,
+    // professional networking no computer networking, CPR coursework no BLS card.
     const shown = measureShown(resumes, jobs);
     expect(shown).not.toBeNull();
     expect(shown?.pairs).toBe(resumes.length * jobs.length);
-    expect(shown?.askedShown.length, shown?.askedShown.slice(0, 20).join('\n')).toBeLessThanOrEqual(23);
-    expect(shown?.missingShown.length, shown?.missingShown.slice(0, 20).join('\n')).toBeLessThanOrEqual(51);
+    expect(shown?.askedShown.length, shown?.askedShown.slice(0, 20).join('\n')).toBeLessThanOrEqual(4);
+    expect(shown?.missingShown.length, shown?.missingShown.slice(0, 20).join('\n')).toBeLessThanOrEqual(8);
   });
 
   it('gives every check a fix that names what it asks, for every resume against every job', {

@@ -88,4 +88,18 @@ describe('reading an answer as facts', () => {
     expect(texts('Trained 12 agents, new hires included')).toHaveLength(1);
     expect(readAnswer('Kind of - at Midwest Freight I built it')[0]?.place).toBe('Midwest Freight');
   });
+
+  it('reads the employer as its capitalised words, and the rest as the sentence', () => {
+    const [fact] = readAnswer('At Northstar it was more like 9-10 patients a day, 5 days a week.');
+    expect(fact?.place).toBe('Northstar');
+    expect(fact?.clause.rest).toMatch(/more like 9-10 patients a day/);
+  });
+
+  it("reads another's negated verb as no denial of the person's", () => {
+    const facts = readAnswer(
+      "When the plans and specs don't match I send the PM a photo and a suggested fix. I haven't used Bluebeam.",
+    );
+    expect(facts[0]?.kind).not.toBe('tool_not_used');
+    expect(facts.at(-1)?.kind).toBe('tool_not_used');
+  });
 });

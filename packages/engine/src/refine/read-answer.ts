@@ -46,6 +46,27 @@ const NOTHING_LEAD =
 /** Denial of having done or used something. 'without' is left out: 'cut costs without new hires' affirms. */
 const NEGATION =
   /\b(?:nothing\s+(?:with|on|in|for|about|using)|(?:have|has|had)\s+no|not|never|haven['’]?t|hasn['’]?t|didn['’]?t|don['’]?t|doesn['’]?t|wasn['’]?t|weren['’]?t|couldn['’]?t|wouldn['’]?t|can['’]?t|won['’]?t|no (?:experience|exposure|knowledge|background|hands-on)|zero experience|lack)\b/i;
+/** A negated verb's own subject: another's ('the specs don't match', 'it wasn't tracked') denies nothing of the person. */
+const AUXILIARY_NOT =
+  /^(?:haven['’]?t|hasn['’]?t|didn['’]?t|don['’]?t|doesn['’]?t|wasn['’]?t|weren['’]?t|couldn['’]?t|wouldn['’]?t|can['’]?t|won['’]?t)$/i;
+const OWN_SUBJECT =
+  /^(?:i|we|i['’]ve|we['’]ve|i['’]d|we['’]d|i['’]m|we['’]re|have|has|had|and|but|or|so|yet|just|really|actually|honestly|also|still|ever|personally|myself)$/i;
+
+/**
+ * Does the clause deny something of the person: a negation that is theirs ('I haven't used it', 'Never
+ * used Kafka', 'not as a PM'), not a negated verb of something else ('When the plans and specs don't
+ * match I send the PM a photo').
+ */
+function deniesBySelf(clause: string): boolean {
+  const pattern = new RegExp(NEGATION.source, 'gi');
+  for (const match of clause.matchAll(pattern)) {
+    if (!AUXILIARY_NOT.test(match[0])) return true;
+    const before = clause.slice(0, match.index).trim().split(/\s+/).at(-1) ?? '';
+    if (before === '' || OWN_SUBJECT.test(before.replace(/[,;:]$/, ''))) return true;
+  }
+  return false;
+}
+
 /** 'No Python.', 'No Kafka experience': a clause that opens with 'no' and names a thing denies it. */
 const NO_THING =
   /^no\s+(?!(?:but|problem|doubt|issues?|worries|way|matter|one|longer|less|more|later)\b)[\p{L}\d]/iu;
@@ -166,7 +187,7 @@ function classify(clause: string, parsed: Clause): FactKind {
   if (UNSURE.test(clause) && !NUMBER.test(clause.replace(/\b(?:19|20)\d{2}\b/g, ''))) return 'nothing';
   // A 'not' in brackets qualifies, it does not deny: '9 years in medical device docs (not SaaS or API)'.
   const unbracketed = clause.replace(/\s*\([^)]*\)/g, ' ');
-  if ((NEGATION.test(unbracketed) || NO_THING.test(unbracketed)) && !NOT_REALLY_NEGATIVE.test(clause))
+  if ((deniesBySelf(unbracketed) || NO_THING.test(unbracketed)) && !NOT_REALLY_NEGATIVE.test(clause))
     return 'tool_not_used';
   const withoutDurations = clause.replace(DURATION, ' ');
   if (CREDENTIAL_WORDS.test(clause) && !CHANGE_WORDS.test(withoutDurations)) return 'credential';
@@ -189,8 +210,17 @@ function stripLeadIns(clause: string): { text: string; place: string | null } {
     // The lead-in's first word may be capitalised ('At Contoso I ...'); the employer's name keeps its case.
     const at = PLACE_LEAD.exec(`${text.charAt(0).toLowerCase()}${text.slice(1)}`);
     if (at) {
-      place ??= (at[1] ?? '').trim();
-      text = text.slice(at[0].length);
+      // The name is its capitalised words ('at Front Range since 2022 I've run ...', 'At Northstar it
+      // was more like 9-10 a day, ...'): the words after it are the sentence's.
+      const words = (at[1] ?? '').trim().split(/\s+/);
+      let size = 0;
+      while (size < words.length && /^(?:[\p{Lu}\d&]|(?:of|and|the|for|de|la)$)/u.test(words[size] ?? ''))
+        size += 1;
+      while (size > 1 && /^(?:of|and|the|for|de|la|&)$/.test(words[size - 1] ?? '')) size -= 1;
+      const tail = words.slice(Math.max(size, 1)).join(' ');
+      place ??= words.slice(0, Math.max(size, 1)).join(' ');
+      const separator = /,\s*$/.test(at[0]) ? ', ' : ' ';
+      text = tail ? `${tail}${separator}${text.slice(at[0].length)}` : text.slice(at[0].length);
     }
     if (text === before) break;
   }

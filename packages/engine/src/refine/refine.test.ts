@@ -303,4 +303,39 @@ Requirements
     expect(text).toMatch(/^Credentialed vet tech with about 2\.5 years/m);
     expect(text).not.toContain('Hardworking and compassionate');
   });
+
+  it('writes the lines under roles stacked at one employer in the tense of the latest, and keeps a lead’s oversight', () => {
+    const resume = `Dana Reyes
+dana@example.com
+
+EXPERIENCE
+CVS Pharmacy - Hilliard, OH
+Lead Pharmacy Technician, June 2021 - Present
+Pharmacy Technician Trainee, August 2018 - June 2021
+- Train new technicians on store workflow and RxConnect
+- Operate and maintain the Parata Max robot
+- Responsible for filling, counting and checking prescriptions on the shift
+
+Walgreens - Columbus, OH
+Pharmacy Cashier, March 2016 - July 2018
+- Manage the front register for the pharmacy
+`;
+    const analysis = analyze(
+      {
+        resumeText: resume,
+        jobDescription: 'Pharmacy Technician II\nRequired: PTCB certification',
+        industry: 'Healthcare',
+      },
+      { asOf: { year: 2026, month: 11 } },
+    );
+    const result = refine(
+      analysis,
+      analysis.questions.map(() => ''),
+    );
+    expect(result.text).toContain('- Train new technicians on store workflow and RxConnect');
+    expect(result.text).toContain('- Operate and maintain the Parata Max robot');
+    expect(result.text).toContain('Responsible for filling, counting and checking prescriptions');
+    expect(result.text).toContain('Managed the front register for the pharmacy');
+    expect(result.provenance.violations).toEqual([]);
+  });
 });

@@ -93,4 +93,17 @@ describe('rewriteBullet', () => {
       'Duties include: scheduling, billing',
     );
   });
+
+  it('keeps names of duties joined to a gerund as they are', () => {
+    expect(rewriteBullet('Service calls and troubleshooting', true)).toEqual({
+      text: 'Service calls and troubleshooting',
+      rules: [],
+    });
+  });
+
+  it('leaves what a lead is responsible for as the lead wrote it', () => {
+    const line = 'Responsible for picking, packing and shipping on the shift';
+    expect(rewriteBullet(line, false, true, true).text).toBe(line);
+    expect(rewriteBullet(line, false, true, false).text).not.toBe(line);
+  });
 });

@@ -139,6 +139,9 @@ function toPastTense(text: string): string | null {
   // 'Plant care and customer help', 'Design review', 'Site visits': a noun before the noun it names.
   const next = /^\s+([a-z]+)\b/.exec(rest)?.[1] ?? '';
   if (NOUN_HEADS.has(next)) return null;
+  // 'Service calls and troubleshooting', 'Panel upgrades and troubleshooting': names of duties joined to
+  // a gerund, no verb and its object.
+  if (/^\s+[a-z]+s\s+(?:and|&)\s+[a-z]+ing\s*\.?$/i.test(rest)) return null;
   // 'Monitor and supervise ...': the second verb of a pair takes the tense too.
   const paired = /^(\s+and\s+)([a-z]+)\b/.exec(rest);
   const second = paired ? verbForms(paired[2] ?? '') : undefined;
@@ -147,8 +150,21 @@ function toPastTense(text: string): string | null {
   return `${capitalize(forms.past)}${rest}`;
 }
 
-/** Applies the rules in order; `pastRole` asks for the past tense, `currentRole` keeps a duty in the present. */
-export function rewriteBullet(text: string, pastRole: boolean, currentRole = false): BulletRewrite {
+/** What a lead is 'responsible for' is what the lead's people do: no verb of the lead's own. */
+const OVERSIGHT = /^\s*(?:responsible for|in charge of|accountable for)\b/i;
+
+/**
+ * Applies the rules in order; `pastRole` asks for the past tense, `currentRole` keeps a duty in the
+ * present, `leads` is a role that leads others (a supervisor 'Responsible for picking, packing and
+ * shipping' does not pick); without `opener` the opening words stay.
+ */
+export function rewriteBullet(
+  text: string,
+  pastRole: boolean,
+  currentRole = false,
+  leads = false,
+  opener = true,
+): BulletRewrite {
   let current = text.trim();
   const rules: string[] = [];
   // 'Also provide weekend coverage ...': a sentence of a paragraph that leaned on the one before it.
@@ -178,7 +194,8 @@ export function rewriteBullet(text: string, pastRole: boolean, currentRole = fal
     current = capitalize(current);
     rules.push('capital letter at the start');
   }
-  const strong = rewriteWeakOpener(current, currentRole);
+  const strong =
+    !opener || (leads && OVERSIGHT.test(current)) ? null : rewriteWeakOpener(current, currentRole);
   if (strong && strong !== current) {
     const named = !findWeakOpener(current)?.takesVerb;
     current = capitalize(strong);

@@ -11,7 +11,9 @@ import { isCommonHeading } from '../parse/section-headings';
 import { isWallOfText } from '../score/measure-resume';
 import { sentences } from '../text/normalize-text';
 import type { StructuredResume } from '../types';
+import { stackedRun } from './answers/find-role';
 import { headingInStyle } from './answers/resume-style';
+import { keepsBullet } from './check-provenance';
 import type { ProposedEdit } from './edits';
 import { rewriteBullet } from './rewrite-bullet';
 
@@ -55,16 +57,27 @@ export function splitParagraphs(resume: StructuredResume): ProposedEdit[] {
   return edits;
 }
 
+/** A title that leads others. */
+const LEADS = /\b(?:supervisor|manager|lead|director|head|foreman|chief|superintendent)\b/i;
+
 /** 3. Bullets that need no new fact: first person, tense, 'Responsible for managing' -> 'Managed'. */
 export function rewriteBullets(resume: StructuredResume): ProposedEdit[] {
   const edits: ProposedEdit[] = [];
   for (const section of resume.sections) {
-    for (const entry of section.entries) {
-      const current = parseDateRange(entry.dates)?.current ?? false;
-      const past = parseDateRange(entry.dates) !== null && !current;
+    section.entries.forEach((entry, index) => {
+      // Roles stacked at one employer share the lines under the last header: they are in the tense of
+      // the latest of them ('Lead Technician, 2021 - Present' over 'Trainee, 2018 - 2019').
+      const run = stackedRun(section.entries, index);
+      const ranges = run.map((item) => parseDateRange(item.dates)).filter((range) => range !== null);
+      const current = ranges.some((range) => range.current);
+      const past = ranges.length > 0 && !current;
+      const leads = run.some((item) => LEADS.test(item.title));
       for (const bullet of entry.bullets) {
-        const rewrite = rewriteBullet(bullet.text, past, current);
-        if (rewrite.text === bullet.text) continue;
+        let rewrite = rewriteBullet(bullet.text, past, current, leads);
+        // A line whose rewrite the guard would call dropped keeps its words: only tense and pronouns change.
+        if (!keepsBullet(bullet.text, rewrite.text))
+          rewrite = rewriteBullet(bullet.text, past, current, leads, false);
+        if (rewrite.text === bullet.text || !keepsBullet(bullet.text, rewrite.text)) continue;
         edits.push({
           op: 'set_bullet',
           section_id: section.id,
@@ -77,7 +90,7 @@ export function rewriteBullets(resume: StructuredResume): ProposedEdit[] {
           origin: { kind: 'resume' },
         });
       }
-    }
+    });
   }
   return edits;
 }

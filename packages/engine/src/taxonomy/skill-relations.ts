@@ -78,7 +78,8 @@ const RELATION_ROWS: ReadonlyArray<readonly [broader: string, narrower: string]>
   ['Big Data', 'Apache Spark; Hadoop'],
   ['Process Improvement', 'Six Sigma; Lean Manufacturing; DMAIC; Kaizen'],
   ['CMS', 'WordPress; Drupal; Joomla'],
-  ['ORM', 'Hibernate; Entity Framework'],
+  ['ORM', 'Hibernate; Entity Framework; SQLAlchemy'],
+  ['Distribution', 'Shipping and Receiving'],
   ['Lead Generation', 'Prospecting; Cold Calling'],
   ['EEO', 'Affirmative Action'],
 ];

@@ -6,6 +6,7 @@
 import { wordCount } from '../../text/normalize-text';
 import type { Bullet, ExperienceEntry, Section, StructuredResume } from '../../types';
 import { withoutEmployer } from '../clean-words';
+import { parseClause } from '../parse-clause';
 import type { AnswerFact } from '../read-answer';
 import { type LineOptions, MAX_LINE_WORDS } from '../write-line';
 import { type AnswerContext, type Placement, UNUSED_REASONS } from './answer-context';
@@ -14,6 +15,7 @@ import { findBullet, homeOf } from './find-role';
 import { alreadySaid, amounts, countsAmount, figures } from './line-overlap';
 import { readsBadly } from './reads-badly';
 import { lineOptions } from './resume-style';
+import { sizeInBrackets } from './size-in-brackets';
 
 /** A fact in its role: what the ways of placing it read and write through. */
 export interface FactInRole {
@@ -168,7 +170,14 @@ export function factInRole(
     // One clause joined to a line at most: a line with one joined already ('...; 94% on-time in 2024')
     // takes no second, which would make a list of a sentence.
     if (joiner.trim() === ';' && bullet.text.includes(';')) return false;
-    const joined = `${bullet.text.trim().replace(/[.;,\s]+$/, '')}${joiner}${said}`;
+    let joined = `${bullet.text.trim().replace(/[.;,\s]+$/, '')}${joiner}${said}`;
+    // A count without a verb ('about 32 a week') after a semicolon reads as a note: in brackets, a size at
+    // a glance, when short and the line has none; else not on this line.
+    if (joiner.trim() === ';' && !parseClause(said).verb) {
+      const size = sizeInBrackets(said);
+      if (!size || /[()]/.test(bullet.text)) return false;
+      joined = `${bullet.text.trim().replace(/[.;,\s]+$/, '')} (${size})${/\.\s*$/.test(bullet.text) ? '.' : ''}`;
+    }
     if (wordCount(joined) > MAX_LINE_WORDS) return false;
     if (!setBullet(bullet, joined, reason)) unused(UNUSED_REASONS.guard);
     return true;

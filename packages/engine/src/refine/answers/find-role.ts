@@ -95,6 +95,33 @@ export function isCurrent(entry: ExperienceEntry): boolean {
   return parseDateRange(entry.dates)?.current ?? false;
 }
 
+/**
+ * The roles at one employer whose headers stand together over the same lines: the headers without lines
+ * right above this entry, and the earlier roles printed stacked under it.
+ */
+export function stackedRun(entries: readonly ExperienceEntry[], index: number): ExperienceEntry[] {
+  const entry = entries[index] as ExperienceEntry;
+  let first = index;
+  while (
+    first > 0 &&
+    entries[first - 1]?.bullets.length === 0 &&
+    entries[first - 1]?.company === entry.company
+  )
+    first -= 1;
+  let last = index;
+  while (entries[last + 1]?.stacked) last += 1;
+  return entries.slice(first, last + 1);
+}
+
+/** Whether the lines under this entry are current work: its own role or one stacked with it is. */
+export function runIsCurrent(resume: StructuredResume, entry: ExperienceEntry): boolean {
+  for (const section of resume.sections) {
+    const index = section.entries.indexOf(entry);
+    if (index >= 0) return stackedRun(section.entries, index).some(isCurrent);
+  }
+  return isCurrent(entry);
+}
+
 /** The role a fact belongs to: the employer it names, else the question's, else the current one if clear. */
 export function homeOf(
   fact: AnswerFact,

@@ -12,7 +12,8 @@ import type { Bullet } from '../../types';
 import { keepsBullet } from '../check-provenance';
 import { figurePhrase, inLine } from '../line-phrases';
 import { AWARD_NAME, rolePhrase } from '../line-shapes';
-import { baseOfVerb } from '../verb-forms';
+import { parseClause } from '../parse-clause';
+import { baseOfVerb, baseOfVerbInPlace } from '../verb-forms';
 import { countsSomething, MAX_LINE_WORDS } from '../write-line';
 import { UNUSED_REASONS } from './answer-context';
 import { completeBullet, fits, namesWhat } from './complete-bullet';
@@ -20,6 +21,7 @@ import { type FactInRole, firstText } from './fact-in-role';
 import { amounts, countsAmount, covered, figures } from './line-overlap';
 import { readsBadly } from './reads-badly';
 import { glyphOf, newBulletId } from './resume-style';
+import { sizeInBrackets } from './size-in-brackets';
 
 /** The longest opening of a line, cut where a clause ends, that reads well and still says something. */
 function readablePart(text: string, context: FactInRole['context']): string | null {
@@ -203,14 +205,23 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
   }
   // A count without a verb ('14 sites: an HA pair of 200Fs at HQ ...'), asked of a line, goes on that line:
   // alone it reads as a fragment.
+  // It goes in brackets, a size at a glance ('Schedule and walk inspections with the city (40+ since
+  // 2022)'), on a line this refinement has not changed yet: a second addition makes a list of a sentence.
+  const size = onTarget ? sizeInBrackets(inLine(written.text.replace(/[.\s]+$/, ''))) : null;
   if (
     onTarget &&
+    size &&
     fact.clause.subject === 'none' &&
-    !/[;)]\s*\.?$/.test(onTarget.text.trim()) &&
-    (placement.question.kind === 'bullet_scope' || placement.question.kind === 'bullet_result') &&
-    joinOnto(onTarget, inLine(written.text.replace(/[.\s]+$/, '')), 'scope from your answer')
-  )
-    return;
+    onTarget.text === firstText(context, onTarget) &&
+    !/[;()]/.test(onTarget.text) &&
+    (placement.question.kind === 'bullet_scope' || placement.question.kind === 'bullet_result')
+  ) {
+    const bracketed = `${onTarget.text.trim().replace(/[.;,\s]+$/, '')} (${size})${/\.\s*$/.test(onTarget.text) ? '.' : ''}`;
+    if (wordCount(bracketed) <= MAX_LINE_WORDS) {
+      if (!setBullet(onTarget, bracketed, 'scope from your answer')) unused(UNUSED_REASONS.guard);
+      return;
+    }
+  }
   // Alone, a count without a verb reads as a fragment ('180-250 covers on Friday and Saturday nights'):
   // when the line it was asked of cannot take it, it comes back for the person to place.
   if (
@@ -337,6 +348,18 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
   const text = readsBadly(written.text, context) ? readablePart(written.text, context) : written.text;
   if (text === null) {
     unused(UNUSED_REASONS.unwritable);
+    return;
+  }
+  // A line of work opens with what was done: a count alone ('6-8 quads of SRP a week with anesthesia')
+  // is a fragment, not a line, unless it names an award or a role held.
+  const opening = /^[\p{L}'’-]+/u.exec(text)?.[0] ?? '';
+  if (
+    !baseOfVerbInPlace(opening.toLowerCase()) &&
+    !AWARD_NAME.test(text) &&
+    rolePhrase(text) === null &&
+    !parseClause(text).verb
+  ) {
+    unused(onTarget ? UNUSED_REASONS.noRoom : UNUSED_REASONS.unwritable);
     return;
   }
   const bullet: Bullet = {

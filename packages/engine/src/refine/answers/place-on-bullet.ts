@@ -26,6 +26,7 @@ import {
 } from './complete-bullet';
 import { type FactInRole, firstText } from './fact-in-role';
 import { amounts, contentStems, covered, figures, sharedStems } from './line-overlap';
+import { sizeInBrackets } from './size-in-brackets';
 
 /** Questions about one line of the resume. */
 const ASKS_OF_LINE = /^bullet_/;
@@ -100,7 +101,11 @@ function measureAfter(bullet: string, phrase: string, employer: string): string 
     FIRST_PERSON_WORD.test(tail)
   )
     return null;
-  return `${body}; ${tail}${stop}`;
+  // In brackets, a size at a glance ('Perform periodontal charting and assessments (over 1,000 charts
+  // since 2019)'): after a semicolon a count without a verb reads as a note.
+  const size = sizeInBrackets(tail);
+  if (!size || /[()]/.test(body)) return null;
+  return `${body} (${size})${stop}`;
 }
 
 /** Writes the fact onto a bullet of its role, or reports it unused; false when it is for a line of its own. */

@@ -5,7 +5,7 @@
 import { resumeLanguageOf, standardTitleIn } from '../../lang/section-titles';
 import type { ExperienceEntry, Section, SectionType, StructuredResume } from '../../types';
 import type { LineOptions } from '../write-line';
-import { isCurrent } from './find-role';
+import { runIsCurrent } from './find-role';
 
 /**
  * A standard heading in the resume's own language and style: 'Kenntnisse' in a German resume, in capitals
@@ -29,7 +29,7 @@ export function lineOptions(resume: StructuredResume, entry: ExperienceEntry, it
   const bullets = resume.sections.flatMap((section) => section.entries.flatMap((item) => item.bullets));
   const stops = bullets.filter((bullet) => /\.\s*$/.test(bullet.text)).length;
   return {
-    current: isCurrent(entry),
+    current: runIsCurrent(resume, entry),
     fullStops: bullets.length > 0 && stops / bullets.length > 0.5,
     employer: entry.company,
     ...(itMeans ? { itMeans } : {}),

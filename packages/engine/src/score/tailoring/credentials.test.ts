@@ -27,4 +27,24 @@ describe('credentials the resume already holds', () => {
     const job = analyzeJob(`Manager\nRequirements\n${requirement}`);
     expect(heldCredentials([`Certifications: ${line}`], job).size).toBe(job.certifications.length);
   });
+
+  it('reads a credential the taxonomy lacks only where its words stand together', () => {
+    const job = analyzeJob(
+      'Pharmacy Technician\nMaintain current Illinois Certified Pharmacy Technician licensure.',
+    );
+    expect(job.certifications).toContain('Certified Pharmacy Technician');
+    // A data analyst's pharmacy claims and a lab technician elsewhere hold no pharmacy technician licence.
+    expect(
+      heldCredentials(['Generated pharmacy claims data for each plan', 'Lab technician, 2015'], job).size,
+    ).toBe(0);
+    expect(heldCredentials(['Certified Pharmacy Technician (CPhT), PTCB'], job).size).toBe(1);
+    // The name's words in order, a word or two apart: 'DPI License - School Social Worker (Category 50)'.
+    const school = analyzeJob(
+      'School Social Worker\nRequired\n- Wisconsin DPI School Social Worker license (50) or eligibility',
+    );
+    expect(
+      heldCredentials(['Wisconsin DPI License - School Social Worker (Category 50), issued 2022'], school)
+        .size,
+    ).toBe(school.certifications.length);
+  });
 });

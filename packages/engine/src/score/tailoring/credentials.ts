@@ -37,7 +37,7 @@ const CREDENTIAL_FILLER = new Set([
  * The job's certifications and licences (JobAnalysis.certifications) the resume already shows, in any
  * of their written forms: a job asking for 'current RN licensure' is answered by 'RN', 'R.N.',
  * 'Registered Nurse' or 'RN License #...'; 'CPA' answers 'Certified Public Accountant'. A certification
- * the taxonomy does not know is shown when each of its own words appears in the resume.
+ * the taxonomy does not know is shown when its own words appear together in the resume.
  */
 export function heldCredentials(
   resume: string | readonly string[],
@@ -57,31 +57,66 @@ export function credentialsShown(
 ): Set<string> {
   const held = new Set<string>();
   if (certifications.length === 0) return held;
-  let text: string | null = null;
+  let words: string[] | null = null;
   for (const cert of certifications) {
     const named = findSkillMentions(cert).filter((mention) => mention.skill.kind === 'credential');
     if (named.length > 0) {
       // 'CPR Certification' is held by a resume that names CPR: the skill the credential certifies.
-      const certified = findSkillMentions(cert.replace(/\b(?:certification|certificate|certified)\b/gi, ' '));
+      // Only a skill the credential is wholly named for: 'Certified Pharmacy Technician' is no 'Pharmacy'.
+      const rest = cert.replace(/\b(?:certification|certificate|certified)\b/gi, ' ');
+      const certified = findSkillMentions(rest);
+      const whole =
+        certified.length > 0 &&
+        plainTokens(certified.reduce((text, mention) => text.replace(mention.text, ' '), rest)).every(
+          (token) => CREDENTIAL_FILLER.has(token) || isRegionWord(token),
+        );
       if (
         named.every((mention) => shownIds.has(mention.skill.id)) ||
-        (certified.length > 0 && certified.every((mention) => shownIds.has(mention.skill.id)))
+        (whole && certified.every((mention) => shownIds.has(mention.skill.id)))
       )
         held.add(cert);
       continue;
     }
-    text ??= ` ${lines.map((line) => plainTokens(line).join(' ')).join(' ')} `;
+    // The resume's words without the credential's filler and places, as the credential's own are read.
+    words ??= lines
+      .flatMap((line) => plainTokens(line))
+      .filter((token) => !CREDENTIAL_FILLER.has(token) && !isRegionWord(token));
     // 'CMP or CSEP certification' is held by either, and so is 'CVT/Registered Veterinary Technician';
     // the state that issues a licence is not its name ('Colorado CVT' is held by a CVT).
     const shown = cert.split(/\s+or\s+|(?<=\p{L})\/(?=\p{L})/u).some((alternative) => {
       const tokens = plainTokens(alternative).filter(
         (token) => !CREDENTIAL_FILLER.has(token) && !isRegionWord(token),
       );
-      return tokens.length > 0 && tokens.every((token) => (text as string).includes(` ${token} `));
+      // Its words together, in order, as a name is written ('DPI License - School Social Worker
+      // (Category 50)'): a data analyst's 'pharmacy claims' and a 'technician' elsewhere hold no
+      // 'Certified Pharmacy Technician'.
+      return tokens.length > 0 && inOrderNearby(words as string[], tokens);
     });
     if (shown) held.add(cert);
   }
   return held;
+}
+
+/** Words between two of a name's words where it is still that name ('School Social Worker (Category 50)'). */
+const NAME_GAP = 2;
+
+/** Whether `tokens` stand in `words` in order, each within NAME_GAP words of the one before. */
+function inOrderNearby(words: readonly string[], tokens: readonly string[]): boolean {
+  for (let start = 0; start < words.length; start += 1) {
+    if (words[start] !== tokens[0]) continue;
+    let at = start;
+    let found = true;
+    for (const token of tokens.slice(1)) {
+      const next = words.slice(at + 1, at + 2 + NAME_GAP).indexOf(token);
+      if (next < 0) {
+        found = false;
+        break;
+      }
+      at += next + 1;
+    }
+    if (found) return true;
+  }
+  return false;
 }
 
 /** The degree level the job asks for: 0 none, 1 high school ... 5 doctorate. */

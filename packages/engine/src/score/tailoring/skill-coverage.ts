@@ -35,6 +35,8 @@ export function skillCoverage(items: readonly SkillEvidence[]): number | null {
   let shown = 0;
   let listed = 0;
   for (const item of items) {
+    // A suite that stands for the program ('MS Office' for Excel) tells a reader, not a keyword search.
+    if (item.partly) continue;
     const credit = importanceWeight(item.skill) * item.evidence;
     if (item.where && isListLine(item.where)) listed += credit;
     else shown += credit;

@@ -3,6 +3,8 @@
  * experience bullet counts more than a summary, which counts more than a bare skills list), where that
  * is, and the skill shown when it is another one the job accepts or a narrower one.
  */
+
+import { describedShare, PARTLY_SHOWN } from '../../taxonomy/described-skills';
 import { getSkill, skillStemKeys } from '../../taxonomy/find-skills';
 import { termsFor } from '../../taxonomy/senses';
 import { narrowerSkillIds } from '../../taxonomy/skill-relations';
@@ -50,6 +52,11 @@ export interface SkillEvidence {
    * ('RabbitMQ' for 'Kafka or RabbitMQ') or a narrower skill ('PostgreSQL' for 'SQL').
    */
   shownAs?: string;
+  /**
+   * Shown only by a suite or a kind of file that stands for it ('MS Office' for Excel): no gap to ask
+   * about, but no keyword an applicant tracking system finds either.
+   */
+  partly?: true;
 }
 
 const PHRASE_FILLER = new Set([
@@ -81,6 +88,7 @@ interface Found {
   evidence: number;
   where: ResumeLine;
   id: string;
+  partly?: true;
 }
 
 /**
@@ -155,6 +163,21 @@ export function measureSkillEvidence(
           best = { evidence: weight, where: line, id };
       });
     }
+    // 'Managed the store's inventory' shows Inventory Management; 'MS Office' shows Excel in part.
+    const name = getSkill(id)?.name;
+    if (name)
+      lines.forEach((line, index) => {
+        const weight = weights[index] ?? 0.5;
+        if (best && best.evidence >= weight) return;
+        const share = describedShare(id, name, line.text);
+        if (share > 0 && (!best || weight * share > best.evidence))
+          best = {
+            evidence: weight * share,
+            where: line,
+            id,
+            ...(share === PARTLY_SHOWN ? { partly: true as const } : {}),
+          };
+      });
     const inflected = byInflection(id);
     return inflected && (!best || inflected.evidence > best.evidence) ? inflected : best;
   };
@@ -175,6 +198,7 @@ export function measureSkillEvidence(
         evidence: best.evidence,
         where: best.where,
         ...(shown ? { shownAs: nameOf(shown, skill) } : {}),
+        ...(best.partly ? { partly: true as const } : {}),
       };
     }
     // A phrase: its content words in one line count fully, most of them half.
