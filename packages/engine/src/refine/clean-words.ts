@@ -42,6 +42,8 @@ export function cleanWords(text: string): string {
       /,?\s+(?:if (?:that|it) (?:counts|matters|helps)(?: for anything)?|for what it['’]s worth|if that makes sense)\b/gi,
       '',
     )
+    // 'for reports, e.g. about 68% of students ...': the example is the fact.
+    .replace(/,?\s+(?:e\.g\.|i\.e\.|eg|ie),?\s+/gi, ', ')
     // Shorthand a line spells out: '10 yrs', 'w/ 94% on-time', 'EPA 608 + NATE'.
     .replace(/\b(\d+\+?)\s*yrs\b/gi, '$1 years')
     .replace(/\b(1)\s*yr\b/gi, '$1 year')

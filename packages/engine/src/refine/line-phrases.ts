@@ -163,7 +163,15 @@ export function figurePhrase(text: string): string | null {
       /^(?:a|per|each|every)$/i.test(word) &&
       /^(?:day|week|month|year|shift|quarter|night)s?[,;.!?]?$/i.test(words[at + 1] ?? '');
     // 'between 2022 and 2024': the range goes on past its 'and'.
-    const range = /^and$/i.test(word) && /^between$/i.test(kept.at(-2) ?? '');
+    const range =
+      (/^and$/i.test(word) && /^between$/i.test(kept.at(-2) ?? '')) ||
+      // 'about 25 interim and final reports': two words that share one noun; 'interim' alone counts nothing.
+      (/^(?:and|or)$/i.test(word) &&
+        kept.length === 1 &&
+        !/[,;.!?]$/.test(kept[0] ?? '') &&
+        /^[a-z]+$/.test(words[at + 1] ?? '') &&
+        /^[a-z]+s[,;.!?]?$/.test(words[at + 2] ?? '') &&
+        !/s$/.test(kept[0] ?? ''));
     if ((!rate && !range && PHRASE_STOP.test(word.replace(/[^\p{L}]/gu, ''))) || kept.length >= 10) break;
     kept.push(word);
     if (/[,;.!?]$/.test(word)) break;

@@ -6,7 +6,7 @@
  */
 
 import { findSkillMentions } from '../taxonomy/find-skills';
-import { sentences, squash } from '../text/normalize-text';
+import { capitalize, sentences, squash } from '../text/normalize-text';
 import { remembering } from '../text/remembering';
 import { type Clause, NUMBER, parseClause } from './parse-clause';
 import { baseOfVerb, baseOfVerbInPlace, isPastForm } from './verb-forms';
@@ -200,6 +200,33 @@ function classify(clause: string, parsed: Clause): FactKind {
   return 'statement';
 }
 
+/**
+ * A clause said with what was done after what it was done to, as a line says it verb first:
+ * 'About 60 volunteers recruited during my VISTA year' -> 'Recruited about 60 volunteers during my VISTA
+ * year'; 'Largest one I led on my own was a $120,000 two-year renewal ...' -> 'Led a $120,000 two-year
+ * renewal ...'. Null when it is not said so.
+ */
+function verbFirst(clause: string): string | null {
+  const text = clause.trim();
+  const counted =
+    /^((?:(?:about|around|roughly|over|nearly|almost|more than|some)\s+)?[$€£]?\d[\d,.]*\+?\s+(?:[a-z-]+\s+){0,2}?[a-z-]+s)\s+([a-z]+ed)\b(.*)$/i.exec(
+      text,
+    );
+  if (
+    counted &&
+    isPastForm((counted[2] ?? '').toLowerCase()) &&
+    !/^(?:used|based|needed|involved|related)$/i.test(counted[2] ?? '')
+  )
+    return `${capitalize((counted[2] ?? '').toLowerCase())} ${(counted[1] ?? '').replace(/^[A-Z]/, (letter) => letter.toLowerCase())}${counted[3] ?? ''}`;
+  const largest =
+    /^(?:the\s+)?(?:largest|biggest)\s+(?:one|grant|project|job|account|deal|case|contract|event|renewal)?\s*(?:that\s+)?i\s+([a-z]+)(?:\s+(?:on my own|myself|personally|alone))?\s+was\s+(an?\s+.+)$/i.exec(
+      text,
+    );
+  if (largest && isPastForm((largest[1] ?? '').toLowerCase()))
+    return `${capitalize((largest[1] ?? '').toLowerCase())} ${largest[2]}`;
+  return null;
+}
+
 /** Lead-ins stripped: 'Yes.', 'Well,', 'As an analyst at Contoso,' (the place is kept aside). */
 function stripLeadIns(clause: string): { text: string; place: string | null } {
   let text = clause.trim();
@@ -253,7 +280,7 @@ function readAnswerFacts(answer: string): AnswerFact[] {
     let sentencePlace: string | null = null;
     const followsDenial = previousDenied && SAME_AS_BEFORE.test(sentence) && !NOTHING.test(sentence);
     const first = facts.length;
-    for (const [index, raw] of splitClauses(sentence).entries()) {
+    for (let [index, raw] of splitClauses(sentence).entries()) {
       if (followsDenial && index === 0) {
         const text = raw.split(/,\s+/)[0] ?? raw;
         facts.push({
@@ -275,7 +302,12 @@ function readAnswerFacts(answer: string): AnswerFact[] {
         });
         continue;
       }
-      const { text, place } = stripLeadIns(raw);
+      const stripped = stripLeadIns(raw);
+      const place = stripped.place;
+      // A count before its verb, or the largest of a kind, said verb first (see verbFirst).
+      const reordered = stripped.text === raw.trim() ? verbFirst(raw) : null;
+      const text = reordered ?? stripped.text;
+      if (reordered) raw = reordered;
       sentencePlace = place ?? sentencePlace;
       if (text.length === 0) {
         facts.push({ kind: 'nothing', text: raw, clause: parseClause(''), place: null, skills: [] });

@@ -338,4 +338,38 @@ Pharmacy Cashier, March 2016 - July 2018
     expect(result.text).toContain('Managed the front register for the pharmacy');
     expect(result.provenance.violations).toEqual([]);
   });
+
+  it('keeps a line an edit would lose as it was, leaving that edit out, not the whole refinement', () => {
+    const analysis = analyze(
+      { resumeText: RESUME, jobDescription: JOB, industry: 'Operations' },
+      { asOf: { year: 2026, month: 11 } },
+    );
+    const line = 'Built a weekly supplier scorecard for the buying team';
+    const result = refine(analysis, [], {
+      writers: [
+        (context) => {
+          const home = context
+            .resume()
+            .sections.flatMap((section) => section.entries.map((entry) => ({ section, entry })))
+            .find(({ entry }) => entry.bullets.some((bullet) => bullet.text === line));
+          const bullet = home?.entry.bullets.find((item) => item.text === line);
+          if (!home || !bullet) throw new Error('no line');
+          context.propose({
+            op: 'set_bullet',
+            section_id: home.section.id,
+            entry_id: home.entry.id,
+            bullet_id: bullet.id,
+            before: line,
+            after: 'Built a weekly report',
+            reason: 'shorter',
+            source: line,
+            origin: { kind: 'resume' },
+          });
+        },
+      ],
+    });
+    expect(result.text).toContain(line);
+    expect(result.edits.some((edit) => edit.reason === 'shorter')).toBe(false);
+    expect(result.provenance.violations).toEqual([]);
+  });
 });

@@ -274,7 +274,7 @@ export function refine(
   // change: the insert carries the final words, so undoing it undoes all of it.
   foldIntoInserts(edits);
   // The refined resume is the original with the accepted edits applied, once, by the one applyEdits.
-  const refined = applyEdits(original, edits).resume;
+  const refined = keepEveryLine(original, edits, cleanAnswers, rejected, (item) => unused.push(item));
   const provenance = checkProvenance({
     sources: currentSources(),
     judged: new Set(edits.flatMap((edit) => addedText(edit).map(squash))),
@@ -324,4 +324,56 @@ export function rescore(
     target.options,
   );
   return { report: final.report, final_scores: finalScores(initial, final.report, changes) };
+}
+
+/** The edits that wrote a line of the original: on that line, or in its place. */
+function editsOfLine(edits: readonly Edit[], line: string): Edit[] {
+  const first = edits.find(
+    (edit) =>
+      (edit.op === 'set_bullet' && edit.before === line) ||
+      (edit.op === 'split_bullet' && edit.bullet.text === line),
+  );
+  if (!first || !('bullet_id' in first || first.op === 'split_bullet')) return first ? [first] : [];
+  const id = first.op === 'split_bullet' ? first.bullet.id : first.bullet_id;
+  // Later edits of the same line (or of its pieces) went on from what the first one wrote.
+  return edits.filter(
+    (edit) =>
+      edit === first ||
+      (edit.op === 'set_bullet' && (edit.bullet_id === id || edit.bullet_id.startsWith(`${id}-s`))) ||
+      (first.group !== undefined && edit.group === first.group),
+  );
+}
+
+/**
+ * The guard's last look: a line of the original that the edits would lose stays as it was, by leaving out
+ * the edits that rewrote it (what an answer gave to it comes back unused), never by refusing the whole
+ * refinement. `edits` keeps only what stays.
+ */
+function keepEveryLine(
+  original: StructuredResume,
+  edits: Edit[],
+  answers: readonly string[],
+  rejected: Refinement['rejected'],
+  unused: (item: UnusedAnswer) => void,
+): StructuredResume {
+  let refined = applyEdits(original, edits).resume;
+  for (let pass = 0; pass < 3; pass += 1) {
+    const lost = checkProvenance({ original, refined, answers }).violations.filter((violation) =>
+      violation.kind.startsWith('dropped'),
+    );
+    const culprits = new Set(lost.flatMap((violation) => editsOfLine(edits, violation.value)));
+    if (culprits.size === 0) break;
+    for (const edit of culprits) {
+      rejected.push({ edit, violations: lost });
+      if (edit.origin.kind === 'answer')
+        unused({
+          question_index: edit.origin.question_index,
+          text: edit.source,
+          reason: UNUSED_REASONS.guard,
+        });
+    }
+    edits.splice(0, edits.length, ...edits.filter((edit) => !culprits.has(edit)));
+    refined = applyEdits(original, edits).resume;
+  }
+  return refined;
 }

@@ -30,7 +30,7 @@ function readablePart(text: string, context: FactInRole['context']): string | nu
   // Where a clause ends, not inside a list of things ('a $1.35M roof and parking lot project').
   const cuts = [
     ...body.matchAll(
-      /;\s+|,\s+(?:and\s+|plus\s+|but\s+|so\s+)?|\s+(?:plus|but|so)\s+|\s+and\s+(?=[a-z]+ed\b)/g,
+      /;\s+|\s+[-–—]\s+|,\s+(?:and\s+|plus\s+|but\s+|so\s+)?|\s+(?:plus|but|so)\s+|\s+and\s+(?=[a-z]+ed\b)/g,
     ),
   ]
     .map((match) => match.index ?? 0)
@@ -102,7 +102,9 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
   const retold = entry.bullets.find(
     (bullet) =>
       firstWord(bullet.text) === firstWord(written.text) &&
-      covered(bullet.text, written.text) >= 0.6 &&
+      // Every thing the line named: 'Write annual report and newsletter articles' is not retold by a
+      // line of the annual report alone.
+      covered(bullet.text, written.text) >= 0.8 &&
       figures(bullet.text).every((figure) => written.text.includes(figure)) &&
       wordCount(written.text) >= wordCount(bullet.text),
   );
@@ -271,13 +273,20 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
     }
     const phrase = figurePhrase(written.text);
     // Only a measure that names what it counts: 'about $780,000 a year' alone says nothing of the line.
-    const completed = phrase && namesWhat(phrase) ? completeBullet(twinWork.text, phrase, true) : null;
+    // ... and names a thing the line speaks of: 'about 25 interim and final reports' is no size of a line
+    // of grant proposals.
+    const counted = phrase
+      ? /\b([a-z]{3,})s\b/.exec(phrase.replace(/^[^\d]*\d[\d,.%kmb+-]*\s*/i, ''))?.[1]
+      : undefined;
+    const ofLine = counted === undefined || twinWork.text.toLowerCase().includes(counted.toLowerCase());
+    const completed =
+      phrase && namesWhat(phrase) && ofLine ? completeBullet(twinWork.text, phrase, true) : null;
     if (completed && fits(completed, twinWork.text)) {
       if (!setBullet(twinWork, completed, 'scope from your answer')) unused(UNUSED_REASONS.guard);
       return;
     }
     // The new line says most of what the old one did, and more: it takes its place.
-    if (covered(twinWork.text, written.text) >= 0.6) {
+    if (covered(twinWork.text, written.text) >= 0.8) {
       takePlace(twinWork);
       return;
     }

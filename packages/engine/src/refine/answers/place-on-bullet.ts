@@ -104,7 +104,7 @@ function measureAfter(bullet: string, phrase: string, employer: string): string 
   // In brackets, a size at a glance ('Perform periodontal charting and assessments (over 1,000 charts
   // since 2019)'): after a semicolon a count without a verb reads as a note.
   const size = sizeInBrackets(tail);
-  if (!size || /[()]/.test(body)) return null;
+  if (!size || /[();]/.test(body)) return null;
   return `${body} (${size})${stop}`;
 }
 
