@@ -222,7 +222,10 @@ describe('resumeloop refine', () => {
     const analysis = JSON.parse((await cli('analyze', ...INPUTS, '--json')).stdout) as {
       questions: string[];
     };
-    const quoted = analysis.questions.map((question) => /'([^']+)'/.exec(question)?.[1]).find(Boolean);
+    // The question on the line the answer speaks of, wherever it stands in the order.
+    const quoted = analysis.questions
+      .map((question) => /'([^']+)'/.exec(question)?.[1])
+      .find((line) => line?.includes('late deliveries'));
     expect(quoted).toBeDefined();
     file(
       'keyed-answers.json',
