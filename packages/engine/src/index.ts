@@ -8,7 +8,7 @@ export { datesOnHeaderLine, entryGroups, headerLines, renderResumeText } from '.
 export { type Analysis, type AnalyzeInput, analyze } from './pipeline/analyze';
 export { generateQuestions } from './questions/generate-questions';
 export { applyEdit, applyEdits } from './refine/apply-edit';
-export { checkProvenance, type ProvenanceInput } from './refine/check-provenance';
+export { checkProvenance, droppedContent, type ProvenanceInput } from './refine/check-provenance';
 export {
   type Edit,
   type EditOrigin,

@@ -16,7 +16,6 @@ import { SCORE_CATEGORY_LABELS } from '@resumeloop/contracts/scoring';
 import {
   type Analysis,
   analyze,
-  checkProvenance,
   type Edit,
   type FinalScores as EngineFinalScores,
   type ScoreReport as EngineScoreReport,
@@ -175,16 +174,12 @@ export interface RefinedSession {
 export const UNFAITHFUL_REFINEMENT =
   'We could not refine this resume without changing its facts, so nothing was saved. Please try again with different answers.';
 
-/** The guard's last word: a claim found in no source, or anything of the original dropped, refuses it. */
-function assertFaithful(
-  original: StructuredResume,
-  refinement: Refinement,
-  answers: readonly string[],
-): void {
-  const dropped = checkProvenance({ original, refined: refinement.resume, answers }).violations.filter(
-    (violation) => violation.kind.startsWith('dropped'),
-  );
-  const violations = [...refinement.provenance.violations, ...dropped];
+/**
+ * The guard's last word: a claim found in no source, or anything of the original dropped (the refinement's
+ * provenance report holds both, read on the resume it returns), refuses it.
+ */
+function assertFaithful(refinement: Refinement): void {
+  const { violations } = refinement.provenance;
   if (violations.length > 0) {
     throw Object.assign(new UseCaseError('provenance_check_failed', UNFAITHFUL_REFINEMENT), {
       violations: violations.map((violation) => ({ kind: violation.kind, value: violation.value })),
@@ -207,7 +202,7 @@ export function refineResume(
   const analysis = analyzePrepared(inputs, dependencies);
   const { answers, notices } = prepareAnswers(body.answers, analysis.questions.length);
   const refinement = refine(analysis, answers);
-  assertFaithful(analysis.resume, refinement, answers);
+  assertFaithful(refinement);
   return {
     analysis,
     refinement,

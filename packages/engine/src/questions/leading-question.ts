@@ -5,14 +5,13 @@
  */
 import { holdsWork } from '../parse/work-sections';
 import type { ScoreDetail } from '../score/score-resume';
+import { LEADER_TITLE } from '../taxonomy/job-titles';
 import type { Question } from '../types';
 import { questionText } from './question-wording';
 
 /** A requirement of leading people ('2 years as a lead operator', 'supervisory experience'). */
 const LEADING =
   /\b(?:lead(?:ing)?\s+(?:a\s+|small\s+)?(?:team|technicians|staff|crews?|shift)|(?:crew|site|team|shift) lead\b|mechanic-in-charge|in charge of (?:a |the )?(?:crew|team|shift)|as (?:a |the )?(?:shift )?lead\b|lead (?:operator|technician|experience)|supervis\w*|managing (?:a )?(?:team|staff|people)|people management|team leadership)/i;
-
-const LEADER_TITLE = /\b(?:lead|supervisor|manager|chief|head|foreman|director|superintendent)\b/i;
 
 /**
  * A line that shows leading people anywhere in it: 'Provided immediate supervision to a group of

@@ -123,7 +123,6 @@ export function checkProvenance(input: ProvenanceInput): ProvenanceReport {
     for (const claim of checkClaims(line.text, { section: line.section, role: 'prose', basis: [] }, sources))
       if (claim.kind !== 'scope') report({ kind: claim.kind, value: claim.text, line: line.text });
   }
-  const refinedEntries = input.refined.sections.flatMap((section) => section.entries);
   const originalById = new Map(originalEntries.map((entry) => [entry.id, entry]));
   for (const section of input.refined.sections) {
     for (const entry of section.entries) {
@@ -150,7 +149,23 @@ export function checkProvenance(input: ProvenanceInput): ProvenanceReport {
     }
   }
 
-  // Dropped content: every original entry, bullet and education line must still be there.
+  for (const violation of droppedContent(input.original, input.refined)) report(violation);
+  return { ok: violations.length === 0, violations };
+}
+
+/**
+ * What the refined resume lost of the original: every original entry, bullet and education line must
+ * still be there (a line with its words past a weak opener, a paragraph in its pieces). The part of the
+ * guard that needs no claim sources, so a writer can ask it alone.
+ */
+export function droppedContent(original: StructuredResume, refined: StructuredResume): ProvenanceViolation[] {
+  const violations: ProvenanceViolation[] = [];
+  const report = (violation: ProvenanceViolation) => {
+    if (!violations.some((item) => item.kind === violation.kind && item.value === violation.value))
+      violations.push(violation);
+  };
+  const originalEntries = original.sections.flatMap((section) => section.entries);
+  const refinedEntries = refined.sections.flatMap((section) => section.entries);
   const refinedById = new Map(refinedEntries.map((entry) => [entry.id, entry]));
   for (const entry of originalEntries) {
     const match =
@@ -180,19 +195,19 @@ export function checkProvenance(input: ProvenanceInput): ProvenanceReport {
         report({ kind: 'dropped_bullet', value: bullet.text, line: bullet.text });
     }
   }
-  const refinedEducation = input.refined.sections
+  const refinedEducation = refined.sections
     .filter((section) => section.type === 'education')
     .flatMap((section) => [...section.content_lines, ...section.bullets.map((bullet) => bullet.text)]);
-  for (const section of input.original.sections.filter((item) => item.type === 'education')) {
+  for (const section of original.sections.filter((item) => item.type === 'education')) {
     for (const line of [...section.content_lines, ...section.bullets.map((bullet) => bullet.text)]) {
       if (tokenShare(line, [refinedEducation.join(' ')]) < 0.8)
         report({ kind: 'dropped_education', value: line, line });
     }
   }
-  for (const section of input.original.sections.filter(
+  for (const section of original.sections.filter(
     (item) => item.type !== 'education' && item.entries.length === 0,
   )) {
-    const refinedSection = input.refined.sections.find((candidate) => candidate.id === section.id);
+    const refinedSection = refined.sections.find((candidate) => candidate.id === section.id);
     const texts = refinedSection
       ? [...refinedSection.content_lines, ...refinedSection.bullets.map((bullet) => bullet.text)]
       : [];
@@ -201,5 +216,5 @@ export function checkProvenance(input: ProvenanceInput): ProvenanceReport {
         report({ kind: 'dropped_bullet', value: bullet.text, line: bullet.text });
     }
   }
-  return { ok: violations.length === 0, violations };
+  return violations;
 }

@@ -26,9 +26,10 @@ export function cleanWords(text: string): string {
   let out = ` ${text} `
     // '(that's from the company's annual safety report)': the person's note on the answer, not the line's.
     .replace(/\s*\((?:that|this|which|it)(?:['’]s|\s+is|\s+was)\b[^)]*\)/gi, ' ')
-    // '(office manager ran the Dentrix report)', '(my boss pulled the numbers)': who measured it, an aside.
+    // '(office manager ran the Dentrix report)', '(my boss pulled the numbers)': who measured it, an aside;
+    // a bracket with a figure is a fact ('(kept 98% on time)').
     .replace(
-      /\s*\((?:[^()]*\s)?(?:ran|pulled|ran|tracked|measured|reported|calculated|counted|said|told me|checked|keeps?|kept)\b[^()]*\)/gi,
+      /\s*\((?![^()]*\d)(?:[^()]*\s)?(?:ran|pulled|tracked|measured|reported|calculated|counted|said|told me|checked|keeps?|kept)\b[^()]*\)/gi,
       ' ',
     )
     // ', which I think is close to the hybrid thing you're after': talk to the asker about the answer.

@@ -280,7 +280,7 @@ function readAnswerFacts(answer: string): AnswerFact[] {
     let sentencePlace: string | null = null;
     const followsDenial = previousDenied && SAME_AS_BEFORE.test(sentence) && !NOTHING.test(sentence);
     const first = facts.length;
-    for (let [index, raw] of splitClauses(sentence).entries()) {
+    for (const [index, raw] of splitClauses(sentence).entries()) {
       if (followsDenial && index === 0) {
         const text = raw.split(/,\s+/)[0] ?? raw;
         facts.push({
@@ -307,10 +307,11 @@ function readAnswerFacts(answer: string): AnswerFact[] {
       // A count before its verb, or the largest of a kind, said verb first (see verbFirst).
       const reordered = stripped.text === raw.trim() ? verbFirst(raw) : null;
       const text = reordered ?? stripped.text;
-      if (reordered) raw = reordered;
+      // What the fact says as written, or reordered.
+      const said = reordered ?? raw;
       sentencePlace = place ?? sentencePlace;
       if (text.length === 0) {
-        facts.push({ kind: 'nothing', text: raw, clause: parseClause(''), place: null, skills: [] });
+        facts.push({ kind: 'nothing', text: said, clause: parseClause(''), place: null, skills: [] });
         continue;
       }
       const clause = parseClause(text);
@@ -321,7 +322,7 @@ function readAnswerFacts(answer: string): AnswerFact[] {
         !NUMBER.test(text);
       facts.push({
         kind: saidOfNothing ? 'nothing' : classify(text, clause),
-        text: raw,
+        text: said,
         clause,
         place: place ?? sentencePlace,
         skills: findSkillMentions(text).map((mention) => mention.skill.name),

@@ -35,7 +35,7 @@ import { type AnswerContext, UNUSED_REASONS } from './answers/answer-context';
 import { applyAnswersInLanguage } from './answers/answers-in-language';
 import { applyAnswers } from './answers/apply-answers';
 import { applyEdit, applyEdits } from './apply-edit';
-import { checkProvenance } from './check-provenance';
+import { checkProvenance, droppedContent } from './check-provenance';
 import { addedText, copyResume, type Edit, historyOf, type ProposedEdit, withId } from './edits';
 import { readAnswer } from './read-answer';
 import { withReasonRef } from './refine-text';
@@ -274,7 +274,7 @@ export function refine(
   // change: the insert carries the final words, so undoing it undoes all of it.
   foldIntoInserts(edits);
   // The refined resume is the original with the accepted edits applied, once, by the one applyEdits.
-  const refined = keepEveryLine(original, edits, cleanAnswers, rejected, (item) => unused.push(item));
+  const refined = keepEveryLine(original, edits, rejected, (item) => unused.push(item));
   const provenance = checkProvenance({
     sources: currentSources(),
     judged: new Set(edits.flatMap((edit) => addedText(edit).map(squash))),
@@ -328,19 +328,28 @@ export function rescore(
 
 /** The edits that wrote a line of the original: on that line, or in its place. */
 function editsOfLine(edits: readonly Edit[], line: string): Edit[] {
+  // The bullet the first such edit rewrote (or split into pieces).
+  const id = edits
+    .map((edit) =>
+      edit.op === 'set_bullet' && edit.before === line
+        ? edit.bullet_id
+        : edit.op === 'split_bullet' && edit.bullet.text === line
+          ? edit.bullet.id
+          : null,
+    )
+    .find((found) => found !== null);
+  if (!id) return [];
   const first = edits.find(
     (edit) =>
-      (edit.op === 'set_bullet' && edit.before === line) ||
-      (edit.op === 'split_bullet' && edit.bullet.text === line),
+      (edit.op === 'set_bullet' && edit.bullet_id === id) ||
+      (edit.op === 'split_bullet' && edit.bullet.id === id),
   );
-  if (!first || !('bullet_id' in first || first.op === 'split_bullet')) return first ? [first] : [];
-  const id = first.op === 'split_bullet' ? first.bullet.id : first.bullet_id;
   // Later edits of the same line (or of its pieces) went on from what the first one wrote.
   return edits.filter(
     (edit) =>
       edit === first ||
       (edit.op === 'set_bullet' && (edit.bullet_id === id || edit.bullet_id.startsWith(`${id}-s`))) ||
-      (first.group !== undefined && edit.group === first.group),
+      (first?.group !== undefined && edit.group === first.group),
   );
 }
 
@@ -352,15 +361,12 @@ function editsOfLine(edits: readonly Edit[], line: string): Edit[] {
 function keepEveryLine(
   original: StructuredResume,
   edits: Edit[],
-  answers: readonly string[],
   rejected: Refinement['rejected'],
   unused: (item: UnusedAnswer) => void,
 ): StructuredResume {
   let refined = applyEdits(original, edits).resume;
   for (let pass = 0; pass < 3; pass += 1) {
-    const lost = checkProvenance({ original, refined, answers }).violations.filter((violation) =>
-      violation.kind.startsWith('dropped'),
-    );
+    const lost = droppedContent(original, refined);
     const culprits = new Set(lost.flatMap((violation) => editsOfLine(edits, violation.value)));
     if (culprits.size === 0) break;
     for (const edit of culprits) {

@@ -9,9 +9,10 @@ import { isHeadingOfLanguage } from '../lang/section-titles';
 import { dateStyle, formatDateRange, parseDateRange } from '../parse/parse-dates';
 import { isCommonHeading } from '../parse/section-headings';
 import { isWallOfText } from '../score/measure-resume';
+import { LEADER_TITLE } from '../taxonomy/job-titles';
 import { sentences } from '../text/normalize-text';
 import type { StructuredResume } from '../types';
-import { stackedRun } from './answers/find-role';
+import { stackedRun, stackedTense } from './answers/find-role';
 import { headingInStyle } from './answers/resume-style';
 import { keepsBullet } from './check-provenance';
 import type { ProposedEdit } from './edits';
@@ -57,9 +58,6 @@ export function splitParagraphs(resume: StructuredResume): ProposedEdit[] {
   return edits;
 }
 
-/** A title that leads others. */
-const LEADS = /\b(?:supervisor|manager|lead|director|head|foreman|chief|superintendent)\b/i;
-
 /** 3. Bullets that need no new fact: first person, tense, 'Responsible for managing' -> 'Managed'. */
 export function rewriteBullets(resume: StructuredResume): ProposedEdit[] {
   const edits: ProposedEdit[] = [];
@@ -67,11 +65,8 @@ export function rewriteBullets(resume: StructuredResume): ProposedEdit[] {
     section.entries.forEach((entry, index) => {
       // Roles stacked at one employer share the lines under the last header: they are in the tense of
       // the latest of them ('Lead Technician, 2021 - Present' over 'Trainee, 2018 - 2019').
-      const run = stackedRun(section.entries, index);
-      const ranges = run.map((item) => parseDateRange(item.dates)).filter((range) => range !== null);
-      const current = ranges.some((range) => range.current);
-      const past = ranges.length > 0 && !current;
-      const leads = run.some((item) => LEADS.test(item.title));
+      const { current, past } = stackedTense(section.entries, index);
+      const leads = stackedRun(section.entries, index).some((item) => LEADER_TITLE.test(item.title));
       for (const bullet of entry.bullets) {
         let rewrite = rewriteBullet(bullet.text, past, current, leads);
         // A line whose rewrite the guard would call dropped keeps its words: only tense and pronouns change.

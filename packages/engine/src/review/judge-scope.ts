@@ -6,7 +6,7 @@
  */
 
 import { baseOfVerb } from '../refine/verb-forms';
-import { looksLikeJobTitle } from '../taxonomy/job-titles';
+import { LEADER_TITLE, looksLikeJobTitle } from '../taxonomy/job-titles';
 import { verbForms } from '../taxonomy/wording';
 import { plainTokens } from '../text/normalize-text';
 import { remembering } from '../text/remembering';
@@ -27,9 +27,8 @@ import {
 import { type Word, wordsOf } from './claim-words';
 import { OTHERS_CLAUSE } from './read-denials';
 
-/** Titles of people who lead others. */
-const LEAD_TITLE =
-  /\b(?:supervisor|manager|lead|director|head|chief|foreman|superintendent|captain|principal|coordinator)\b/i;
+/** Titles of people who lead others, and those who run a school or a programme. */
+const LEAD_TITLE = new RegExp(`${LEADER_TITLE.source}|\\b(?:principal|coordinator)\\b`, 'i');
 
 /** Words before a lead word that make it a noun: 'the platform lead', 'a team lead'. */
 const BEFORE_NOUN =

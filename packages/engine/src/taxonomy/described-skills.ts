@@ -79,12 +79,15 @@ export const PARTLY_SHOWN = 0.5;
 /** How much a description shows the skill: a reader sees it, a keyword search does not. */
 export const DESCRIBED_SHOWN = 0.6;
 
-const described = new Map<string, RegExp[]>();
-for (const [name, pattern] of DESCRIBED_ROWS)
-  described.set(slug(name), [...(described.get(slug(name)) ?? []), pattern]);
-const partly = new Map<string, RegExp[]>();
-for (const [name, pattern] of PARTLY_ROWS)
-  partly.set(slug(name), [...(partly.get(slug(name)) ?? []), pattern]);
+/** Rows by skill id, a skill's patterns together. */
+function bySkill(rows: ReadonlyArray<readonly [skill: string, pattern: RegExp]>): Map<string, RegExp[]> {
+  const index = new Map<string, RegExp[]>();
+  for (const [name, pattern] of rows) index.set(slug(name), [...(index.get(slug(name)) ?? []), pattern]);
+  return index;
+}
+
+const described = bySkill(DESCRIBED_ROWS);
+const partly = bySkill(PARTLY_ROWS);
 
 const actionPatterns = new Map<string, RegExp | null>();
 
@@ -188,6 +191,3 @@ export function describedShare(id: string, name: string, line: string): number {
   if (partly.get(id)?.some((pattern) => pattern.test(line))) return PARTLY_SHOWN;
   return 0;
 }
-
-/** For tests: the rows' names. */
-export const DESCRIBED_NAMES: readonly string[] = [...DESCRIBED_ROWS, ...PARTLY_ROWS].map(([name]) => name);

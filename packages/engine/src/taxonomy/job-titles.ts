@@ -7,6 +7,10 @@ import { fromReadingTable, readingTable } from '../lang/reading-table';
 import type { LanguageTable } from '../lang/table';
 import type { Seniority } from '../types';
 
+/** A title of someone who leads others: 'Shift Supervisor', 'Lead Pharmacy Technician', 'Foreman'. */
+export const LEADER_TITLE =
+  /\b(?:supervisor|manager|lead|director|head|chief|foreman|superintendent|captain)\b/i;
+
 export const ROLE_NOUNS = new Set(
   (
     'engineer developer programmer architect manager director analyst scientist designer consultant specialist ' +

@@ -15,7 +15,7 @@ import { findBullet, homeOf } from './find-role';
 import { alreadySaid, amounts, countsAmount, figures } from './line-overlap';
 import { readsBadly } from './reads-badly';
 import { lineOptions } from './resume-style';
-import { sizeInBrackets } from './size-in-brackets';
+import { withSize } from './size-in-brackets';
 
 /** A fact in its role: what the ways of placing it read and write through. */
 export interface FactInRole {
@@ -174,9 +174,9 @@ export function factInRole(
     // A count without a verb ('about 32 a week') after a semicolon reads as a note: in brackets, a size at
     // a glance, when short and the line has none; else not on this line.
     if (joiner.trim() === ';' && !parseClause(said).verb) {
-      const size = sizeInBrackets(said);
-      if (!size || /[()]/.test(bullet.text)) return false;
-      joined = `${bullet.text.trim().replace(/[.;,\s]+$/, '')} (${size})${/\.\s*$/.test(bullet.text) ? '.' : ''}`;
+      const sized = withSize(bullet.text, said);
+      if (!sized) return false;
+      joined = sized;
     }
     if (wordCount(joined) > MAX_LINE_WORDS) return false;
     if (!setBullet(bullet, joined, reason)) unused(UNUSED_REASONS.guard);

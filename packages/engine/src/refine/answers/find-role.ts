@@ -113,11 +113,27 @@ export function stackedRun(entries: readonly ExperienceEntry[], index: number): 
   return entries.slice(first, last + 1);
 }
 
+/**
+ * The tense of the lines under the entry at `index`: current when its role or one stacked with it is,
+ * past when all of those have ended ('Lead Technician, 2021 - Present' over 'Trainee, 2018 - 2019' is
+ * current), neither when none has dates.
+ */
+export function stackedTense(
+  entries: readonly ExperienceEntry[],
+  index: number,
+): { current: boolean; past: boolean } {
+  const ranges = stackedRun(entries, index)
+    .map((item) => parseDateRange(item.dates))
+    .filter((range) => range !== null);
+  const current = ranges.some((range) => range.current);
+  return { current, past: ranges.length > 0 && !current };
+}
+
 /** Whether the lines under this entry are current work: its own role or one stacked with it is. */
 export function runIsCurrent(resume: StructuredResume, entry: ExperienceEntry): boolean {
   for (const section of resume.sections) {
     const index = section.entries.indexOf(entry);
-    if (index >= 0) return stackedRun(section.entries, index).some(isCurrent);
+    if (index >= 0) return stackedTense(section.entries, index).current;
   }
   return isCurrent(entry);
 }

@@ -21,7 +21,7 @@ import { type FactInRole, firstText } from './fact-in-role';
 import { amounts, countsAmount, covered, figures } from './line-overlap';
 import { readsBadly } from './reads-badly';
 import { glyphOf, newBulletId } from './resume-style';
-import { sizeInBrackets } from './size-in-brackets';
+import { withSize } from './size-in-brackets';
 
 /** The longest opening of a line, cut where a clause ends, that reads well and still says something. */
 function readablePart(text: string, context: FactInRole['context']): string | null {
@@ -209,16 +209,14 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
   // alone it reads as a fragment.
   // It goes in brackets, a size at a glance ('Schedule and walk inspections with the city (40+ since
   // 2022)'), on a line this refinement has not changed yet: a second addition makes a list of a sentence.
-  const size = onTarget ? sizeInBrackets(inLine(written.text.replace(/[.\s]+$/, ''))) : null;
+  const bracketed = onTarget ? withSize(onTarget.text, inLine(written.text.replace(/[.\s]+$/, ''))) : null;
   if (
     onTarget &&
-    size &&
+    bracketed &&
     fact.clause.subject === 'none' &&
     onTarget.text === firstText(context, onTarget) &&
-    !/[;()]/.test(onTarget.text) &&
     (placement.question.kind === 'bullet_scope' || placement.question.kind === 'bullet_result')
   ) {
-    const bracketed = `${onTarget.text.trim().replace(/[.;,\s]+$/, '')} (${size})${/\.\s*$/.test(onTarget.text) ? '.' : ''}`;
     if (wordCount(bracketed) <= MAX_LINE_WORDS) {
       if (!setBullet(onTarget, bracketed, 'scope from your answer')) unused(UNUSED_REASONS.guard);
       return;

@@ -26,7 +26,7 @@ import {
 } from './complete-bullet';
 import { type FactInRole, firstText } from './fact-in-role';
 import { amounts, contentStems, covered, figures, sharedStems } from './line-overlap';
-import { sizeInBrackets } from './size-in-brackets';
+import { withSize } from './size-in-brackets';
 
 /** Questions about one line of the resume. */
 const ASKS_OF_LINE = /^bullet_/;
@@ -70,8 +70,8 @@ function resultClause(fact: AnswerFact, spelled?: (word: string) => boolean, lin
 }
 
 /**
- * The size of a line's work after it, when no shorter form reads well: 'Manage a book of business ...;
- * about $13.5M written premium across about 210 accounts, average about $64k'. Asides in brackets go; at
+ * The size of a line's work after it, in brackets, when no shorter form reads well: 'Perform periodontal
+ * charting and assessments (over 1,000 charts since 2019)'. The answer's own asides in brackets go; at
  * most two parts of the phrase, and only figures the line does not say yet.
  */
 function measureAfter(bullet: string, phrase: string, employer: string): string | null {
@@ -103,9 +103,7 @@ function measureAfter(bullet: string, phrase: string, employer: string): string 
     return null;
   // In brackets, a size at a glance ('Perform periodontal charting and assessments (over 1,000 charts
   // since 2019)'): after a semicolon a count without a verb reads as a note.
-  const size = sizeInBrackets(tail);
-  if (!size || /[();]/.test(body)) return null;
-  return `${body} (${size})${stop}`;
+  return withSize(`${body}${stop}`, tail);
 }
 
 /** Writes the fact onto a bullet of its role, or reports it unused; false when it is for a line of its own. */

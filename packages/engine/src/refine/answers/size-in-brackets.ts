@@ -15,3 +15,14 @@ export function sizeInBrackets(said: string): string | null {
   if (!/\d/.test(plain) || /[()[\];:]|\s[-–—]\s/.test(plain) || plain.split(/\s+/).length > 8) return null;
   return plain;
 }
+
+/**
+ * The line with a size at a glance in brackets after its own words ('Perform periodontal charting and
+ * assessments (over 1,000 charts since 2019)'), or null: when `said` is no size, or the line holds a
+ * bracket or a joined clause already (a second addition makes a list of a sentence).
+ */
+export function withSize(line: string, said: string): string | null {
+  const size = sizeInBrackets(said);
+  if (!size || /[();]/.test(line)) return null;
+  return `${line.trim().replace(/[.;,\s]+$/, '')} (${size})${/\.\s*$/.test(line) ? '.' : ''}`;
+}
