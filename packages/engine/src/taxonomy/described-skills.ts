@@ -142,52 +142,59 @@ function ownedPattern(name: string): RegExp | null {
   return pattern;
 }
 
-/** Clauses' stems of lines already read: a resume's lines are read against every skill of the job. */
-const clauseMemo = new Map<string, readonly string[]>();
-const CLAUSE_MEMO_LIMIT = 5_000;
-
 /**
  * The line's clauses as inflection stems, one space between them and one at each end: a verb and its
  * object stand in one clause ('Maintained accounts including cash, inventory' manages no inventory, and
  * a list of skills is a clause per item).
  */
-function clauseStems(line: string): readonly string[] {
-  let clauses = clauseMemo.get(line);
-  if (!clauses) {
-    clauses = line
-      .split(/[,;:.|•()[\]/]+|\s[-–—]\s/)
-      .map((clause) => {
-        const words = plainTokens(clause);
-        return words.map((word, index) => {
-          const stem = inflectionStem(word);
-          // A bare form is a verb where a verb stands ('design the database', 'and design database',
-          // 'to improve'); elsewhere it is a noun ('industrial design guidance', 'a budget report').
-          const previous = words[index - 1];
-          const verb =
-            !ALL_VERBS.has(stem) ||
-            stem !== word ||
-            previous === undefined ||
-            /^(?:to|and|or|&|will|help|helped|ly)$|ly$/.test(previous);
-          return verb ? stem : `${stem}~`;
-        });
-      })
-      .filter((tokens) => tokens.length > 1)
-      .map((tokens) => ` ${tokens.join(' ')} `);
-    if (clauseMemo.size >= CLAUSE_MEMO_LIMIT) clauseMemo.clear();
-    clauseMemo.set(line, clauses);
-  }
-  return clauses;
+export function clauseStems(line: string): readonly string[] {
+  return line
+    .split(/[,;:.|•()[\]/]+|\s[-–—]\s/)
+    .map((clause) => {
+      const words = plainTokens(clause);
+      return words.map((word, index) => {
+        const stem = inflectionStem(word);
+        // A bare form is a verb where a verb stands ('design the database', 'and design database',
+        // 'to improve'); elsewhere it is a noun ('industrial design guidance', 'a budget report').
+        const previous = words[index - 1];
+        const verb =
+          !ALL_VERBS.has(stem) ||
+          stem !== word ||
+          previous === undefined ||
+          /^(?:to|and|or|&|will|help|helped|ly)$|ly$/.test(previous);
+        return verb ? stem : `${stem}~`;
+      });
+    })
+    .filter((tokens) => tokens.length > 1)
+    .map((tokens) => ` ${tokens.join(' ')} `);
+}
+
+/** How much a line shows a skill without naming it; `clauses` gives the line's clauseStems. */
+export type Describer = (line: string, clauses: () => readonly string[]) => number;
+
+/**
+ * What reads a line for the skill without its name, or null when nothing would: most skills have no
+ * description, action noun or suite, and their lines are not read again.
+ */
+export function describerOf(id: string, name: string): Describer | null {
+  const rows = described.get(id);
+  const action = actionPattern(name);
+  const owned = ownedPattern(name);
+  const suites = partly.get(id);
+  if (!rows && !action && !owned && !suites) return null;
+  return (line, clauses) => {
+    if (rows?.some((pattern) => pattern.test(line))) return DESCRIBED_SHOWN;
+    if (action && clauses().some((clause) => action.test(clause))) return DESCRIBED_SHOWN;
+    if (owned?.test(line)) return DESCRIBED_SHOWN;
+    if (suites?.some((pattern) => pattern.test(line))) return PARTLY_SHOWN;
+    return 0;
+  };
 }
 
 /**
- * How much this line shows the skill without naming it: 1 when it does its work or describes it, the
- * partial share for a suite or a kind of file, 0 otherwise.
+ * How much this line shows the skill without naming it: the described share when it does its work or
+ * describes it, the partial share for a suite or a kind of file, 0 otherwise.
  */
 export function describedShare(id: string, name: string, line: string): number {
-  if (described.get(id)?.some((pattern) => pattern.test(line))) return DESCRIBED_SHOWN;
-  const action = actionPattern(name);
-  if (action && clauseStems(line).some((clause) => action.test(clause))) return DESCRIBED_SHOWN;
-  if (ownedPattern(name)?.test(line)) return DESCRIBED_SHOWN;
-  if (partly.get(id)?.some((pattern) => pattern.test(line))) return PARTLY_SHOWN;
-  return 0;
+  return describerOf(id, name)?.(line, () => clauseStems(line)) ?? 0;
 }

@@ -4,7 +4,7 @@
  * is, and the skill shown when it is another one the job accepts or a narrower one.
  */
 
-import { describedShare, PARTLY_SHOWN } from '../../taxonomy/described-skills';
+import { clauseStems, describerOf, PARTLY_SHOWN } from '../../taxonomy/described-skills';
 import { getSkill, skillStemKeys } from '../../taxonomy/find-skills';
 import { termsFor } from '../../taxonomy/senses';
 import { narrowerSkillIds } from '../../taxonomy/skill-relations';
@@ -106,6 +106,8 @@ export function measureSkillEvidence(
   const bySkill = new Map<string, Found>();
   const lineStems: Array<Set<string>> = [];
   const weights = lines.map(lineWeight);
+  // Each line's clauses, read once when a skill is looked for in its words (see describerOf).
+  const lineClauses: Array<readonly string[] | undefined> = [];
   lines.forEach((line, index) => {
     lineStems.push(new Set(reads.lineTokens(line.text).map(roughStem)));
     const weight = weights[index] ?? 0.5;
@@ -165,11 +167,19 @@ export function measureSkillEvidence(
     }
     // 'Managed the store's inventory' shows Inventory Management; 'MS Office' shows Excel in part.
     const name = getSkill(id)?.name;
-    if (name)
+    const describe = name ? describerOf(id, name) : null;
+    if (describe)
       lines.forEach((line, index) => {
         const weight = weights[index] ?? 0.5;
         if (best && best.evidence >= weight) return;
-        const share = describedShare(id, name, line.text);
+        const share = describe(line.text, () => {
+          let found = lineClauses[index];
+          if (!found) {
+            found = clauseStems(line.text);
+            lineClauses[index] = found;
+          }
+          return found;
+        });
         if (share > 0 && (!best || weight * share > best.evidence))
           best = {
             evidence: weight * share,
