@@ -853,3 +853,15 @@ describe('an early role listed after another role’s lines at the same employer
     expect(printed.indexOf('Scheduled 8 associates')).toBeLessThan(printed.indexOf('Sales Associate'));
   });
 });
+
+describe('professional organizations', () => {
+  it('is a section of its own, not lines of the skills above it', () => {
+    const resume = parseResume(
+      'Jane Doe\njane@example.com\n\nSKILLS\n- Grant writing\n- Canva\n\nPROFESSIONAL ORGANIZATIONS\nVirginia Association of School Librarians (VAASL)\n',
+    );
+    expect(resume.sections.map((section) => section.type)).toEqual(
+      expect.arrayContaining(['skills', 'affiliations']),
+    );
+    expect(resume.sections.find((section) => section.type === 'skills')?.content_lines).toEqual([]);
+  });
+});

@@ -300,6 +300,9 @@ export const SECTION_HEADINGS: readonly SectionHeadingRule[] = [
       'associations',
       'professional associations',
       'organizations',
+      'organisations',
+      'professional organizations',
+      'professional organisations',
     ],
   },
   {

@@ -12,7 +12,7 @@ const HEDGES =
   /\b(?:i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|probably|maybe|perhaps|possibly|to be honest|honestly|basically|actually|really|super|literally|kind of|sort of|you know|if i remember(?: right| correctly)?|as far as i know)\b,?\s*/gi;
 /** A figure said loosely is said 'about': 'something like 30%', 'like 45%', 'roughly 12'. */
 const LOOSE_FIGURE =
-  /\b(?:something like|somewhere around|like|roughly|approximately|approx\.?|around|~)\s*(?=[$€£]?\d)/gi;
+  /\b(?:something like|somewhere around|more like|closer to|(?<!more )like|roughly|approximately|approx\.?|around|~)\s*(?=[$€£]?\d)/gi;
 /** Asides at the end that add nothing: 'give or take', 'or so', 'maybe more', 'I think'. */
 const TRAILING =
   /(?:,?\s*\b(?:give or take|or so|more or less|if that|ish|i think|i guess|at least|at most|(?:maybe\s+)?a (?:bit|little) (?:more|less|higher|lower)|maybe (?:more|less)|nothing serious|nothing fancy|honestly|too|as well|either|haha|ha|lol|fun|nice|cool|great|awesome|wild|crazy))+[\s.,;:!?]*$/i;

@@ -102,4 +102,15 @@ describe('reading an answer as facts', () => {
     expect(facts[0]?.kind).not.toBe('tool_not_used');
     expect(facts.at(-1)?.kind).toBe('tool_not_used');
   });
+
+  it('splits before what moved at its own "and", not at an "and" between two words of a thing', () => {
+    expect(
+      readAnswer(
+        'We pulled about 2,500 outdated and damaged items and the average copyright year went from 2001 to 2011.',
+      ).map((fact) => fact.text),
+    ).toEqual([
+      'We pulled about 2,500 outdated and damaged items',
+      'the average copyright year went from 2001 to 2011.',
+    ]);
+  });
 });

@@ -372,4 +372,22 @@ Pharmacy Cashier, March 2016 - July 2018
     expect(result.edits.some((edit) => edit.reason === 'shorter')).toBe(false);
     expect(result.provenance.violations).toEqual([]);
   });
+
+  it('adds a confirmed tool to the list of skills, never to a line that only has a comma', () => {
+    const resume = RESUME.replace(
+      'Excel, SQL',
+      'Excel, SQL, Tableau, Power BI\nMember, Oregon Logistics Association',
+    );
+    const analysis = analyze(
+      { resumeText: resume, jobDescription: JOB, industry: 'Operations' },
+      { asOf: { year: 2026, month: 11 } },
+    );
+    const answers = analysis.questions.map((question) =>
+      question.target.subject === 'Salesforce' ? 'Yes, Salesforce every day for 3 years.' : '',
+    );
+    expect(answers).toContain('Yes, Salesforce every day for 3 years.');
+    const text = refine(analysis, answers).text;
+    expect(text).toContain('Excel, SQL, Tableau, Power BI, Salesforce');
+    expect(text).toContain('Member, Oregon Logistics Association\n');
+  });
 });

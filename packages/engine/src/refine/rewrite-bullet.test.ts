@@ -106,4 +106,16 @@ describe('rewriteBullet', () => {
     expect(rewriteBullet(line, false, true, true).text).toBe(line);
     expect(rewriteBullet(line, false, true, false).text).not.toBe(line);
   });
+
+  it('keeps a role named by its title as it is, and reads a doubled consonant as the short verb', () => {
+    for (const line of ['Lead cook on grill station', 'Grade level chair for fourth grade'])
+      expect(rewriteBullet(line, true)).toEqual({ text: line, rules: [] });
+    expect(rewriteBullet('Train new cooks on the line', true).text).toBe('Trained new cooks on the line');
+    expect(rewriteBullet('Serve as lead for the night shift', true).text).toBe(
+      'Served as lead for the night shift',
+    );
+    expect(
+      rewriteBullet('Responsible for putting together submittal packages for the city', false, true).text,
+    ).toBe('Put together submittal packages for the city');
+  });
 });

@@ -4,6 +4,7 @@
  * first-person pronouns removed, past tense for past roles. Each rewrite names its rule for the history.
  */
 
+import { ROLE_NOUNS } from '../taxonomy/job-titles';
 import {
   findWeakOpener,
   gerundToBase,
@@ -125,6 +126,24 @@ const NOUN_HEADS = new Set(
   ),
 );
 
+/** Words that make the words after a verb its object, not a title: 'Serve as lead', 'Train new cooks'. */
+const NOT_IN_TITLE = /^(?:as|the|a|an|new|all|with|and|to|for|of|other|each|every|our|my|their|his|her)$/;
+
+/**
+ * 'Lead cook on grill station', 'Grade level chair for fourth grade': a role held, named by its title
+ * (the first word and one or two after it, ending in a role noun), not a verb and its object.
+ */
+function namesARole(text: string): boolean {
+  const words = text.trim().toLowerCase().split(/\s+/);
+  for (let at = 1; at <= 2; at += 1) {
+    const word = (words[at] ?? '').replace(/[,;:.]$/, '');
+    if (!/^[a-z-]+$/.test(word) || NOT_IN_TITLE.test(word)) return false;
+    if (ROLE_NOUNS.has(word))
+      return words[at + 1] === undefined || /^(?:for|on|of|at|in|to|—|–|-|\(|,)/.test(words[at + 1] ?? '');
+  }
+  return false;
+}
+
 function toPastTense(text: string): string | null {
   if (!opensWithVerbInUse(text)) return null;
   const tense = openingTense(text);
@@ -139,6 +158,7 @@ function toPastTense(text: string): string | null {
   // 'Plant care and customer help', 'Design review', 'Site visits': a noun before the noun it names.
   const next = /^\s+([a-z]+)\b/.exec(rest)?.[1] ?? '';
   if (NOUN_HEADS.has(next)) return null;
+  if (namesARole(text)) return null;
   // 'Service calls and troubleshooting', 'Panel upgrades and troubleshooting': names of duties joined to
   // a gerund, no verb and its object.
   if (/^\s+[a-z]+s\s+(?:and|&)\s+[a-z]+ing\s*\.?$/i.test(rest)) return null;

@@ -303,13 +303,20 @@ export function baseOfGerund(word: string): string {
   if (short[lower]) return short[lower];
   if (!/^[a-z-]{3,}ing$/.test(lower)) return '';
   const stem = lower.slice(0, -3);
-  const candidates = [stem, `${stem}e`, /([bdfgmnprtv])\1$/.test(stem) ? stem.slice(0, -1) : ''];
+  // A doubled consonant after one vowel is the spelling of '-ing' on a short verb ('putting' is put,
+  // 'planning' plan): that verb first, before a rarer one the doubled stem spells ('putt'). A double 'l'
+  // is mostly the verb's own ('calling', 'filling'), the British spelling ('travelling') after it.
+  const undoubled = /([bdfglmnprtv])\1$/.test(stem) ? stem.slice(0, -1) : '';
+  const candidates = /[^aeiou][aeiou][bdfgmnprtv]$/.test(undoubled)
+    ? [undoubled, stem, `${stem}e`]
+    : [stem, `${stem}e`, undoubled];
+  // A verb the tables know before one only the dictionary does ('passing' is pass, not passe).
   return (
     candidates.find(
-      (candidate) =>
-        candidate &&
-        (baseOfVerb(candidate) === candidate || KNOWN_BASES.has(candidate) || isDictionaryVerb(candidate)),
-    ) ?? ''
+      (candidate) => candidate && (baseOfVerb(candidate) === candidate || KNOWN_BASES.has(candidate)),
+    ) ??
+    candidates.find((candidate) => candidate && isDictionaryVerb(candidate)) ??
+    ''
   );
 }
 

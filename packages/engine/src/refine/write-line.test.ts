@@ -207,4 +207,12 @@ describe('answers as people say them', () => {
   it("drops asides on the answer ('if that counts for anything')", () => {
     expect(cleanWords('ran about 15 meetups, if that counts for anything')).not.toMatch(/counts|anything/);
   });
+
+  it("reads 'more like' a figure as about it, and keeps a bracket that holds a figure", () => {
+    expect(cleanWords('80-120 a day, more like 140 on Fridays')).toBe('80-120 a day, about 140 on Fridays');
+    expect(cleanWords('Acceptance went to 45% (office manager ran the report)')).toBe(
+      'Acceptance went to 45%',
+    );
+    expect(cleanWords('Kept the dock moving (kept 98% on time)')).toContain('(kept 98% on time)');
+  });
 });

@@ -173,14 +173,20 @@ export function addSkill(
     /^(?:soft|interpersonal|personal|people|languages?|spoken|certifications?|licen[cs]es?)\b[^:]{0,20}:/i.test(
       line.trim(),
     ) || softList(line);
+  // A list of things: two separators at least, or one after a label ('Tools: Excel, SQL'); 'Member,
+  // Central Ohio Paralegal Association' is a role and its body, no list.
+  const listLine = (line: string) => {
+    const separators = (line.match(/,|\s[·|•]\s/g) ?? []).length;
+    return separators >= 2 || (separators === 1 && /^[^:,]{1,30}:\s*\S/.test(line.trim()));
+  };
   const commaLines = lines
     .map((line, index) => ({ line, index }))
-    .filter(({ line }) => /,|\s[·|•]\s/.test(line) && !otherKind(line) && (isTool || !toolLabel(line)));
+    .filter(({ line }) => listLine(line) && !otherKind(line) && (isTool || !toolLabel(line)));
   const toolLines = isTool ? commaLines.filter(({ line }) => toolLabel(line)) : [];
   const fitting = toolLines.length > 0 ? toolLines : commaLines;
   const lastIndex = fitting.at(-1)?.index ?? lines.length - 1;
   const last = lines[lastIndex];
-  if (last !== undefined && /,|\s[·|•]\s/.test(last) && !otherKind(last) && (isTool || !toolLabel(last))) {
+  if (last !== undefined && listLine(last) && !otherKind(last) && (isTool || !toolLabel(last))) {
     // The list's own separator: '·', '|' or '•' where it uses one, else ';' or ','.
     const glyph = /\s([·|•])\s/.exec(last)?.[1];
     const separator = glyph
@@ -200,7 +206,8 @@ export function addSkill(
     });
     return;
   }
-  if (skills.bullets.length > 0 && lines.length === 0) {
+  // A list written as bullets takes another bullet, whatever lines stand beside it.
+  if (skills.bullets.length > 0) {
     context.propose({
       op: 'insert_bullet',
       section_id: skills.id,

@@ -23,6 +23,26 @@ import { readsBadly } from './reads-badly';
 import { glyphOf, newBulletId } from './resume-style';
 import { withSize } from './size-in-brackets';
 
+/**
+ * A line of work opens with what was done; a count alone ('6-8 quads of SRP a week with anesthesia', '4
+ * rehab techs since 2022, and 3 PTA students') is a fragment, not a line, unless it names an award or a
+ * role held, or says what moved ('Pick rate went from 142 to 160 UPH'). A verb in brackets is an aside's.
+ */
+/** Words a line may open with that the verb tables read as verbs in place: a size or a preposition. */
+const NOT_A_VERB =
+  /^(?:about|around|over|nearly|almost|approximately|roughly|some|more|less|most|many|several|all|each|every|the|a|an|up|under|between|from|on|in|at|for|with|to|of)$/;
+
+function isFragment(text: string): boolean {
+  const opening = (/^[\p{L}'’-]+/u.exec(text)?.[0] ?? '').toLowerCase();
+  const verbFirst = baseOfVerbInPlace(opening) !== '' && !NOT_A_VERB.test(opening);
+  return (
+    !verbFirst &&
+    !AWARD_NAME.test(text) &&
+    rolePhrase(text) === null &&
+    !parseClause(text.replace(/\s*\([^)]*\)/g, '')).verb
+  );
+}
+
 /** The longest opening of a line, cut where a clause ends, that reads well and still says something. */
 function readablePart(text: string, context: FactInRole['context']): string | null {
   const stop = /\.$/.test(text) ? '.' : '';
@@ -65,6 +85,10 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
   } = inRole;
   /** The written line in a line's place; what the answer says next of it goes on from there. */
   const takePlace = (bullet: Bullet) => {
+    if (isFragment(written.text)) {
+      unused(UNUSED_REASONS.noRoom);
+      return;
+    }
     if (!setBullet(bullet, written.text, 'result from your answer, in your words'))
       unused(UNUSED_REASONS.guard);
     else {
@@ -357,15 +381,7 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
     unused(UNUSED_REASONS.unwritable);
     return;
   }
-  // A line of work opens with what was done: a count alone ('6-8 quads of SRP a week with anesthesia')
-  // is a fragment, not a line, unless it names an award or a role held.
-  const opening = /^[\p{L}'’-]+/u.exec(text)?.[0] ?? '';
-  if (
-    !baseOfVerbInPlace(opening.toLowerCase()) &&
-    !AWARD_NAME.test(text) &&
-    rolePhrase(text) === null &&
-    !parseClause(text).verb
-  ) {
+  if (isFragment(text)) {
     unused(onTarget ? UNUSED_REASONS.noRoom : UNUSED_REASONS.unwritable);
     return;
   }
