@@ -390,4 +390,33 @@ Pharmacy Cashier, March 2016 - July 2018
     expect(text).toContain('Excel, SQL, Tableau, Power BI, Salesforce');
     expect(text).toContain('Member, Oregon Logistics Association\n');
   });
+
+  it('writes no summary from the next verb of a sentence about work under another title', () => {
+    const resume = `Travis Mueller
+travis@example.com
+
+EXPERIENCE
+Maintenance Mechanic (2nd Shift)
+Northland Dairy Foods, Little Chute, WI
+2018 - Present
+* Troubleshoot mechanical, electrical and pneumatic problems to keep lines running
+* Perform preventive and corrective maintenance on packaging lines
+`;
+    const job = `Multi-Craft Maintenance Technician III
+Requirements
+- 5+ years of industrial maintenance as a Multi-Craft Maintenance Technician
+- Electrical troubleshooting of 480V motor circuits
+`;
+    const analysis = analyze(
+      { resumeText: resume, jobDescription: job, industry: 'Manufacturing Engineering' },
+      { asOf: { year: 2026, month: 11 } },
+    );
+    const answer =
+      'Not officially. Since mid 2024 I fill in as lead on 2nd shift when the supervisor is off, about 1-2 nights a week, and assign the work orders to the other 5 mechanics.';
+    const answers = analysis.questions.map((question) => (question.kind === 'title_mismatch' ? answer : ''));
+    expect(answers).toContain(answer);
+    const result = refine(analysis, answers);
+    const summary = result.resume.sections.find((section) => section.type === 'summary');
+    expect(summary?.content_lines.join(' ') ?? '').not.toMatch(/assign the work orders/i);
+  });
 });

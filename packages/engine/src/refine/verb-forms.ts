@@ -326,3 +326,13 @@ export function isPastForm(word: string): boolean {
   const base = baseOfVerb(lower) || (/ed$/.test(lower) ? baseOfVerbInPlace(lower) : '');
   return base !== '' && base !== lower && pastOfVerb(base) === lower;
 }
+
+/** Words a line may open with that the verb tables read as verbs in place: a size or a preposition. */
+const NOT_A_VERB =
+  /^(?:about|around|over|nearly|almost|approximately|roughly|some|more|less|most|many|several|all|each|every|the|a|an|up|under|between|from|on|in|at|for|with|to|of)$/;
+
+/** Whether the text opens with a verb ('Read the specs', 'assign the work orders'), not a size or a noun. */
+export function opensWithVerb(text: string): boolean {
+  const word = (/^[\p{L}'’-]+/u.exec(text.trim())?.[0] ?? '').toLowerCase();
+  return word !== '' && baseOfVerbInPlace(word) !== '' && !NOT_A_VERB.test(word);
+}

@@ -14,6 +14,7 @@ import type { Question } from '../../types';
 import { cleanWords } from '../clean-words';
 import { rolePhrase } from '../line-shapes';
 import { type AnswerFact, deniesSubject, opensWithYes, readAnswer, speaksOfSubject } from '../read-answer';
+import { opensWithVerb } from '../verb-forms';
 import { countsSomething, lineFromClause } from '../write-line';
 import { addCredential, addLanguage, addSkill, spokenLanguage } from './add-to-lists';
 import { type AnswerContext, type Placement, UNUSED_REASONS } from './answer-context';
@@ -95,6 +96,11 @@ function placeFact(fact: AnswerFact, placement: Placement, context: AnswerContex
     return;
   }
   placeNewLine(inRole, written);
+}
+
+/** 'and assign the work orders ...': a clause that opens with a verb of doing, its subject said before it. */
+function opensWithWork(text: string): boolean {
+  return opensWithVerb(text.trim().replace(/^(?:(?:and|then|also)\s+)+/i, ''));
 }
 
 /** Facts to write: every fact but filler and negatives, which come back unused with their reason. */
@@ -249,19 +255,22 @@ export function applyAnswers(
       // So is work counted in the answer to the summary question, after its opening statement ('... and
       // since 2021 I've trained 9 new hires').
       const roleWork =
-        fact.clause.subject === 'self' &&
-        ((question.kind === 'title_mismatch' &&
-          fact.clause.base === 'be' &&
-          rolePhrase(fact.clause.rest) !== null) ||
-          (countsSomething(fact.text) &&
-            fact.kind !== 'statement' &&
-            !/^(?:be|have)$/.test(fact.clause.base) &&
-            (question.kind === 'title_mismatch' || fact !== opening)) ||
-          // Asked about work under another title, what the person does ('I write input for teller
-          // reviews') is a line of the role, never a summary sentence.
-          (question.kind === 'title_mismatch' &&
-            fact.clause.verb !== '' &&
-            !/^(?:be|have)$/.test(fact.clause.base)));
+        (fact.clause.subject === 'self' &&
+          ((question.kind === 'title_mismatch' &&
+            fact.clause.base === 'be' &&
+            rolePhrase(fact.clause.rest) !== null) ||
+            (countsSomething(fact.text) &&
+              fact.kind !== 'statement' &&
+              !/^(?:be|have)$/.test(fact.clause.base) &&
+              (question.kind === 'title_mismatch' || fact !== opening)) ||
+            // Asked about work under another title, what the person does ('I write input for teller
+            // reviews') is a line of the role, never a summary sentence.
+            (question.kind === 'title_mismatch' &&
+              fact.clause.verb !== '' &&
+              !/^(?:be|have)$/.test(fact.clause.base)))) ||
+        // '..., and assign the work orders to the other 5 mechanics': the next verb of the person's own
+        // sentence, its 'I' said once before it, is work too.
+        (question.kind === 'title_mismatch' && fact.clause.subject === 'none' && opensWithWork(fact.text));
       if (aboutSelf && !roleWork && (!namesPlace || fact.kind === 'statement' || !fact.clause.verb)) {
         // 'No direct reports', 'Never officially': what the person is not is no summary of them.
         if (/^(?:no|not|never|none|nothing)\b/i.test(cleanWords(fact.text)))

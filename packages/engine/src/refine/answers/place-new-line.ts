@@ -13,7 +13,7 @@ import { keepsBullet } from '../check-provenance';
 import { figurePhrase, inLine } from '../line-phrases';
 import { AWARD_NAME, rolePhrase } from '../line-shapes';
 import { parseClause } from '../parse-clause';
-import { baseOfVerb, baseOfVerbInPlace } from '../verb-forms';
+import { baseOfVerb, opensWithVerb } from '../verb-forms';
 import { countsSomething, MAX_LINE_WORDS } from '../write-line';
 import { UNUSED_REASONS } from './answer-context';
 import { completeBullet, fits, namesWhat } from './complete-bullet';
@@ -28,15 +28,9 @@ import { withSize } from './size-in-brackets';
  * rehab techs since 2022, and 3 PTA students') is a fragment, not a line, unless it names an award or a
  * role held, or says what moved ('Pick rate went from 142 to 160 UPH'). A verb in brackets is an aside's.
  */
-/** Words a line may open with that the verb tables read as verbs in place: a size or a preposition. */
-const NOT_A_VERB =
-  /^(?:about|around|over|nearly|almost|approximately|roughly|some|more|less|most|many|several|all|each|every|the|a|an|up|under|between|from|on|in|at|for|with|to|of)$/;
-
 function isFragment(text: string): boolean {
-  const opening = (/^[\p{L}'’-]+/u.exec(text)?.[0] ?? '').toLowerCase();
-  const verbFirst = baseOfVerbInPlace(opening) !== '' && !NOT_A_VERB.test(opening);
   return (
-    !verbFirst &&
+    !opensWithVerb(text) &&
     !AWARD_NAME.test(text) &&
     rolePhrase(text) === null &&
     !parseClause(text.replace(/\s*\([^)]*\)/g, '')).verb
