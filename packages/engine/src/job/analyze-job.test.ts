@@ -59,6 +59,16 @@ describe('job analysis', () => {
     expect(names(job.preferred_skills)).toContain('Epic');
   });
 
+  it("reads a trade's credential by its whole name: 'AWS D1.1' is the welding society's, not Amazon's", () => {
+    const job = analyzeJob(
+      'Structural Welder\nRequirements\n- AWS D1.1 certification required\n- EPA 608 Universal certification preferred\n- Blueprint reading\n',
+    );
+    expect(job.certifications).toEqual(expect.arrayContaining(['AWS Certified Welder', 'EPA Section 608']));
+    expect([...names(job.required_skills), ...names(job.preferred_skills)]).not.toContain(
+      'Amazon Web Services',
+    );
+  });
+
   it("reads no requirement from the company's pitch, and a skill called a bonus is preferred", () => {
     const job = analyzeJob(
       [

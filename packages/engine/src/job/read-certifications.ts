@@ -9,7 +9,7 @@ import type { JobSegment } from './read-job-text';
 export const CERTIFICATION_PATTERNS: readonly RegExp[] = [
   // Words bounded (no word of a credential's name is 40 characters long): tried at every word start, an
   // unbounded word would make a long run of letters quadratic.
-  /\b((?:[A-Z0-9][\w+&/-]{0,39}\s){0,4}[A-Z][\w+&/-]{0,39})\s+(?:certification|certificate|certified|license|licence|licensure|credential)\b/g,
+  /\b((?:[A-Z0-9][\w+&/-]{0,39}\s){0,4}[A-Z](?:[\w+&/-]|\.(?=\d)){0,39})\s+(?:certification|certificate|certified|license|licence|licensure|credential)\b/g,
   /\b(?:certified|licensed|registered)\s+((?:[A-Z][\w&-]*\s?){1,4})/g,
   /\b(current (?:state )?(?:licen[cs]e|licensure|certification)[^.,;]{0,40})/gi,
   /\b((?:[A-Z][\w-]{0,39} ){0,2}driver['’]?s['’]? licen[cs]e)\b/gi,

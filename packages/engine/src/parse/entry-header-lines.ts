@@ -19,8 +19,9 @@ import { readBullet } from './read-lines';
 const COMPANY_MARKERS =
   /\b(inc|inc\.|llc|l\.l\.c|ltd|limited|corp|corporation|co\.|company|group|partners|associates|gmbh|plc|pvt|llp|lp|bank|university|college|school|academy|institute|hospital|clinic|health|medical center|agency|labs?|studios?|systems|solutions|technologies|technology|consulting|services|foundation|trust|council|department|ministry|county|city of|state of|restaurant|hotel|resort|airlines?|army|navy|air force|marine corps|church|district|center|centre)(?![\w])/i;
 
+/** 'Title at Employer'; never the 'at' of a name ('Harmon & Price, Attorneys at Law', 'Member at Large'). */
 export const HEADER_SEPARATOR =
-  /\s+[|•·]\s+|\s+[—–]\s+|\s+-{1,2}\s+|\t+|\s{3,}|\s+at\s+|\s+@\s+|\s*,\s+(?=\d{4})|\s*\.{3,}\s*/;
+  /\s+[|•·]\s+|\s+[—–]\s+|\s+-{1,2}\s+|\t+|\s{3,}|\s+at\s+(?![Ll]aw\b|[Ll]arge\b)|\s+@\s+|\s*,\s+(?=\d{4})|\s*\.{3,}\s*/;
 
 /**
  * A labelled header field: 'Company: Acme Ltd', 'Position held: Plant Manager', '(Designation: Intern)';

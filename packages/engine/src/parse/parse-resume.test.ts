@@ -865,3 +865,14 @@ describe('professional organizations', () => {
     expect(resume.sections.find((section) => section.type === 'skills')?.content_lines).toEqual([]);
   });
 });
+
+describe('an employer whose name holds "at"', () => {
+  it("keeps 'Attorneys at Law' and 'Member at Large' whole", () => {
+    const resume = parseResume(
+      'Jane Doe\njane@example.com\n\nEXPERIENCE\nLegal Assistant\nHarmon & Price, Attorneys at Law, Dayton, OH\nJune 2015 - February 2019\n- Filed documents with the county clerk\n',
+    );
+    const entry = resume.sections.find((section) => section.type === 'experience')?.entries[0];
+    expect(entry?.title).toBe('Legal Assistant');
+    expect(entry?.company).toBe('Harmon & Price, Attorneys at Law');
+  });
+});

@@ -333,7 +333,11 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
     candidates.push({
       id: 'q-credential',
       kind: 'missing_credential',
-      ...credentialQuestion(credential.name, credentialValue(credential.name, profile)),
+      ...credentialQuestion(
+        credential.name,
+        credentialValue(credential.name, profile),
+        credential.category === 'structure',
+      ),
       target: target('certifications', null, null, credential.name),
       category: credential.category,
       expected_gain: credential.gain,

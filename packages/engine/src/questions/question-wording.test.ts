@@ -12,5 +12,11 @@ describe('credential questions', () => {
     expect(credentialQuestion('OSHA 10/30 or the safety certification your sites require').text).toBe(
       'The job asks for OSHA 10/30 or the safety certification your sites require. Which do you hold? Who issued it, and since when?',
     );
+    // The field's usual credential, where the posting names none, is no claim about the posting.
+    expect(
+      credentialQuestion('OSHA 10/30 or the safety certification your sites require', undefined, true).text,
+    ).toBe(
+      'Employers in this field usually ask for OSHA 10/30 or the safety certification your sites require. Which do you hold? Who issued it, and since when?',
+    );
   });
 });

@@ -231,11 +231,15 @@ export function employerName(company: string): string {
  * 'a Texas driver's license', 'the Chartered Financial Analyst credential'. The wording is chosen by the
  * name as written; `named` is how the message names it (the industry's credential in the reader's language).
  */
-export function credentialQuestion(name: string, named: TextValue = name): QuestionText {
+export function credentialQuestion(name: string, named: TextValue = name, fromField = false): QuestionText {
   // 'a teaching licence or certification for your subject': the industry's own words, already a phrase.
   if (/^(?:a|an|the)\s/i.test(name)) return questionText('questions.credential.phrase', { name: named });
   // 'OSHA 10/30 or the safety certification your sites require': the posting's choice, asked as one.
-  if (/\s(?:or|your|our)\s/i.test(name)) return questionText('questions.credential.choice', { name: named });
+  // The field's usual credential, where the posting names none, is not what 'the job asks for'.
+  if (/\s(?:or|your|our)\s/i.test(name))
+    return questionText(fromField ? 'questions.credential.field_choice' : 'questions.credential.choice', {
+      name: named,
+    });
   if (
     /\b(?:licen[cs]e|certificate|certification|credential|endorsement|card|registration|permit)$/i.test(name)
   )

@@ -19,6 +19,15 @@ export const INDUSTRY_FAMILIES: readonly SkillFamilyRow[] = [
     'Certified Public Accountant|=CPA|CPA license|CPA licence|licensed CPA; Certified Management Accountant|CMA certification|CMA designation; Chartered Financial Analyst|=CFA|CFA charterholder|CFA Level I|CFA Level II|CFA Level III; Certified Internal Auditor; Certified Financial Planner|=CFP; Enrolled Agent; FINRA Series 7|Series 7; FINRA Series 63|Series 63; FINRA Series 65|Series 65|Series 66; Chartered Accountant|=ACCA|=CIMA; Certified Fraud Examiner|=CFE; Certified Treasury Professional|=CTP',
   ],
   [
+    // 'AWS D1.1 certification' is the American Welding Society's, never Amazon Web Services: the longer
+    // name wins at its first word.
+    'trade-credentials',
+    'Trade certifications',
+    'credential',
+    'CST',
+    'AWS Certified Welder|AWS D1.1|AWS D1.1 certification|AWS D1.1 certified|AWS D1.5|AWS D17.1|AWS welding certification|AWS certified welder|AWS certification in welding|AWS welder certification; Certified Welding Inspector|=CWI|AWS CWI; EPA Section 608|EPA 608|EPA 608 Universal|EPA 608 certification|EPA Universal certification|Section 608; NATE Certification|=NATE|NATE certified|NATE certification',
+  ],
+  [
     'engineering-credentials',
     'Engineering licences',
     'credential',

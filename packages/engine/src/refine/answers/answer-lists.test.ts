@@ -103,6 +103,22 @@ describe('a rate of a line’s work', () => {
     ).toBe(
       'Responsible for discharge planning, about 90-110 discharges a month, including referrals to home health and hospice',
     );
+    // The count before what the line's verb works on, its period after it, a short aside in brackets.
+    expect(
+      completeBullet(
+        'Weld structural steel assemblies using MIG and stick',
+        'about 40 assemblies a week, mostly stair stringers and handrail',
+      ),
+    ).toBe(
+      'Weld about 40 structural steel assemblies a week using MIG and stick (mostly stair stringers and handrail)',
+    );
+    expect(completeBullet('Schedule outbound LTL shipments', 'about 140-170 outbound shipments a week')).toBe(
+      'Schedule about 140-170 outbound LTL shipments a week',
+    );
+    // Not where the count names another thing than the line's object.
+    expect(completeBullet('Schedule the shipments for the dock', 'about 40 shipments a day')).not.toContain(
+      'Schedule about',
+    );
     expect(completeBullet('Handled about 140 a year', 'about 153 a year')).toBeNull();
     expect(
       completeBullet('Manage the materials budget, about $22,000 a year', 'about $22k a year'),
