@@ -8,8 +8,10 @@
 import { findSkillMentions } from '../taxonomy/find-skills';
 import { capitalize, sentences, squash } from '../text/normalize-text';
 import { remembering } from '../text/remembering';
+import { deniesBySelf, NO_THING, NOT_REALLY_NEGATIVE } from './answer-denial';
 import { type Clause, NUMBER, parseClause } from './parse-clause';
-import { baseOfVerb, baseOfVerbInPlace, isPastForm } from './verb-forms';
+import { splitClauses } from './split-clauses';
+import { isPastForm } from './verb-forms';
 
 export type FactKind =
   | 'result'
@@ -43,37 +45,9 @@ const HEDGE_ONLY =
   /^(?:maybe|probably|perhaps|possibly|or so|give or take|roughly|approximately|more or less|at least|at most|if that|i think|i guess|i believe|not sure|hard to say|ish)(?:\s+(?:a (?:bit|little|few)|some|a lot)?\s*(?:more|less|higher|lower|over|under)?)?[\s.!?,]*$/i;
 const NOTHING_LEAD =
   /^(?:nothing (?:measurable|to add|specific|quantifiable)|not (?:really )?(?:measured|measurable|tracked|quantified)|no (?:metrics|numbers|data|measurable)|we (?:didn'?t|did not|never) (?:track|measure)|i (?:didn'?t|did not|never) (?:track|measure)|i don'?t have (?:numbers|data|metrics)|there (?:is|was) no (?:data|metric))\b/i;
-/** Denial of having done or used something. 'without' is left out: 'cut costs without new hires' affirms. */
-const NEGATION =
-  /\b(?:nothing\s+(?:with|on|in|for|about|using)|(?:have|has|had)\s+no|not|never|haven['’]?t|hasn['’]?t|didn['’]?t|don['’]?t|doesn['’]?t|wasn['’]?t|weren['’]?t|couldn['’]?t|wouldn['’]?t|can['’]?t|won['’]?t|no (?:experience|exposure|knowledge|background|hands-on)|zero experience|lack)\b/i;
-/** A negated verb's own subject: another's ('the specs don't match', 'it wasn't tracked') denies nothing of the person. */
-const AUXILIARY_NOT =
-  /^(?:haven['’]?t|hasn['’]?t|didn['’]?t|don['’]?t|doesn['’]?t|wasn['’]?t|weren['’]?t|couldn['’]?t|wouldn['’]?t|can['’]?t|won['’]?t)$/i;
-const OWN_SUBJECT =
-  /^(?:i|we|i['’]ve|we['’]ve|i['’]d|we['’]d|i['’]m|we['’]re|have|has|had|and|but|or|so|yet|just|really|actually|honestly|also|still|ever|personally|myself)$/i;
-
-/**
- * Does the clause deny something of the person: a negation that is theirs ('I haven't used it', 'Never
- * used Kafka', 'not as a PM'), not a negated verb of something else ('When the plans and specs don't
- * match I send the PM a photo').
- */
-function deniesBySelf(clause: string): boolean {
-  const pattern = new RegExp(NEGATION.source, 'gi');
-  for (const match of clause.matchAll(pattern)) {
-    if (!AUXILIARY_NOT.test(match[0])) return true;
-    const before = clause.slice(0, match.index).trim().split(/\s+/).at(-1) ?? '';
-    if (before === '' || OWN_SUBJECT.test(before.replace(/[,;:]$/, ''))) return true;
-  }
-  return false;
-}
-
-/** 'No Python.', 'No Kafka experience': a clause that opens with 'no' and names a thing denies it. */
-const NO_THING =
-  /^no\s+(?!(?:but|problem|doubt|issues?|worries|way|matter|one|longer|less|more|later)\b)[\p{L}\d]/iu;
 /** Not knowing a figure is no denial: 'don't remember the exact date', 'couldn't tell you a number'. */
 const UNSURE =
   /^(?:(?:i|we)\s+)?(?:honestly\s+)?(?:don['’]?t|do not|can['’]?t|cannot|couldn['’]?t|could not)\s+(?:really\s+)?(?:remember|recall|say|tell you|give you|put a number)\b|^(?:not sure|no idea)\s+(?:of|on|about|how|what|when|exactly)\b/i;
-const NOT_REALLY_NEGATIVE = /\b(?:not only|no later than|no less than|not just|never missed|not a single)\b/i;
 
 const YES_LEAD =
   /^(?:yes|yeah|yep|yup|sure|absolutely|definitely|certainly|of course|correct|indeed)\b[,.!:;]?\s*/i;
@@ -82,95 +56,6 @@ const FILLER_LEAD =
 /** 'As a data analyst at Contoso,' / 'At Contoso (2019-2021),' / 'While at Contoso' / 'In my role at Contoso'. */
 const PLACE_LEAD =
   /^(?:(?:as|when i was|while i was|while working as)\s+(?:an?\s+|the\s+)?[^,]{2,60}?\s+(?:at|with|for)\s+|(?:at|while at|when at|during my time at|in my (?:role|job|time) at|with|for)\s+)([A-Z0-9][^,]{1,60}?)(?:\s*\([^)]*\))?\s*(?:,\s*|\s+(?=[Ii]\b|[Ww]e\b|[Mm]y\b|[Oo]ur\b))/;
-
-/** Where a sentence holds two clauses: '; ', ', but ', ' but ', ', however', ', and' before a new subject. */
-function splitClauses(sentence: string): string[] {
-  const parts = sentence
-    .split(
-      /;\s+|:\s+(?=[^.:;]{0,40}?\b(?:i|we)(?:['’]m|['’]ve)?\s)|(?<![\d]|\b(?:in|on|during|for|since)\s+(?:19|20)\d{2}):\s+(?=(?:about\s+)?[#$€£]?\d[\d,.]*[kmb%]?\s+[a-z])|,?\s+but\s+|,\s+however,?\s+|,\s+although\s+|,\s+though\s+|,\s+so\s+|\s+so\s+(?=(?:that|they|we|i|he|she|it)\s)|\s+and\s+(?=(?:i|we)(?:['’]ve|['’]d|['’]m)?\s)|\s+and\s+(?=(?:plan|hope|intend|expect|want|am planning|am going)\s+to\b)|,?\s+and\s+(?=(?:(?:the|our|my)\s+)?(?:(?!and\b)[\w-]+\s+|\([^)]*\)\s+){0,8}(?:went|rose|fell|dropped|grew|increased|decreased|improved|doubled|tripled|climbed|declined)\s+(?:from|by|to|up|down)\b)|,?\s+and\s+(?=(?:since|in|on|for|during|over|after)\s+[^,]{2,30}?\s+(?:i|we)(?:['’]ve|['’]m)?\s)|,\s+and\s+(?=(?:honestly|actually|also|then|later|back|before that|after that)\b[^,]{0,60}?\s(?:i|we)(?:['’]ve|['’]d)?\s+[a-z]+)|(?<!\b(?:vs|approx|etc|e\.g|i\.e|incl|no|est|ph\.d|[a-z]\.[a-z]|[a-z]\.[a-z]\.[a-z]))\.\s+(?=[a-z])/i,
-    )
-    // 'I haven't used Epic, only athenahealth': what follows 'only' after a negative is affirmed.
-    .flatMap((part) => (NEGATION.test(part) ? part.split(/,\s+(?=(?:only|just|instead|except)\b)/i) : [part]))
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-  // ', we didn't track it', ', my manager noticed': a comma before a new subject and its verb starts a
-  // clause of its own, so an aside does not change what the clause before it says.
-  const asides = parts.flatMap((part) =>
-    part
-      .split(
-        /,\s+(?=(?:i|we|it|they|he|she|my \w+|our \w+|the \w+)\s+(?:\w+n't|did|do|does|was|were|had|have|has|is|are|never|always|just|also|\w+ed)\b)/i,
-      )
-      .flatMap(splitAtNewSubject),
-  );
-  // 'I was on-site 3 days a week and made 22 hires': after a clause of being, 'and' with a verb in the
-  // past starts what the person did.
-  const doneAfterBeing = asides.flatMap((part) => {
-    if (!/^(?:i|we)\s+(?:was|were|am|['’]m)\b/i.test(part.trim())) return [part];
-    const split = /\s+and\s+([a-z]+)\b/i.exec(part);
-    if (!split || !isPastForm(split[1] ?? '')) return [part];
-    return [
-      part.slice(0, split.index),
-      `I ${part.slice(split.index + split[0].length - (split[1] ?? '').length)}`,
-    ];
-  });
-  // ', and marketing used it ...' starts a clause of its own when a verb follows within a few words.
-  return doneAfterBeing.flatMap((part) => {
-    const pieces = part.split(/,\s+and\s+/i);
-    const out: string[] = [pieces[0] ?? ''];
-    for (const piece of pieces.slice(1)) {
-      const words = piece.split(/\s+/);
-      const clause =
-        words
-          .slice(1, 5)
-          .some(
-            (word, index) =>
-              baseOfVerb(word) !== '' ||
-              (/ed$/i.test(word) &&
-                /^(?:a|an|the|\d|\$|by|from|to|about|over)/i.test(words[index + 2] ?? '')),
-          ) || /^(?:i|we|it|this|that)\b/i.test(piece);
-      if (clause) out.push(piece);
-      else out[out.length - 1] = `${out[out.length - 1]}, and ${piece}`;
-    }
-    return out.filter((piece) => piece.length > 0);
-  });
-}
-
-/**
- * ', I built our dbt project', ', finance stopped emailing spreadsheets': a comma, then a person or a
- * one-word subject and a verb in the past, starts a clause of its own.
- */
-function splitAtNewSubject(part: string): string[] {
-  // 'After I redesigned the guides in 2022, support calls dropped 15%': what was done, then what came of
-  // it, is one clause (read with its lead).
-  if (/^(?:after|once|when|since|because|as soon as|if|although|while|before|until)\s/i.test(part.trim()))
-    return [part];
-  const pieces = part.split(/,\s+/);
-  // 'As PM of record on 3 projects, I kept them within 5%': a phrase before the subject leads its clause.
-  if (
-    /^(?:as|for|in|on|at|with|during|over|across|within|by|from|since|after|before|through)\s/i.test(
-      pieces[0] ?? '',
-    )
-  )
-    return [part];
-  const out: string[] = [pieces[0] ?? ''];
-  for (const piece of pieces.slice(1)) {
-    const words = piece.split(/\s+/);
-    const [first = '', second = ''] = words;
-    const person = /^(?:i|we|they|he|she)(?:['’](?:ve|d))?$/i.test(first);
-    // 'which took tickets from 210 to 145' says what its own clause's thing did: it is no new subject.
-    const subject =
-      person || (/^[a-z][a-z-]+$/.test(first) && !/^(?:which|that|who|whom|whose|where|when)$/i.test(first));
-    const verbAt = /^(?:also|then|just|later|eventually|finally|still|now)$/i.test(second) ? 2 : 1;
-    const verb = (words[verbAt] ?? '').toLowerCase();
-    // After 'I' any verb starts a clause (', I run the safety committee'); after a noun, only a past one.
-    const starts = person
-      ? baseOfVerbInPlace(verb) !== '' && !/^(?:a|an|the|not|never|very|really)$/.test(verb)
-      : isPastForm(verb);
-    if (subject && words.length > verbAt + 1 && !isPastForm(first) && starts) out.push(piece);
-    else out[out.length - 1] = `${out[out.length - 1]}, ${piece}`;
-  }
-  return out;
-}
 
 /** A duration is no result: 'for 3 years', 'since 2019', '2 years'. */
 const DURATION =
