@@ -69,6 +69,45 @@ describe('job analysis', () => {
     );
   });
 
+  it('reads a credential written with a capital, an abbreviation in brackets, or as a registration', () => {
+    const job = analyzeJob(
+      [
+        'Requirements',
+        '- Current Wisconsin Certified Veterinary Technician (CVT) credential',
+        '- MLT(ASCP) or MLT(AMT) certification',
+        '- ServSafe Food Protection Manager Certification',
+        '- Active NMLS registration',
+        '- Valid CDL Class B',
+        '- CompTIA CySA+, GIAC GCIH or GIAC GCIA',
+      ].join('\n'),
+    );
+    expect(job.certifications).toEqual(
+      expect.arrayContaining([
+        'Wisconsin Certified Veterinary Technician (CVT) credential',
+        'MLT(ASCP) or MLT(AMT) certification',
+        'ServSafe Food Protection Manager Certification',
+        'NMLS registration',
+        "Commercial Driver's License (CDL)",
+        'CompTIA CySA+',
+      ]),
+    );
+  });
+
+  it('reads no skill from the people a field names, a condition, or "any setting"', () => {
+    const job = analyzeJob(
+      [
+        'Requirements',
+        '- 2+ years of occupational therapy experience in any setting',
+        '- Ability to rotate between departments as staffing requires',
+        '- Build referral relationships with real estate agents and builders',
+      ].join('\n'),
+    );
+    const asked = [...names(job.required_skills), ...names(job.preferred_skills)];
+    expect(asked).not.toContain('any setting');
+    expect(asked).not.toContain('Staffing');
+    expect(asked).not.toContain('Real Estate');
+  });
+
   it("reads no requirement from the company's pitch, and a skill called a bonus is preferred", () => {
     const job = analyzeJob(
       [

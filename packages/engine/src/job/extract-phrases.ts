@@ -128,6 +128,8 @@ function takePhrase(text: string, from: number): PhraseSpan | null {
       if (and > 0) collected.splice(and);
       break;
     }
+    // 'experience in any setting': no kind of work asked.
+    if (collected.length === 0 && /^any$/i.test(word)) return null;
     // 'our product lines', 'teams in this space': about the employer or pointing back, not a skill.
     if (EMPLOYER_WORDS.test(word) || /^(this|these|those)$/i.test(word)) return null;
     // 'ArcGIS Pro and at least one groundwater model', 'Revit and the ability to ...': a new item.

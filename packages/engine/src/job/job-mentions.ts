@@ -15,6 +15,12 @@ import type { PhraseSpan } from './extract-phrases';
 const ROLE_AFTER =
   /^\s+(?:(?:Test|Systems?|Team|Account|Area|Regional|Senior|Junior|Lead)\s+)?(?:Managers?|Analysts?|Developers?|Officers?|Directors?|Advisors?|Advisers?|Consultants?|Administrators?|Assistants?|Leaders?|Controllers?|Professionals?|Executives?|Coordinators?|Specialists?|Supervisors?|Buyers?|Planners?|Schedulers?|Representatives?|Associates?)\b/;
 const ROLE_BEFORE = /\b(?:Head|Director|VP|Vice President) of\s+$/i;
+/** People a field's word describes ('real estate agents', 'mortgage brokers'): who, not a skill asked. */
+const PEOPLE_AFTER =
+  /^\s+(?:agents?|brokers?|professionals?|firms?|agencies|investors?|lenders?|attorneys?|practitioners?)\b/i;
+/** A condition, not a requirement: 'as staffing requires', 'as workload permits'. */
+const CONDITION_BEFORE = /\bas\s+$/i;
+const CONDITION_AFTER = /^\s+(?:requires?|permits?|allows?|dictates?|demands?)\b/i;
 
 /** A recruitment agency speaking of itself. */
 const AGENCY =
@@ -42,8 +48,12 @@ function isIdiom(text: string, mention: SkillMention): boolean {
 function namesOccupation(text: string, mention: SkillMention): boolean {
   // A tool inside an occupation is still asked ('a Salesforce Developer' works in Salesforce).
   if (mention.skill.kind === 'tool') return false;
+  const after = text.slice(mention.end, mention.end + 40);
   return (
-    ROLE_AFTER.test(text.slice(mention.end, mention.end + 40)) ||
+    ROLE_AFTER.test(after) ||
+    PEOPLE_AFTER.test(after) ||
+    (CONDITION_BEFORE.test(text.slice(Math.max(0, mention.start - 5), mention.start)) &&
+      CONDITION_AFTER.test(after)) ||
     ROLE_BEFORE.test(text.slice(Math.max(0, mention.start - 25), mention.start))
   );
 }

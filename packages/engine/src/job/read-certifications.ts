@@ -9,7 +9,11 @@ import type { JobSegment } from './read-job-text';
 export const CERTIFICATION_PATTERNS: readonly RegExp[] = [
   // Words bounded (no word of a credential's name is 40 characters long): tried at every word start, an
   // unbounded word would make a long run of letters quadratic.
-  /\b((?:[A-Z0-9][\w+&/-]{0,39}\s){0,4}[A-Z](?:[\w+&/-]|\.(?=\d)){0,39})\s+(?:certification|certificate|certified|license|licence|licensure|credential)\b/g,
+  // 'ServSafe Food Protection Manager Certification', 'Certified Veterinary Technician (CVT) credential',
+  // 'MLT(ASCP) certification': an abbreviation in brackets is part of the name.
+  /\b((?:[A-Z0-9][\w+&/-]{0,39}(?:\([A-Z][\w&/-]{0,15}\))?\s){0,4}[A-Z](?:[\w+&/-]|\.(?=\d)){0,39}(?:\([A-Z][\w&/-]{0,15}\))?(?:\s\([A-Z][\w&/-]{0,15}\))?)\s+(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|[Ll]icensure|[Cc]redential)\b/g,
+  // 'Active NMLS registration': a registry's abbreviation and its registration.
+  /\b([A-Z]{2,}(?:\s[A-Z][\w&-]*){0,2}\s+[Rr]egistration)\b/g,
   /\b(?:certified|licensed|registered)\s+((?:[A-Z][\w&-]*\s?){1,4})/g,
   /\b(current (?:state )?(?:licen[cs]e|licensure|certification)[^.,;]{0,40})/gi,
   /\b((?:[A-Z][\w-]{0,39} ){0,2}driver['’]?s['’]? licen[cs]e)\b/gi,
@@ -46,7 +50,7 @@ export function readCertifications(
           continue;
         // 'CMP or CSEP certification', 'RHIA or RHIT credential': either meets it, so both are named,
         // as one credential in place of each alone.
-        const before = /\b([A-Z][A-Za-z0-9+&-]{1,15})\s+or\s+$/.exec(
+        const before = /\b([A-Z][A-Za-z0-9+&-]{1,15}(?:\([A-Z][\w&/-]{0,15}\))?)\s+or\s+$/.exec(
           segment.text.slice(Math.max(0, match.index - 20), match.index),
         );
         const named = findSkillMentions(value).filter((mention) => mention.skill.kind === 'credential');

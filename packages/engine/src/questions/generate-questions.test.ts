@@ -89,7 +89,9 @@ Jan 2019 – Present
       const product = /(?:for|with) (Salesforce|QuickBooks|SAP|Microsoft|Adobe|Excel)/.test(text);
       if (product) expect(text).toMatch(/Have you used it\?|Have you worked with/);
       else
-        expect(text).toMatch(/What experience do you have with it\?|Where have you done that kind of work/);
+        expect(text).toMatch(
+          /Where have you done that work, and what did you do\?|Where have you done that kind of work/,
+        );
     }
   });
 
@@ -391,5 +393,62 @@ Requirements
 
   it('asks no skill of the kind of employer the work was done at', () => {
     expect(texts.join('\n')).not.toMatch(/asset-based carrier/);
+  });
+});
+
+describe('credential questions', () => {
+  const resume = [
+    'Luis Ortega',
+    'luis@example.com',
+    '',
+    'EXPERIENCE',
+    'Crew Lead',
+    'Prairie Fire Landscape Co., Wichita, KS',
+    'March 2019 - Present',
+    '- Lead a crew of 4 on commercial maintenance routes',
+    '- Installed paver patios and retaining walls',
+    '',
+    'Retail Associate',
+    'Harbor Home Goods, Wichita, KS',
+    '2016 - 2019',
+    '- Stocked shelves and ran the register',
+    '',
+    'SKILLS',
+    'Skid steer, mini excavator, irrigation repair',
+  ].join('\n');
+  const job = [
+    'Landscape Installation Supervisor',
+    'Requirements',
+    '- Valid CDL Class B',
+    '- Kansas Commercial Pesticide Applicator certification',
+    '- ServSafe Food Protection Manager Certification',
+    'Preferred',
+    '- Experience with Aspire or LMN',
+    '- Food safety training',
+  ].join('\n');
+  const questions = generateQuestions(scoreText(resume, job, 'Construction'));
+  const asked = questions.map((question) => question.text);
+
+  it('asks each credential the posting requires before a tool it prefers, a CDL as a licence held', () => {
+    const credentials = questions.filter((question) => question.kind === 'missing_credential');
+    expect(credentials.length).toBe(2);
+    expect(asked).toContain(
+      "Do you hold a Commercial Driver's License (CDL)? Who issued it, and since when?",
+    );
+    const tool = questions.findIndex((question) => /Aspire/.test(question.text));
+    if (tool >= 0)
+      expect(questions.findIndex((question) => question.kind === 'missing_credential')).toBeLessThan(tool);
+  });
+
+  it('asks no skill again that a credential asked certifies', () => {
+    const food = generateQuestions(
+      scoreText(
+        resume,
+        'Store Manager\nRequirements\n- ServSafe Food Protection Manager Certification\nPreferred\n- Food safety training\n',
+        'Retail',
+      ),
+    ).map((question) => question.text);
+    expect(food.filter((text) => /ServSafe/.test(text))).toHaveLength(1);
+    expect(food.filter((text) => /Food Safety/i.test(text))).toEqual([]);
   });
 });

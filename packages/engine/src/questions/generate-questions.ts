@@ -9,7 +9,7 @@ import { plainJobTitle } from '../job/plain-title';
 import { holdsWork } from '../parse/work-sections';
 import { credentialValue } from '../score/industry-credential-text';
 import type { ScoreDetail } from '../score/score-resume';
-import { getSkill, slug } from '../taxonomy/find-skills';
+import { findSkillMentions, getSkill, slug } from '../taxonomy/find-skills';
 import type { JobAnalysis, JobSkill, Question, QuestionKind } from '../types';
 import { bulletQuestions } from './bullet-questions';
 import { leadingQuestion } from './leading-question';
@@ -34,7 +34,7 @@ const MAX_PER_KIND: Record<QuestionKind, number> = {
   bullet_scope: 2,
   missing_skill: 3,
   missing_summary: 1,
-  missing_credential: 1,
+  missing_credential: 2,
   title_mismatch: 1,
 };
 
@@ -57,6 +57,9 @@ function inPostingWords(skill: JobSkill, job: JobAnalysis): string {
   );
   return word ? `${skill.name} (${word})` : skill.name;
 }
+
+/** A driver's licence anyone may hold; a commercial one (a CDL) is a trade's credential. */
+const ORDINARY_LICENCE = /^(?!.*\b(?:commercial|CDL)\b).*\bdriver/i;
 
 export function generateQuestions(detail: ScoreDetail): Question[] {
   const candidates: Question[] = [];
@@ -159,12 +162,17 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   const credentialCheck = checks.find((item) => item.id === 'industry_credentials');
   const missingCerts = checks.find((item) => item.id === 'certifications');
   const held = new Set(tailoring.heldCertifications);
-  // The credential of the trade before a driver's licence or a first-aid card.
-  // A driver's licence is no question a coach asks; the trade's credential comes first.
+  // A driver's licence is no question a coach asks. A credential the posting requires before one it prefers; the trade's own before a first-aid card.
+  const required = new Set(
+    (job.requirements ?? [])
+      .filter((item) => item.kind === 'credential' && item.level === 'required')
+      .flatMap((item) => item.members.map((member) => member.name)),
+  );
+  const minor = (name: string) => /driver|cpr|first aid|bls/i.test(name) && !/commercial|cdl/i.test(name);
   const notHeld = job.certifications
-    .filter((name) => !held.has(name) && !/driver/i.test(name))
+    .filter((name) => !held.has(name) && !ORDINARY_LICENCE.test(name))
     .sort(
-      (a, b) => Number(/driver|cpr|first aid|bls/i.test(a)) - Number(/driver|cpr|first aid|bls/i.test(b)),
+      (a, b) => Number(!required.has(a)) - Number(!required.has(b)) || Number(minor(a)) - Number(minor(b)),
     );
   // The job's own credential before the industry's usual one: a medical coder's posting asks for a
   // coding credential, not the nursing licence most of healthcare holds.
@@ -173,7 +181,22 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
       ? {
           name: notHeld[0],
           category: 'tailoring' as const,
-          gain: gainFor(detail, 'certifications', 1 / Math.max(job.certifications.length, 1)),
+          // A credential the posting requires screens a candidate out: it is asked before any preferred
+          // skill, however many credentials the posting lists.
+          gain:
+            Math.round(
+              Math.max(
+                gainFor(detail, 'certifications', 1 / Math.max(job.certifications.length, 1)),
+                required.has(notHeld[0]) && !minor(notHeld[0])
+                  ? Math.max(
+                      0,
+                      ...candidates
+                        .filter((item) => item.kind === 'missing_skill')
+                        .map((item) => item.expected_gain),
+                    ) + 0.01
+                  : 0,
+              ) * 1000,
+            ) / 1000,
         }
       : // The field's usual credential only where the posting names none of its own: a school social
         // worker who holds the licence the posting names is not asked for a teaching licence.
@@ -188,6 +211,13 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
           }
         : null;
   if (credential) {
+    // 'ServSafe Food Protection Manager Certification' names Food Safety: asked as the credential, the
+    // skill it certifies is not asked again.
+    const certifies = new Set(findSkillMentions(credential.name).map((mention) => mention.skill.id));
+    for (let index = candidates.length - 1; index >= 0; index -= 1) {
+      const subject = candidates[index]?.kind === 'missing_skill' ? candidates[index]?.target.subject : null;
+      if (subject && certifies.has(slug(subject))) candidates.splice(index, 1);
+    }
     candidates.push({
       id: 'q-credential',
       kind: 'missing_credential',
@@ -200,6 +230,17 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
       category: credential.category,
       expected_gain: credential.gain,
     });
+    // A second credential the posting requires is asked too: either can screen the candidate out.
+    const second = credential.category === 'tailoring' ? notHeld[1] : undefined;
+    if (second && required.has(second) && !minor(second))
+      candidates.push({
+        id: 'q-credential-2',
+        kind: 'missing_credential',
+        ...credentialQuestion(second),
+        target: target('certifications', null, null, second),
+        category: 'tailoring',
+        expected_gain: Math.round(Math.max(0, credential.gain - 0.005) * 1000) / 1000,
+      });
   }
 
   // The parser may take a title for the employer ('Water Treatment Plant Operator II' as a company):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentialQuestion } from './question-wording';
+import { article, credentialQuestion } from './question-wording';
 
 describe('credential questions', () => {
   it('name the credential with its article, and ask a choice the posting gives as a choice', () => {
@@ -18,5 +18,16 @@ describe('credential questions', () => {
     ).toBe(
       'Employers in this field usually ask for OSHA 10/30 or the safety certification your sites require. Which do you hold? Who issued it, and since when?',
     );
+  });
+});
+
+describe('the article before a name', () => {
+  it('follows how an abbreviation is said: letter by letter, or as a word', () => {
+    expect(article('RN')).toBe('an');
+    expect(article('MBA')).toBe('an');
+    expect(article('NMLS registration')).toBe('an');
+    expect(article('NATE Certification')).toBe('a');
+    expect(article('RECOVER Advanced Life Support (ALS) certification')).toBe('a');
+    expect(article('LEED AP')).toBe('a');
   });
 });

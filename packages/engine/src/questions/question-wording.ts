@@ -55,10 +55,7 @@ export const PHRASINGS = {
   ],
   preferred_field: [
     (name: string) => questionText('questions.preferred.plus_field', { name }),
-    (name: string) =>
-      questionText('questions.preferred.would_help', {
-        name: `${name.charAt(0).toUpperCase()}${name.slice(1)}`,
-      }),
+    (name: string) => questionText('questions.preferred.would_help_field', { name }),
   ],
   field: [
     (name: string) => questionText('questions.field.experience', { name }),
@@ -240,8 +237,11 @@ export function credentialQuestion(name: string, named: TextValue = name, fromFi
     return questionText(fromField ? 'questions.credential.field_choice' : 'questions.credential.choice', {
       name: named,
     });
+  // 'Commercial Driver's License (CDL)': the name before its abbreviation says what it is.
   if (
-    /\b(?:licen[cs]e|certificate|certification|credential|endorsement|card|registration|permit)$/i.test(name)
+    /\b(?:licen[cs]e|certificate|certification|credential|endorsement|card|registration|permit)$/i.test(
+      name.replace(/\s*\([^()]*\)$/, ''),
+    )
   )
     return questionText(
       article(name) === 'an' ? 'questions.credential.document_an' : 'questions.credential.document_a',
@@ -252,7 +252,9 @@ export function credentialQuestion(name: string, named: TextValue = name, fromFi
 
 export function article(role: string): string {
   const first = role.split(/[\s&/-]+/)[0] ?? '';
-  const letters = /^[A-Z]{2,}$/.test(first);
+  // An abbreviation said letter by letter ('an RN', 'an MBA'); one said as a word ('a NATE', 'a LEED',
+  // 'a RECOVER') opens with a consonant and a vowel and runs four letters or more.
+  const letters = /^[A-Z]{2,}$/.test(first) && !/^[B-DF-HJ-NP-TV-Z][AEIOU][A-Z]{2,}$/.test(first);
   return (letters ? /^[AEFHILMNORSX]/.test(first) : /^[aeiou]/i.test(first)) ? 'an' : 'a';
 }
 

@@ -140,11 +140,19 @@ export const INDUSTRY_FAMILIES: readonly SkillFamilyRow[] = [
     'Real Estate|real estate transactions; Property Management; Leasing|lease administration|lease negotiation; Tenant Relations|tenant screening; Rent Collection; Commercial Real Estate|CRE; Residential Real Estate; Real Estate Development; Real Estate Investment|property acquisitions|real estate acquisitions; Appraisal|property valuation; Market Analysis Real Estate|comparative market analysis|CMA reports; MLS|Multiple Listing Service; Listings|listing presentations; Showings|open houses; Closings|escrow|closing process; Title and Escrow; Real Estate License|licensed realtor|Realtor|real estate agent license; Property Inspections; Asset Management Real Estate; Underwriting Real Estate|pro forma; Argus|ARGUS Enterprise; CoStar; Zillow; Homeowners Associations|HOA; Fair Housing|Fair Housing Act; Occupancy Management; Capital Improvements',
   ],
   [
+    // A licence held, asked as one ('Do you hold a CDL?'), not as driving done.
+    'driving-credentials',
+    'Driving licences',
+    'credential',
+    'TRN LOG',
+    "Commercial Driver's License (CDL)|CDL|Class A CDL|Class B CDL|CDL Class A|CDL Class B|CDL-A|CDL-B|CDL A|CDL B|commercial driver's license|commercial driver's licence|commercial driving license",
+  ],
+  [
     'transportation-aviation',
     'Transportation and aviation',
     'hard',
     'TRN LOG MFG',
-    "Commercial Driving|truck driving|Class A CDL|CDL|commercial driver's license; Defensive Driving|safe driving; Route Delivery|delivery driving|delivery routes; Flight Operations|piloting; Air Traffic Control; Aircraft Inspection|aircraft inspections; Aviation Maintenance|aviation mechanic; Aviation Safety|aviation safety management|SMS; Airport Operations|ground operations|ramp operations; Passenger Services|passenger service; Flight Attendant|in-flight service; Rail Operations|railroad; Transit Operations|public transit|bus operations; Maritime|shipping operations|vessel operations; Dispatch Operations|fleet dispatch; Vehicle Inspection|pre-trip inspections|DOT inspections; Vehicle Maintenance|auto repair|automotive repair; Electronic Logging Devices|ELD|hours of service; Hazmat Endorsement; Traffic Safety; Transportation Planning Public|traffic engineering; Motor Vehicle Regulations; Logbooks|log books",
+    'Commercial Driving|truck driving; Defensive Driving|safe driving; Route Delivery|delivery driving|delivery routes; Flight Operations|piloting; Air Traffic Control; Aircraft Inspection|aircraft inspections; Aviation Maintenance|aviation mechanic; Aviation Safety|aviation safety management|SMS; Airport Operations|ground operations|ramp operations; Passenger Services|passenger service; Flight Attendant|in-flight service; Rail Operations|railroad; Transit Operations|public transit|bus operations; Maritime|shipping operations|vessel operations; Dispatch Operations|fleet dispatch; Vehicle Inspection|pre-trip inspections|DOT inspections; Vehicle Maintenance|auto repair|automotive repair; Electronic Logging Devices|ELD|hours of service; Hazmat Endorsement; Traffic Safety; Transportation Planning Public|traffic engineering; Motor Vehicle Regulations; Logbooks|log books',
   ],
   [
     'sports-fitness',

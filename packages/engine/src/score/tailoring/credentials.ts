@@ -21,6 +21,7 @@ const CREDENTIAL_FILLER = new Set([
   'active',
   'state',
   'registered',
+  'registration',
   'credential',
   'credentials',
   'card',
