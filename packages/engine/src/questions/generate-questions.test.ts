@@ -452,3 +452,31 @@ describe('credential questions', () => {
     expect(food.filter((text) => /Food Safety/i.test(text))).toEqual([]);
   });
 });
+
+describe('a product or a field of work', () => {
+  it('is used when a product (a name of capitals, a .com, a choice of them); equipment and fields are experience', () => {
+    const resume = [
+      'Dana Kim',
+      'dana@example.com',
+      '',
+      'EXPERIENCE',
+      'Service Technician',
+      'Buckeye Comfort Heating & Air Inc., Columbus, OH',
+      '2019 - Present',
+      '- Repair residential furnaces and heat pumps',
+    ].join('\n');
+    const job = [
+      'Commercial HVAC Service Technician',
+      'Preferred',
+      '- Experience with Johnson Controls Metasys, Honeywell or Trane Tracer building controls',
+      '- Chillers',
+      '- Experience with Asana, Monday.com or similar tools',
+    ].join('\n');
+    const asked = generateQuestions(scoreText(resume, job, 'Construction')).map((question) => question.text);
+    const about = (name: string) => asked.find((text) => text.includes(name)) ?? '';
+    expect(about('Metasys')).toMatch(/Have you used it\?|What have you done with it/);
+    expect(about('Chillers')).toMatch(/kind of work|experience|in that area/);
+    expect(about('Chillers')).not.toMatch(/with it\b/);
+    expect(about('Monday.com')).toMatch(/used/);
+  });
+});

@@ -97,7 +97,11 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
       isTool(id, item.skill.name) ||
       (id === null && /^[A-Z][\w+#.-]*$/.test(item.skill.name) && !/^[A-Z]{2,6}s?$/.test(item.skill.name)) ||
       // 'an integrated library system', 'docs analytics tools': a kind of product, used.
-      (id === null && /\b(?:system|software|platform|tool|application|suite)s?$/i.test(item.skill.name));
+      (id === null && /\b(?:system|software|platform|tool|application|suite)s?$/i.test(item.skill.name)) ||
+      // 'Johnson Controls Metasys': a name of capitalised words the taxonomy lacks is a product's.
+      (id === null && /^(?:[A-Z][\w+#.&-]*\s+)+[A-Z][\w+#.-]*$/.test(item.skill.name)) ||
+      // 'Asana or Monday.com': a choice of products is used.
+      (item.skill.alternatives ?? []).some((alternative) => isTool(alternative.id ?? null, alternative.name));
     const record = id === null ? undefined : getSkill(id);
     const language = record?.family === 'languages-spoken';
     // 'CompTIA Security+': a credential held, not a tool used.

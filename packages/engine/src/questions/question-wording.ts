@@ -14,7 +14,7 @@ import { opensWithVerbInUse, verbForms } from '../taxonomy/wording';
 
 /** A product is used; a vendor's name or a brand's inner capital marks one ('Adobe Illustrator', 'QuickBooks'). */
 const PRODUCT_NAME =
-  /^(?:Adobe|Microsoft|MS|Google|Autodesk|AWS|Amazon|Azure|SAP|Oracle|Salesforce|IBM|Apple|Atlassian|Meta|Zoho)\b|[a-z][A-Z]/;
+  /^(?:Adobe|Microsoft|MS|Google|Autodesk|AWS|Amazon|Azure|SAP|Oracle|Salesforce|IBM|Apple|Atlassian|Meta|Zoho)\b|[a-z][A-Z]|\.(?:com|io|ai|app)$/;
 
 /**
  * The phrasings of each kind of question, used in turn so no one shape fills the list (RUBRIC: no shape for
@@ -108,12 +108,12 @@ const PRODUCT_FAMILIES = new Set([
 /**
  * A one-word name that reads as a brand, not a field of work ('Dentrix', 'Eaglesoft', 'Yardi', 'Cerner'):
  * the names of fields end as English nouns of doing do ('Welding', 'Phlebotomy', 'Procurement',
- * 'Logistics', 'Payroll').
+ * 'Logistics', 'Payroll'), and equipment is named in the plural ('Chillers', 'Boilers').
  */
 function brandLike(name: string): boolean {
   return (
     /^[A-Z][a-z]{2,}$/.test(name) &&
-    !/(?:ing|ion|ment|ity|ics|ogy|ance|ence|ure|ry|sis|cy|ship|ism|al|ness|age|y|ice|ine|ish|oll|ts|ue|ce|es)$/.test(
+    !/(?:ing|ion|ment|ity|ics|ogy|ance|ence|ure|ry|sis|cy|ship|ism|al|ness|age|y|ice|ine|ish|oll|ue|ce|s)$/.test(
       name,
     )
   );
