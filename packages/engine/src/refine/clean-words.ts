@@ -88,6 +88,8 @@ export function cleanWords(text: string): string {
       /\b(?!(?:there|here|it|that|what|who|where|he|she)['’]s)([a-z]+)['’]s\s+(?=(?:about\s+)?[$€£]?\d(?:[\d,.]*\d)?%?(?:\s*$|[,.;!?](?!\d)|\s+(?:a|an|per|on|in|for|of|at|and|with)\b))/gi,
       '$1 of ',
     )
+    // 'a crew of 4 including me': the person is on the team the line says they lead.
+    .replace(/,?\s*\b(?:including|counting|plus|with)\s+(?:me|myself)(?:\s+included)?\b/gi, '')
     // '6 of us' is a team of 6.
     .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+us\b/gi, 'a team of $1')
     // 'with my 3 CNC cells' -> 'with 3 CNC cells'; 'my team' -> 'the team'.

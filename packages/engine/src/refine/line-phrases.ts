@@ -23,7 +23,14 @@ export function phraseFromClause(clause: Clause): string | null {
     // 'Last fiscal year that was 58 proposals': 'that' has nothing in the phrase to mean.
     if (!subject || PRONOUN_START.test(subject) || /\b(?:that|this|it|which|these|those)$/i.test(subject))
       return null;
-    phrase = `${subject} of ${phrase.replace(/^(?:of|at)\s+/i, '')}`;
+    // 'My crew is 4 people': a crew of 4.
+    const counted = /^(?:crew|team|staff|unit|group|shift|department)$/i.test(subject)
+      ? phrase.replace(
+          /^((?:about |around |over |nearly |up to |more than )?\d+)\s+(?:people|persons|guys|members|folks)\b/i,
+          '$1',
+        )
+      : phrase;
+    phrase = `${subject} of ${counted.replace(/^(?:of|at)\s+/i, '')}`;
   }
   // A part with a verb of its own ('14 became clients', 'the listings averaged 11 days') is a clause, not
   // a phrase: only the parts without one are kept.

@@ -419,4 +419,32 @@ Requirements
     const summary = result.resume.sections.find((section) => section.type === 'summary');
     expect(summary?.content_lines.join(' ') ?? '').not.toMatch(/assign the work orders/i);
   });
+  it("sizes a line asked what came of it with what the person has ('We have about 22-25 properties on our route')", () => {
+    const resume = `Luis Carranza
+luis@example.com
+
+EXPERIENCE
+Foreman
+Prairie Fire Landscape Co., Lenexa, KS
+2019 - Present
+* Responsible for the daily route and making sure jobs get done on time
+* Lead a crew doing commercial maintenance for office parks
+`;
+    const job = 'Landscape Supervisor\nRequirements\n- 3+ years leading landscape crews\n';
+    const analysis = analyze(
+      { resumeText: resume, jobDescription: job, industry: 'Construction' },
+      { asOf: { year: 2026, month: 11 } },
+    );
+    const answers = analysis.questions.map((question) =>
+      /daily route/.test(question.text)
+        ? 'We have about 22-25 properties on our weekly maintenance route.'
+        : '',
+    );
+    expect(answers.some(Boolean)).toBe(true);
+    const text = refine(analysis, answers).resume.sections.flatMap((section) =>
+      section.entries.flatMap((entry) => entry.bullets.map((bullet) => bullet.text)),
+    );
+    expect(text.join('\n')).toMatch(/daily route[^\n]*about 22-25 properties/);
+    expect(text.join('\n')).not.toMatch(/\bour\b/);
+  });
 });

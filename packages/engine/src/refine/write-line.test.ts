@@ -216,3 +216,12 @@ describe('answers as people say them', () => {
     expect(cleanWords('Kept the dock moving (kept 98% on time)')).toContain('(kept 98% on time)');
   });
 });
+
+describe('the size of a team said of the person', () => {
+  it("is the team's size: 'My crew is 4 people including me' is a crew of 4", () => {
+    expect(cleanWords('a crew of 4 including me')).toBe('a crew of 4');
+    expect(
+      phraseFromClause(parseClause('My crew is 4 people including me, sometimes 5 in peak season.')),
+    ).toBe('crew of 4, sometimes 5 in peak season');
+  });
+});

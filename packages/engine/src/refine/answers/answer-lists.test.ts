@@ -115,6 +115,21 @@ describe('a rate of a line’s work', () => {
     expect(completeBullet('Schedule outbound LTL shipments', 'about 140-170 outbound shipments a week')).toBe(
       'Schedule about 140-170 outbound LTL shipments a week',
     );
+    // A count over a time: the count before what the line names, the time after the line.
+    expect(
+      completeBullet(
+        'Train new guys on mowers, trimmers, and safety',
+        'about 6 new guys over the last 3 seasons',
+      ),
+    ).toBe('Train about 6 new guys on mowers, trimmers, and safety over the last 3 seasons');
+    // The size of the crew a line leads, in brackets.
+    expect(
+      completeBullet(
+        'Lead a crew doing commercial maintenance',
+        'crew of 4, sometimes 5 in peak season',
+        true,
+      ),
+    ).toBe('Lead a crew doing commercial maintenance (crew of 4, sometimes 5 in peak season)');
     // Not where the count names another thing than the line's object.
     expect(completeBullet('Schedule the shipments for the dock', 'about 40 shipments a day')).not.toContain(
       'Schedule about',

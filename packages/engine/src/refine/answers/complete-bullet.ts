@@ -36,6 +36,15 @@ export function completeBullet(bullet: string, phrase: string, scope = false): s
   const rated = PER_PERIOD.test(phrase);
   const counted = rated ? null : countInto(body, phrase);
   if (counted) return `${counted}${stop}`;
+  // 'about 6 new guys over the last 3 seasons' into 'Train new guys on mowers': the count before what the
+  // line names, the time it took after the line.
+  const span =
+    /\s+((?:over|in|during|across)\s+the\s+(?:last|past)\s+(?:\d+|two|three|four|five|six|few)\s+[a-z]+|since\s+(?:19|20)\d{2})$/i.exec(
+      phrase,
+    );
+  const countedThen = span && !rated ? countInto(body, phrase.slice(0, span.index)) : null;
+  if (countedThen && wordCount(countedThen) + wordCount(span?.[1] ?? '') <= MAX_LINE_WORDS)
+    return `${countedThen} ${span?.[1]}${stop}`;
   const bodyWords = body.split(/\s+/);
   const phraseWords = phrase.split(/\s+/);
   // The bullet ends with what the phrase begins with: the phrase goes on from there.
@@ -81,7 +90,10 @@ export function completeBullet(bullet: string, phrase: string, scope = false): s
   // reports') is a second reading of the same thing, not its size.
   if (
     pieces.some(
-      (piece) => covered(piece, body) >= 0.8 && figures(piece).some((figure) => !body.includes(figure)),
+      (piece) =>
+        figures(body).length > 0 &&
+        covered(piece, body) >= 0.8 &&
+        figures(piece).some((figure) => !body.includes(figure)),
     )
   )
     return null;

@@ -187,14 +187,21 @@ export function placeOnBullet(inRole: FactInRole): boolean {
   }
   // What came of the line, said of something else ('Completion went from about 55% to 96% in the first
   // cycle', 'The campaign raised $3.2M'): after the line it is about, as the person said it.
-  if (about && fact.kind === 'result' && ASKS_OF_LINE.test(placement.question.kind)) {
+  // A figure said with a light verb ('We have about 22-25 properties on the route') is how much of the
+  // line's work, not what came of it: it sizes the line below.
+  if (about && fact.kind === 'result' && ASKS_OF_LINE.test(placement.question.kind) && !light) {
     const said = resultClause(fact, context.spelled, about.text);
     if (said && joinOnto(about, said, 'result from your answer')) return true;
     // Too long to follow its line: a line of its own ('Loss ratio averaged about 51% ... vs a 58% target').
     if (said) return false;
   }
   if (toldStronger) return false;
-  const bare = light ? figurePhrase(fact.clause.rest) : about ? moreOf(fact.clause, about.text) : null;
+  // 'My crew is 4 people, sometimes 5 in peak season': the crew of 4, not '4 people'.
+  const bare = light
+    ? ((fact.clause.base === 'be' ? phraseFromClause(fact.clause) : null) ?? figurePhrase(fact.clause.rest))
+    : about
+      ? moreOf(fact.clause, about.text)
+      : null;
   // 'about 96% in 2024' says nothing without what was 96% ('on-time delivery for the loads on my board
   // was about 96%'): the figure goes with its subject, or not on this line.
   const counted =
@@ -202,7 +209,10 @@ export function placeOnBullet(inRole: FactInRole): boolean {
       ? phraseFromClause(fact.clause)
       : bare;
   if (about && counted) {
-    const completed = completeBullet(about.text, counted, sizeAsked);
+    // How much of the line's work, when no shorter form reads well: in brackets after it.
+    const completed =
+      completeBullet(about.text, counted, sizeAsked) ??
+      (light ? measureAfter(about.text, counted, inRole.entry.company) : null);
     if (completed && fits(completed, about.text)) {
       if (!setBullet(about, completed, 'scope from your answer')) unused(UNUSED_REASONS.guard);
       return true;
