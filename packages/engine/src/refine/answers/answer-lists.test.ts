@@ -130,6 +130,15 @@ describe('a rate of a line’s work', () => {
         true,
       ),
     ).toBe('Lead a crew doing commercial maintenance (crew of 4, sometimes 5 in peak season)');
+    // After a list, in brackets: a comma would read as one more item.
+    expect(
+      completeBullet(
+        'Installed paver patios, retaining walls, sod and plantings',
+        'about 10-15 paver patios or walls a year',
+      ),
+    ).toBe(
+      'Installed paver patios, retaining walls, sod and plantings (about 10-15 paver patios or walls a year)',
+    );
     // Not where the count names another thing than the line's object.
     expect(completeBullet('Schedule the shipments for the dock', 'about 40 shipments a day')).not.toContain(
       'Schedule about',

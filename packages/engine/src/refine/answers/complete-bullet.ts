@@ -336,6 +336,9 @@ function rateOnLine(body: string, phrase: string): string | null {
   const noun = words.at(-1) ?? '';
   if (SERVED.test(noun) && !/\bfor\s+[^,;]*$/i.test(body) && wordCount(body) <= 14)
     return `${body} for ${phrase}`;
+  // After a list ('paver patios, retaining walls, sod and plantings'), a comma would read as one more
+  // item: the rate goes in brackets.
+  if (/,/.test(body) && !/[()]/.test(phrase)) return `${body} (${phrase})`;
   return `${body}, ${phrase}`;
 }
 
