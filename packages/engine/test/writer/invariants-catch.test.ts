@@ -76,6 +76,7 @@ describe('the writer invariants', () => {
     expect(planted('Cut waste with my prep lists')).toContain('first person');
     expect(planted('Cut waste by 5%, I think')).toContain('hedge');
     expect(planted('Basically cut waste')).toContain('filler');
+    expect(planted('Coordinated care care plans with the team')).toContain('doubled word');
   });
 
   it('catch a figure the user gave that went nowhere', () => {
@@ -190,5 +191,26 @@ describe('the writer invariants', () => {
       },
     };
     expect(rules(refused as unknown as typeof refinement)).toContain('guard refuses the output');
+  });
+
+  it('catch an entry header the writer changed', () => {
+    const refinement = refine(analysis, []);
+    const changed = {
+      ...refinement,
+      resume: {
+        ...refinement.resume,
+        sections: refinement.resume.sections.map((section) => ({
+          ...section,
+          entries: section.entries.map((entry) => ({
+            ...entry,
+            company: entry.company.replace('Harbor Grill', 'Harbor, Grill'),
+          })),
+        })),
+      },
+    };
+    const rules = checkWriterInvariants({ analysis, answers: [], refinement: changed, speller }).map(
+      (failure) => failure.rule,
+    );
+    expect(rules).toContain('header changed');
   });
 });

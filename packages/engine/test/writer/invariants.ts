@@ -117,6 +117,13 @@ export function checkWriterInvariants(input: {
       if (gram && !inputTrigrams.has(gram) && trigrams(before).filter((item) => item === gram).length < 2)
         fail('repeated phrase', `'${gram}' in: ${line}`);
       if (!balanced(line) && (before === '' || balanced(before))) fail('unbalanced brackets', line);
+      // 'care care coordinators': a word said twice in a row, where neither the line nor the answers had it.
+      const doubled = /\b([\p{L}]{2,})\s+\1\b/iu.exec(line);
+      if (
+        doubled &&
+        !new RegExp(`\\b${doubled[1]}\\s+${doubled[1]}\\b`, 'i').test([before, ...answers].join('\n'))
+      )
+        fail('doubled word', line);
       // 'in Tripleseat($5K-$40K range)': a bracket glued to the word before it.
       const glued = /[\p{L}\d]\((?!s\))/u;
       if (glued.test(line) && !glued.test(before)) fail('glued bracket', line);
@@ -138,6 +145,19 @@ export function checkWriterInvariants(input: {
       if (section && kind && kind !== section.type) fail('heading kind', `${edit.before} -> ${edit.after}`);
     }
   }
+  // An entry's header is the person's: its title, employer and place stay as written ('Harmon & Price,
+  // Attorneys at Law', 'Welder / Fabricator').
+  const headers = (resume: StructuredResume) =>
+    new Map(
+      resume.sections.flatMap((section) =>
+        section.entries.map(
+          (entry) => [entry.id, `${entry.title} | ${entry.company} | ${entry.location}`] as const,
+        ),
+      ),
+    );
+  const after = headers(refinement.resume);
+  for (const [id, header] of headers(original))
+    if (after.has(id) && after.get(id) !== header) fail('header changed', `${header} -> ${after.get(id)}`);
   // One summary: the writer never adds a second (a new one takes an objective's place).
   // A statement under the name with no heading is a summary too.
   const summariesOf = (resume: StructuredResume) =>
