@@ -229,7 +229,7 @@ export function greenSkillScores(sentences: readonly GreenSentence[]): Precision
 }
 
 /** Groups close enough that a job of one is not an 'unrelated' job for a resume of the other. */
-const RELATED_GROUPS = new Set([
+export const RELATED_GROUPS = new Set([
   'software|data',
   'data|software',
   'marketing|sales',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NURSE_JOB, OPERATIONS_JOB, SOFTWARE_JOB } from '../../test/fixtures/jobs';
+import { heldCredentials } from '../score/tailoring/credentials';
 import { analyzeJob } from './analyze-job';
 
 const names = (list: ReadonlyArray<{ name: string }>) => list.map((item) => item.name);
@@ -90,6 +91,22 @@ describe('job analysis', () => {
         "Commercial Driver's License (CDL)",
         'CompTIA CySA+',
       ]),
+    );
+  });
+
+  it("reads two credentials joined by 'or' as one, held by either; no 'OR' opens a name", () => {
+    const job = analyzeJob(
+      [
+        'Requirements',
+        '- Registered Dietitian Nutritionist (RDN) credential, OR active California Registered Nurse (RN) license',
+        "- Master's degree in education, OR National Board Certification",
+      ].join('\n'),
+    );
+    expect(job.certifications).toContain('Registered Dietitian or Registered Nurse');
+    expect(job.certifications).toContain('National Board Certification');
+    expect(job.certifications.some((name) => /^OR\b/.test(name))).toBe(false);
+    expect([...heldCredentials('Renata Vasquez, RD\nRegistered Dietitian, CDR - 2017', job)]).toContain(
+      'Registered Dietitian or Registered Nurse',
     );
   });
 

@@ -73,5 +73,22 @@ export function readCertifications(
       }
     }
   }
-  return unique(found).slice(0, 12);
+  // 'Registered Dietitian Nutritionist (RDN) credential ..., OR active California Registered Nurse (RN)
+  // license': either meets it, so the two are one credential, held by either.
+  for (const segment of segments) {
+    if (segment.boilerplate) continue;
+    const named = findSkillMentions(segment.text).filter((mention) => mention.skill.kind === 'credential');
+    for (let index = 1; index < named.length; index += 1) {
+      const first = named[index - 1] as SkillMention;
+      const second = named[index] as SkillMention;
+      const between = segment.text.slice(first.end, second.start);
+      if (between.length > 90 || /[.;]/.test(between) || !/\bor\b/i.test(between)) continue;
+      const a = found.indexOf(first.skill.name);
+      if (a < 0 || !found.includes(second.skill.name) || first.skill.id === second.skill.id) continue;
+      const either = found.filter((name) => name !== first.skill.name && name !== second.skill.name);
+      either.splice(Math.min(a, either.length), 0, `${first.skill.name} or ${second.skill.name}`);
+      found.splice(0, found.length, ...either);
+    }
+  }
+  return unique(found.map((name) => name.replace(/^(?:OR|AND)\s+/, ''))).slice(0, 12);
 }

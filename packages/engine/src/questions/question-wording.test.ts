@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article, credentialQuestion } from './question-wording';
+import { article, credentialQuestion, isTool } from './question-wording';
 
 describe('credential questions', () => {
   it('name the credential with its article, and ask a choice the posting gives as a choice', () => {
@@ -29,5 +29,15 @@ describe('the article before a name', () => {
     expect(article('NATE Certification')).toBe('a');
     expect(article('RECOVER Advanced Life Support (ALS) certification')).toBe('a');
     expect(article('LEED AP')).toBe('a');
+  });
+});
+
+describe('a product', () => {
+  it('is told by a version number, a hyphened brand or a vendor before it', () => {
+    expect(isTool(null, 'Fusion 360')).toBe(true);
+    expect(isTool(null, 'Allen-Bradley')).toBe(true);
+    expect(isTool(null, 'Siemens NX')).toBe(true);
+    expect(isTool(null, 'Nutrition Counseling')).toBe(false);
+    expect(isTool(null, 'medium-voltage terminations')).toBe(false);
   });
 });

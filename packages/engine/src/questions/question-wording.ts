@@ -12,9 +12,12 @@ import { getSkill } from '../taxonomy/find-skills';
 import { looksLikeJobTitle, titleKeywords } from '../taxonomy/job-titles';
 import { opensWithVerbInUse, verbForms } from '../taxonomy/wording';
 
-/** A product is used; a vendor's name or a brand's inner capital marks one ('Adobe Illustrator', 'QuickBooks'). */
+/**
+ * A product is used; a vendor's name, a brand's inner capital, a version number or a hyphened brand marks
+ * one ('Adobe Illustrator', 'QuickBooks', 'Fusion 360', 'Allen-Bradley').
+ */
 const PRODUCT_NAME =
-  /^(?:Adobe|Microsoft|MS|Google|Autodesk|AWS|Amazon|Azure|SAP|Oracle|Salesforce|IBM|Apple|Atlassian|Meta|Zoho)\b|[a-z][A-Z]|\.(?:com|io|ai|app)$/;
+  /^(?:Adobe|Microsoft|MS|Google|Autodesk|AWS|Amazon|Azure|SAP|Oracle|Salesforce|IBM|Apple|Atlassian|Meta|Zoho|Siemens|Rockwell|Allen-Bradley|Fanuc|Haas|Honeywell|Trane|Cisco|VMware|Epic|Cerner)\b|[a-z][A-Z]|\.(?:com|io|ai|app)$|^[A-Z][\w-]*\s\d{2,4}$|^[A-Z][a-z]+-[A-Z][a-z]+$/;
 
 /**
  * The phrasings of each kind of question, used in turn so no one shape fills the list (RUBRIC: no shape for

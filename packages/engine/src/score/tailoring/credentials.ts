@@ -71,8 +71,12 @@ export function credentialsShown(
         plainTokens(certified.reduce((text, mention) => text.replace(mention.text, ' '), rest)).every(
           (token) => CREDENTIAL_FILLER.has(token) || isRegionWord(token),
         );
+      // 'Registered Dietitian or Registered Nurse': held by either.
+      const either = /\s+or\s+/i.test(cert);
       if (
-        named.every((mention) => shownIds.has(mention.skill.id)) ||
+        (either
+          ? named.some((mention) => shownIds.has(mention.skill.id))
+          : named.every((mention) => shownIds.has(mention.skill.id))) ||
         (whole && certified.every((mention) => shownIds.has(mention.skill.id)))
       )
         held.add(cert);
