@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article, credentialQuestion, isTool } from './question-wording';
+import { article, askableName, credentialQuestion, isTool } from './question-wording';
 
 describe('credential questions', () => {
   it('name the credential with its article, and ask a choice the posting gives as a choice', () => {
@@ -39,5 +39,14 @@ describe('a product', () => {
     expect(isTool(null, 'Siemens NX')).toBe(true);
     expect(isTool(null, 'Nutrition Counseling')).toBe(false);
     expect(isTool(null, 'medium-voltage terminations')).toBe(false);
+  });
+});
+
+describe('a name to ask about', () => {
+  it('is no ability the posting asks for ("juggle competing priorities", "meet deadlines")', () => {
+    expect(askableName('juggle competing priorities')).toBe(false);
+    expect(askableName('meet deadlines')).toBe(false);
+    expect(askableName('climb wind turbine towers')).toBe(false);
+    expect(askableName('health literacy')).toBe(true);
   });
 });

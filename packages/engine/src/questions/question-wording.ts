@@ -3,6 +3,7 @@
  * article, the employer as the question names it, and which lines a question about a result or a scope
  * fits. A coach asks what came of a piece of work, not of a list of tools, a promotion or a tool used.
  */
+import { DUTY_VERBS } from '../job/duty-verbs';
 import { plainJobTitle, unshouted } from '../job/plain-title';
 import { opensWithDutyVerb } from '../job/sentence-role';
 import { englishText, type TextId, type TextRef, type TextValue, textRef } from '../messages/text-ref';
@@ -305,7 +306,11 @@ export function askableName(name: string): boolean {
   if (/^\w+ experience$/i.test(name)) return false;
   // 'analyze variance data', 'arrive at the hospital': an ability or a condition, not a thing to name.
   const first = words[0] ?? '';
-  if (/^[a-z]/.test(first) && (opensWithDutyVerb(first) || verbForms(first)?.base === first)) return false;
+  if (
+    /^[a-z]/.test(first) &&
+    (opensWithDutyVerb(first) || verbForms(first)?.base === first || DUTY_VERBS.has(first))
+  )
+    return false;
   // A lower-case word and then a preposition or an article is a verb and its object ('arrive at the ...').
   if (/^[a-z]+\s+(?:at|to|the|a|an|into|within|from|on|with|for)\b/.test(name)) return false;
   if (
