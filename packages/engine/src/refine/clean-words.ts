@@ -92,6 +92,18 @@ export function cleanWords(text: string): string {
     .replace(/,?\s*\b(?:including|counting|plus|with)\s+(?:me|myself)(?:\s+included)?\b/gi, '')
     // '6 of us' is a team of 6.
     .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+us\b/gi, 'a team of $1')
+    // '(rough numbers)', '(the rough estimate)', ', based on rough numbers from the district report': the
+    // person's note on how sure the figure is; 'about' says it already.
+    .replace(
+      /\s*\((?:the\s+|a\s+|my\s+|our\s+)?(?:rough|ballpark)\s+(?:numbers?|estimates?|figures?|guess)\)/gi,
+      ' ',
+    )
+    .replace(
+      /,?\s+based on (?:my\s+|the\s+|some\s+)?(?:rough|ballpark)\s+(?:numbers?|estimates?|figures?)\b[^.;!?]*/gi,
+      '',
+    )
+    // 'within my $35,000 authority': within a $35,000 authority (the figure is the person's own limit).
+    .replace(/\b(within|under|against|inside|up to)\s+(?:my|our)\s+(?=[$€£]?\d)/gi, '$1 a ')
     // 'with my 3 CNC cells' -> 'with 3 CNC cells'; 'my team' -> 'the team'.
     .replace(/\b(?:my|our)\s+(?=[$€£]?\d)/gi, '')
     .replace(/\b(?:my|our)\s+(?=[a-z])/gi, 'the ')

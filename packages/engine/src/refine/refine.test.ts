@@ -447,4 +447,38 @@ Prairie Fire Landscape Co., Lenexa, KS
     expect(text.join('\n')).toMatch(/daily route[^\n]*about 22-25 properties/);
     expect(text.join('\n')).not.toMatch(/\bour\b/);
   });
+  it('writes a figure once where two answers give it, and joins no relative clause after a semicolon', () => {
+    const resume = `Ana Ruiz
+ana@example.com
+
+EXPERIENCE
+Medical Laboratory Technician
+Cumberland Valley Medical Center, Nashville, TN
+2020 - Present
+* Perform testing in hematology, chemistry, urinalysis and coagulation (20-30 manual diffs a shift)
+* Handle a caseload of send-out specimens from receipt to result
+`;
+    const job =
+      'Medical Laboratory Technician\nRequirements\n- Experience with Sysmex hematology analyzers\n- 2+ years of hospital laboratory experience\n';
+    const analysis = analyze(
+      { resumeText: resume, jobDescription: job, industry: 'Healthcare' },
+      { asOf: { year: 2026, month: 11 } },
+    );
+    const answers = analysis.questions.map((question) =>
+      /Sysmex/.test(question.text)
+        ? 'No, but I run the Beckman DxH 900 daily and do maybe 20-30 manual diffs a shift.'
+        : /caseload/.test(question.text)
+          ? 'I handle these across my caseload, which is usually 110-130 specimens at a time.'
+          : '',
+    );
+    const lines = refine(analysis, answers).resume.sections.flatMap((section) =>
+      section.entries.flatMap((entry) => entry.bullets.map((bullet) => bullet.text)),
+    );
+    console.log(
+      lines,
+      analysis.questions.map((q) => q.text),
+    );
+    expect(lines.filter((line) => line.includes('20-30 manual diffs'))).toHaveLength(1);
+    expect(lines.join('\n')).not.toMatch(/;\s*which\b/);
+  });
 });

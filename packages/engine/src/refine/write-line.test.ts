@@ -225,3 +225,15 @@ describe('the size of a team said of the person', () => {
     ).toBe('crew of 4, sometimes 5 in peak season');
   });
 });
+
+describe("the person's notes on a figure", () => {
+  it('go: how sure it is, and whose limit it is', () => {
+    expect(cleanWords('went from about a day to under 4 hours (my rough estimate)')).toBe(
+      'went from about a day to under 4 hours',
+    );
+    expect(cleanWords('the NPS went from 62 to 71, based on rough numbers from the district report')).toBe(
+      'the NPS went from 62 to 71',
+    );
+    expect(cleanWords('I settle within my $35,000 authority')).toBe('I settle within a $35,000 authority');
+  });
+});

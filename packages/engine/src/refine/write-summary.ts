@@ -129,7 +129,15 @@ export function objectiveKept(line: string): string {
  * thing done once ('Led the informal conference on the 2021 inspection'), which is a line of a role.
  */
 function summaryWorthy(user: string): boolean {
-  return wordCount(user) >= 8 && !isPastForm(user.split(/\s+/)[0] ?? '');
+  const first = user.split(/\s+/)[0] ?? '';
+  // 'Last 12 months about 65 units, about $23M': a count of a time, no statement of who the person is.
+  // 'About 7 years in operations' is the person's experience, which the title leads.
+  if (
+    /^(?:last|past|this|over|since|during)$/i.test(first) ||
+    (/^(?:about\s+|around\s+)?[$€£]?\d/i.test(user) && !/^(?:\S+\s+){0,2}\d+\+?\s+years?\b/i.test(user))
+  )
+    return false;
+  return wordCount(user) >= 8 && !isPastForm(first);
 }
 
 function replaceObjective(

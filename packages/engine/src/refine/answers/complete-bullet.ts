@@ -338,7 +338,9 @@ function rateOnLine(body: string, phrase: string): string | null {
     return `${body} for ${phrase}`;
   // After a list ('paver patios, retaining walls, sod and plantings'), a comma would read as one more
   // item: the rate goes in brackets.
-  if (/,/.test(body) && !/[()]/.test(phrase)) return `${body} (${phrase})`;
+  // So does a rate of two parts ('6-8 small groups a semester, 4-6 kids each'), which after a comma reads
+  // as two more items.
+  if ((/,/.test(body) || /,/.test(phrase)) && !/[()]/.test(phrase)) return `${body} (${phrase})`;
   return `${body}, ${phrase}`;
 }
 

@@ -167,6 +167,13 @@ export function factInRole(
   const joinOnto = (bullet: Bullet, clause: string, reason: string, joiner = '; '): boolean => {
     // After a semicolon the clause needs no 'and' ('...; and built a template' -> '...; built a template').
     const said = joiner.trim() === ';' ? clause.replace(/^and\s+/i, '') : clause;
+    // 'which is usually 110-130 open claims', 'best one, a teller episode, got ...': no clause of its own
+    // after a semicolon.
+    if (
+      joiner.trim() === ';' &&
+      /^(?:which|who|whom|whose|that|where|when|best|the best|biggest|the biggest)\b/i.test(said)
+    )
+      return false;
     // One clause joined to a line at most: a line with one joined already ('...; 94% on-time in 2024')
     // takes no second, which would make a list of a sentence.
     if (joiner.trim() === ';' && bullet.text.includes(';')) return false;

@@ -225,6 +225,23 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
         .filter((word) => /\d.*\p{L}|\p{L}.*\d|^\p{Lu}\p{Ll}+\p{Lu}|^\p{Lu}{3,}$/u.test(word))
         .map((word) => word.toLowerCase()),
     );
+  // Each figure with the word it counts ('20-30 manual diffs') said on a line of the role already, as an
+  // answer said it twice: the line says it.
+  // A number of a name ('DxH 900') counts nothing.
+  const countedWords = (text: string) =>
+    [...text.matchAll(/[$€£#]?\d[\d,.]*(?:\s*[-–]\s*\d[\d,.]*)?[%kmb]?\s+\p{L}+/giu)]
+      .filter(
+        (match) => !/[\p{Lu}\d][\p{L}\d]*\s+$/u.test(text.slice(Math.max(0, match.index - 12), match.index)),
+      )
+      .map((match) => match[0].toLowerCase());
+  const countedHere = countedWords(written.text);
+  if (
+    countedHere.length > 0 &&
+    countedHere.every((phrase) => entry.bullets.some((bullet) => bullet.text.toLowerCase().includes(phrase)))
+  ) {
+    unused(UNUSED_REASONS.present);
+    return;
+  }
   const writtenSkills = skillsOf(written.text);
   const twinWork = entry.bullets.find(
     (bullet) =>
