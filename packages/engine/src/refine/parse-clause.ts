@@ -108,8 +108,15 @@ function parseMainClause(text: string): Clause {
   return clause;
 }
 
+/** A time said before the subject ('Every month I reconcile ...'), which a line says after its work. */
+const TIME_FIRST =
+  /^((?:every|each)\s+(?:day|week|month|quarter|year|shift|morning|night|semester|season)|daily|weekly|monthly|quarterly|annually|in\s+(?:19|20)\d{2}|last\s+(?:year|month|quarter|season)|this\s+(?:year|month|quarter|season))\s*,?\s+(?=(?:i|we)\b)/i;
+
 function parseSubjectVerb(text: string): Clause {
   let body = squash(text).replace(/[.!?]+$/, '');
+  // 'Every month I reconcile 3 bank accounts' is 'I reconcile 3 bank accounts every month'.
+  const time = TIME_FIRST.exec(body);
+  if (time) body = `${body.slice(time[0].length)} ${(time[1] ?? '').toLowerCase()}`;
   const took = USED_TO_TAKE.exec(body);
   if (took)
     return {

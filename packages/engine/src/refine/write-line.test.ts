@@ -237,3 +237,14 @@ describe("the person's notes on a figure", () => {
     expect(cleanWords('I settle within my $35,000 authority')).toBe('I settle within a $35,000 authority');
   });
 });
+
+describe('a time said before the person', () => {
+  it("is said after the work, as a line says it ('Every month I reconcile ...')", () => {
+    const clause = parseClause(
+      'Every month I reconcile 3 bank accounts, 2 credit cards and the line of credit.',
+    );
+    expect(clause.subject).toBe('self');
+    expect(clause.base).toBe('reconcile');
+    expect(clause.rest).toMatch(/every month$/);
+  });
+});

@@ -139,6 +139,10 @@ describe('a rate of a line’s work', () => {
     ).toBe(
       'Installed paver patios, retaining walls, sod and plantings (about 10-15 paver patios or walls a year)',
     );
+    // A year alone sizes nothing.
+    expect(
+      completeBullet('Reconcile bank and credit card accounts each month', 'since 2020', true),
+    ).toBeNull();
     // Not where the count names another thing than the line's object.
     expect(completeBullet('Schedule the shipments for the dock', 'about 40 shipments a day')).not.toContain(
       'Schedule about',

@@ -132,6 +132,8 @@ export function completeBullet(bullet: string, phrase: string, scope = false): s
   // one, a sum ('$4.2M exterior + amenity'), shorthand or words the line says already read as a splice.
   if (
     wordCount(kept) > 8 ||
+    // '(2020)', '(since 2021)': a year alone sizes nothing.
+    !/\d/.test(kept.replace(/\b(?:19|20)\d{2}\b/g, '')) ||
     /\s\+\s|\bw\/|\b(?:biggest|largest|right now|too)\b/i.test(kept) ||
     repeatsPhrase(body, kept)
   )

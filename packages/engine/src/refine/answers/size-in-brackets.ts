@@ -12,7 +12,13 @@ export function sizeInBrackets(said: string): string | null {
     )
     .replace(/^(?:and|so|but)\s+/i, '')
     .trim();
-  if (!/\d/.test(plain) || /[()[\];:]|\s[-–—]\s/.test(plain) || plain.split(/\s+/).length > 8) return null;
+  // A year alone ('2020', 'since 2021') sizes nothing.
+  if (
+    !/\d/.test(plain.replace(/\b(?:19|20)\d{2}\b/g, '')) ||
+    /[()[\];:]|\s[-–—]\s/.test(plain) ||
+    plain.split(/\s+/).length > 8
+  )
+    return null;
   return plain;
 }
 
