@@ -6,3 +6,6 @@ export const PER_PERIOD = new RegExp(String.raw`\b(?:a|per|each|every)\s+(?:${PE
 
 /** A word that names a period, alone or plural ('week', 'months'). */
 export const PERIOD_WORD = new RegExp(String.raw`^(?:${PERIOD})s?\b`, 'i');
+
+/** A count a phrase opens with: a figure or a number word ('about 40', 'two'). */
+export const COUNT = String.raw`[$€£]?\d[\d,.]*%?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen`;

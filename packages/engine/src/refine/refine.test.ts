@@ -481,4 +481,30 @@ Cumberland Valley Medical Center, Nashville, TN
     expect(lines.filter((line) => line.includes('20-30 manual diffs'))).toHaveLength(1);
     expect(lines.join('\n')).not.toMatch(/;\s*which\b/);
   });
+  it('writes no amount again that the line already gives', () => {
+    const resume = `Dana Cole
+dana@example.com
+
+EXPERIENCE
+Property Manager
+Crestline Realty Partners, Denver, CO
+2021 - Present
+* Responsible for annual operating budgets and monthly variance reports to ownership
+`;
+    const job = 'Property Manager\nRequirements\n- 5+ years of commercial property management\n';
+    const analysis = analyze(
+      { resumeText: resume, jobDescription: job, industry: 'Real Estate' },
+      { asOf: { year: 2026, month: 11 } },
+    );
+    const asked = analysis.questions.findIndex((question) => /operating budgets/.test(question.text));
+    expect(asked).toBeGreaterThanOrEqual(0);
+    const answers = analysis.questions.map((_, at) =>
+      at === asked ? 'about $6.5M budgets, 4 buildings. About $6.5M/yr combined.' : '',
+    );
+    const line =
+      refine(analysis, answers)
+        .resume.sections.flatMap((section) => section.entries.flatMap((entry) => entry.bullets))
+        .find((bullet) => /operating budgets/.test(bullet.text))?.text ?? '';
+    expect(line.match(/6\.5M/g) ?? []).toHaveLength(1);
+  });
 });

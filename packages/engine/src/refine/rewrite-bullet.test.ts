@@ -62,6 +62,7 @@ describe('rewriteBullet', () => {
     for (const line of [
       'Plant care and customer help at the nursery.',
       'Site visits, submittal review and RFIs',
+      'Help desk support for 150 users',
     ])
       expect(rewriteBullet(line, true).text).toBe(line);
     expect(rewriteBullet('Produce planting plans and details.', true).text).toBe(

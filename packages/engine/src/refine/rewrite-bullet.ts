@@ -121,7 +121,7 @@ function runsSentencesTogether(text: string): boolean {
  * visits', 'Design review', 'Project management'. The line is a list of duties, not a verb's claim.
  */
 const NOUN_HEADS = new Set(
-  'care help support work management maintenance review reviews control design development planning service services operations safety training visits visit checks check inspection inspections layout documentation coordination scheduling intake assistance prep preparation sales marketing reporting analysis audits audit'.split(
+  'care help support work management maintenance review reviews control desk design development planning service services operations safety training visits visit checks check inspection inspections layout documentation coordination scheduling intake assistance prep preparation sales marketing reporting analysis audits audit'.split(
     ' ',
   ),
 );

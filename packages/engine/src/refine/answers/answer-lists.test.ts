@@ -139,6 +139,12 @@ describe('a rate of a line’s work', () => {
     ).toBe(
       'Installed paver patios, retaining walls, sod and plantings (about 10-15 paver patios or walls a year)',
     );
+    // After the line's verb and an 'and', the count goes before the kind of thing ('service contracts');
+    // two verbs joined ('Train and mentor') keep the count after both.
+    expect(completeBullet('Oversee vendors and service contracts', 'about 25 contracts')).toBe(
+      'Oversee vendors and about 25 service contracts',
+    );
+    expect(completeBullet('Train and mentor new hires', '4 new hires')).toBe('Train and mentor 4 new hires');
     // A year alone sizes nothing.
     expect(
       completeBullet('Reconcile bank and credit card accounts each month', 'since 2020', true),

@@ -7,11 +7,12 @@
 import { wordCount } from '../../text/normalize-text';
 import { cleanWords } from '../clean-words';
 import { bracketPhrase } from '../line-phrases';
-import { PER_PERIOD, PERIOD } from '../rates';
+import { COUNT, PER_PERIOD, PERIOD } from '../rates';
 import type { AnswerFact } from '../read-answer';
 import { baseOfGerund, baseOfVerb, opensWithVerb } from '../verb-forms';
 import { MAX_LINE_WORDS } from '../write-line';
 import { amounts, contentStems, covered, figures } from './line-overlap';
+import { rateBeforeObject } from './rate-before-object';
 
 const CHANGE_VERB =
   /^(?:cut|reduced?|lowered|decreased|increased|raised|grew|improved|shortened|boosted|lifted|brought|dropped|saved|doubled|halved)\b/i;
@@ -245,9 +246,6 @@ export function namesWhat(phrase: string): boolean {
     );
 }
 
-/** A count a phrase opens with: a figure or a number word ('about 40', 'two'). */
-export const COUNT = String.raw`[$€£]?\d[\d,.]*%?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen`;
-
 /**
  * The bullet names what the phrase counts: the count goes before it ('used by carrier partners' + 'about
  * 40 carrier partners' -> 'used by about 40 carrier partners'; 'Oversaw rehab aides' + 'two rehab aides'
@@ -287,6 +285,15 @@ export function countInto(body: string, phrase: string): string | null {
     baseOfGerund(previous) !== '' ||
     previous === '';
   if (!opens) return null;
+  // 'Oversee vendors and service contracts': after the line's verb and an 'and', a verb's form before the
+  // noun names the kind of thing ('service contracts'); the count goes before both.
+  // ('Train and mentor new hires' joins two verbs: the count goes after both.)
+  const modifier = /(?:^|\s)(?:and|or)\s+([a-z]+)\s+$/i.exec(before);
+  const listed = modifier ? before.slice(0, modifier.index).trim().split(/\s+/).length >= 2 : false;
+  if (modifier && listed && opensWithVerb(body) && baseOfVerb((modifier[1] ?? '').toLowerCase()) !== '') {
+    const at = before.length - (modifier[1]?.length ?? 0) - (/\s+$/.exec(before)?.[0].length ?? 0);
+    return `${body.slice(0, at)}${count[1] ?? ''}${count[2]} ${body.slice(at)}`;
+  }
   // At the line's start the count leads and the word after it is no longer the first: 'Standby generator
   // and ATS installs' -> '4 standby generator and ATS installs'.
   const after = body.slice(before.length);
@@ -344,43 +351,6 @@ function rateOnLine(body: string, phrase: string): string | null {
   // as two more items.
   if ((/,/.test(body) || /,/.test(phrase)) && !/[()]/.test(phrase)) return `${body} (${phrase})`;
   return `${body}, ${phrase}`;
-}
-
-/** Words that end a line's object: what follows them is how or where the work was done. */
-const NOT_IN_OBJECT = /^(?:a|an|the|of|for|with|and|or|to|in|on|at|by|from|using|via|per|into|across)$/i;
-
-/**
- * 'Weld structural steel assemblies using MIG and stick' + 'about 40 assemblies a week, mostly stair
- * stringers and handrail' -> 'Weld about 40 structural steel assemblies a week using MIG and stick
- * (mostly stair stringers and handrail)': the count before the thing the line's verb works on, its
- * period after it, a short aside in brackets. Null unless the line opens with a verb and its object ends
- * with the noun the rate counts, within a few words.
- */
-function rateBeforeObject(body: string, rate: string, after: string): string | null {
-  const parts = new RegExp(
-    String.raw`^((?:(?:about|around|over|nearly|almost|up to|more than|at least)\s+)?(?:${COUNT})(?:\s*(?:-|–|to)\s*(?:${COUNT}))?\+?)((?:\s+[\p{L}/-]+){0,4}?)\s+((?:a|per|each|every)\s+\S+)$`,
-    'iu',
-  ).exec(rate.trim());
-  const counted = parts?.[2]?.trim().split(/\s+/) ?? [];
-  const noun = counted.at(-1)?.toLowerCase() ?? '';
-  if (!parts || noun === '' || !opensWithVerb(body)) return null;
-  const words = body.split(/\s+/);
-  const at = words.findIndex((word, index) => index > 0 && word.toLowerCase() === noun);
-  if (
-    at < 1 ||
-    at > 5 ||
-    words.slice(1, at + 1).some((word) => NOT_IN_OBJECT.test(word) || /\d|[,;()]/.test(word))
-  )
-    return null;
-  // The count's other words are the line's, before its noun ('about 40 steel assemblies' of 'steel
-  // assemblies'): else the count names another thing.
-  const object = words.slice(1, at + 1).map((word) => word.toLowerCase());
-  if (!counted.every((word) => object.includes(word.toLowerCase()))) return null;
-  const aside = after.replace(/^[\s,;:]+/, '').replace(/[.;,\s]+$/, '');
-  if (aside && (wordCount(aside) > 8 || /[()\d]/.test(aside))) return null;
-  const line = [words[0], parts[1], ...words.slice(1, at + 1), parts[3], ...words.slice(at + 1)].join(' ');
-  const written = aside ? `${line} (${aside})` : line;
-  return wordCount(written) > MAX_LINE_WORDS ? null : written;
 }
 
 /** Does the addition say again three or more words in a row of the line? */

@@ -167,6 +167,12 @@ export function factInRole(
   const joinOnto = (bullet: Bullet, clause: string, reason: string, joiner = '; '): boolean => {
     // After a semicolon the clause needs no 'and' ('...; and built a template' -> '...; built a template').
     const said = joiner.trim() === ';' ? clause.replace(/^and\s+/i, '') : clause;
+    // '(about $6.5M budgets)' and then '; about $6.5M/yr combined': what the line says already.
+    const saidFigures = figures(said).filter((figure) => !/^(?:19|20)\d{2}$/.test(figure));
+    if (saidFigures.length > 0 && saidFigures.every((figure) => figures(bullet.text).includes(figure))) {
+      unused(UNUSED_REASONS.present);
+      return true;
+    }
     // 'which is usually 110-130 open claims', 'best one, a teller episode, got ...': no clause of its own
     // after a semicolon.
     if (

@@ -10,20 +10,12 @@ import { sentences, wordCount } from '../../text/normalize-text';
 import { cleanWords, withoutEmployer } from '../clean-words';
 import { figurePhrase, inLine, LIGHT_VERBS, phraseFromClause } from '../line-phrases';
 import { rolePhrase } from '../line-shapes';
-import { PER_PERIOD } from '../rates';
+import { COUNT, PER_PERIOD } from '../rates';
 import type { AnswerFact } from '../read-answer';
 import { isPastForm } from '../verb-forms';
 import { countsSomething, MAX_LINE_WORDS } from '../write-line';
 import { UNUSED_REASONS } from './answer-context';
-import {
-  COUNT,
-  completeBullet,
-  countInto,
-  FIRST_PERSON_WORD,
-  fits,
-  moreOf,
-  namesWhat,
-} from './complete-bullet';
+import { completeBullet, countInto, FIRST_PERSON_WORD, fits, moreOf, namesWhat } from './complete-bullet';
 import { type FactInRole, firstText } from './fact-in-role';
 import { amounts, contentStems, covered, figures, sharedStems } from './line-overlap';
 import { withSize } from './size-in-brackets';
