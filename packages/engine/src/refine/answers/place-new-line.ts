@@ -21,6 +21,7 @@ import { isFragment, readablePart } from './line-fragments';
 import { amounts, countsAmount, covered, figures } from './line-overlap';
 import { readsBadly } from './reads-badly';
 import { glyphOf, newBulletId } from './resume-style';
+import { countsSaid, listedCredential, onlyTimeOf } from './said-already';
 import { withSize } from './size-in-brackets';
 
 /** Writes the line in its place, onto the line it goes on from, or as a new bullet; or reports it unused. */
@@ -225,20 +226,7 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
         .filter((word) => /\d.*\p{L}|\p{L}.*\d|^\p{Lu}\p{Ll}+\p{Lu}|^\p{Lu}{3,}$/u.test(word))
         .map((word) => word.toLowerCase()),
     );
-  // Each figure with the word it counts ('20-30 manual diffs') said on a line of the role already, as an
-  // answer said it twice: the line says it.
-  // A number of a name ('DxH 900') counts nothing.
-  const countedWords = (text: string) =>
-    [...text.matchAll(/[$€£#]?\d[\d,.]*(?:\s*[-–]\s*\d[\d,.]*)?[%kmb]?\s+\p{L}+/giu)]
-      .filter(
-        (match) => !/[\p{Lu}\d][\p{L}\d]*\s+$/u.test(text.slice(Math.max(0, match.index - 12), match.index)),
-      )
-      .map((match) => match[0].toLowerCase());
-  const countedHere = countedWords(written.text);
-  if (
-    countedHere.length > 0 &&
-    countedHere.every((phrase) => entry.bullets.some((bullet) => bullet.text.toLowerCase().includes(phrase)))
-  ) {
+  if (countsSaid(written.text, entry.bullets)) {
     unused(UNUSED_REASONS.present);
     return;
   }
@@ -356,6 +344,10 @@ export function placeNewLine(inRole: FactInRole, written: { text: string }): voi
   }
   if (isFragment(text)) {
     unused(onTarget ? UNUSED_REASONS.noRoom : UNUSED_REASONS.unwritable);
+    return;
+  }
+  if (onlyTimeOf(text, entry.bullets) || listedCredential(text, resume)) {
+    unused(UNUSED_REASONS.present);
     return;
   }
   const bullet: Bullet = {
