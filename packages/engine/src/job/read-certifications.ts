@@ -76,7 +76,8 @@ export function readCertifications(
   // 'Registered Dietitian Nutritionist (RDN) credential ..., OR active California Registered Nurse (RN)
   // license': either meets it, so the two are one credential, held by either.
   for (const segment of segments) {
-    if (segment.boilerplate) continue;
+    // Only a sentence with an 'or' in it is read again.
+    if (segment.boilerplate || !/\bor\b/i.test(segment.text)) continue;
     const named = findSkillMentions(segment.text).filter((mention) => mention.skill.kind === 'credential');
     for (let index = 1; index < named.length; index += 1) {
       const first = named[index - 1] as SkillMention;

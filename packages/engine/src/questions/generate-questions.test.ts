@@ -436,8 +436,8 @@ describe('credential questions', () => {
       "Do you hold a Commercial Driver's License (CDL)? Who issued it, and since when?",
     );
     const tool = questions.findIndex((question) => /Aspire/.test(question.text));
-    if (tool >= 0)
-      expect(questions.findIndex((question) => question.kind === 'missing_credential')).toBeLessThan(tool);
+    expect(tool).toBeGreaterThanOrEqual(0);
+    expect(questions.findIndex((question) => question.kind === 'missing_credential')).toBeLessThan(tool);
   });
 
   it('asks no skill again that a credential asked certifies', () => {

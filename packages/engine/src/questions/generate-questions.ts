@@ -172,7 +172,8 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
       .filter((item) => item.kind === 'credential' && item.level === 'required')
       .flatMap((item) => item.members.map((member) => member.name)),
   );
-  const minor = (name: string) => /driver|cpr|first aid|bls/i.test(name) && !/commercial|cdl/i.test(name);
+  // (An ordinary driver's licence is never asked: ORDINARY_LICENCE leaves it out above the sort.)
+  const minor = (name: string) => /cpr|first aid|bls/i.test(name);
   const notHeld = job.certifications
     .filter((name) => !held.has(name) && !ORDINARY_LICENCE.test(name))
     .sort(

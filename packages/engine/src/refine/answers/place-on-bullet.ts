@@ -204,7 +204,7 @@ export function placeOnBullet(inRole: FactInRole): boolean {
     // How much of the line's work, when no shorter form reads well: in brackets after it.
     const completed =
       completeBullet(about.text, counted, sizeAsked) ??
-      (light ? measureAfter(about.text, counted, inRole.entry.company) : null);
+      (light ? measureAfter(about.text, counted, entry.company) : null);
     if (completed && fits(completed, about.text)) {
       if (!setBullet(about, completed, 'scope from your answer')) unused(UNUSED_REASONS.guard);
       return true;
