@@ -24,8 +24,10 @@ describe('senses of ambiguous terms', () => {
       'Spring',
       'Bash',
       'PCA',
+      'routing',
+      'MRI',
     ])
-      for (const code of ['EDU', 'HC', 'MFG', 'FIN', 'SWE', 'GEN']) {
+      for (const code of ['EDU', 'HC', 'MFG', 'FIN', 'SWE', 'GEN', 'RE', 'LOG']) {
         const sense = senseOf(term, [code]);
         if (sense)
           expect({ term, code, known: getSkill(sense) !== undefined }).toEqual({ term, code, known: true });
@@ -38,6 +40,10 @@ describe('senses of ambiguous terms', () => {
     expect(read('PT position, 20 hours', ['RET'])).toEqual([]);
     expect(read('Assist the PT with gait training', ['HC'])).toEqual(['Physical Therapy', 'Gait Training']);
     expect(read('Enrolled in Spring 2025 courses', ['EDU'])).toEqual([]);
+    expect(read('Routing, switching and firewalls', ['SWE'])).toEqual(['Routing and Switching', 'Firewalls']);
+    expect(read('Load planning and routing for 40 trucks', ['LOG'])).toContain('Route Planning');
+    expect(read('Yardi or MRI experience', ['RE'])).toEqual(['Yardi', 'MRI Software']);
+    expect(read('Scheduled MRI and CT exams', ['HC'])).not.toContain('MRI Software');
     expect(read('Services in Java and Spring', ['SWE'])).toEqual(['Java', 'Spring Framework']);
     expect(read('Prepare PCAs and TPNs; AHA BLS within 30 days', ['HC'])).toEqual(['BLS']);
     expect(read('PCA and clustering on survey data', ['DS'])).toEqual([

@@ -64,6 +64,11 @@ const SENSE_ROWS: readonly SenseRow[] = [
   // department ('Planning and Inspections'), no skill to ask about.
   ['inspection', [['MFG QA', 'quality-inspection']], null],
   ['Inspection', [['MFG QA', 'quality-inspection']], null],
+  // Routing is a network's to an engineer ('routing, switching, VLANs') and a truck's to a dispatcher.
+  ['routing', [['SWE SEC QA DS', 'routing-and-switching']], 'route-planning'],
+  ['Routing', [['SWE SEC QA DS', 'routing-and-switching']], 'route-planning'],
+  // 'Yardi or MRI' is a property manager's software; to a hospital MRI is a scanner.
+  ['MRI', [['RE', 'mri-software']], null],
   // AHA is the American Heart Association (its BLS and ACLS cards); the roadmap product writes 'Aha!'.
   ['AHA', [], null],
 ];
