@@ -101,8 +101,12 @@ function hasContent(words: readonly string[]): boolean {
   return words.some((word) => !FILLER.has(word.toLowerCase()) && word.length > 2);
 }
 
-/** Words that open a phrase about the employer's own things ('experience of our product lines'). */
-const EMPLOYER_WORDS = /^(our|their|its|us|we|much|many)$/i;
+/**
+ * Words that open a phrase about the employer's own things ('experience of our product lines', 'the
+ * company's products and customers').
+ */
+const EMPLOYER_WORDS =
+  /^(?:our|their|its|us|we|much|many|(?:company|employer|organi[sz]ation|firm|agency|business|brand)['’]s)$/i;
 /** An adverb or praise after 'and' starts a new thought ('software development and extremely strong ...'). */
 const NEW_THOUGHT = /^(?:\w+ly|strong|excellent|proven|solid|great|good|exceptional|outstanding)$/i;
 /** A determiner or quantifier after 'and' opens another item of the list. */

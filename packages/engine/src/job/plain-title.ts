@@ -40,6 +40,14 @@ export function plainJobTitle(title: string): string {
     .map((piece) => piece.trim());
   // The first piece that names a role ('Cloud Platform/ Big Data Engineer' -> 'Big Data Engineer').
   let role = pieces.find((piece) => roleNounsOf(piece).length > 0) ?? pieces[0] ?? '';
+  // 'NOW HIRING: Automotive Technician', 'Job Title: Staff Accountant': a label before a colon.
+  const label = /^([^:]{2,40}):\s+(?=\S)/.exec(role);
+  if (
+    label &&
+    roleNounsOf(label[1] ?? '').length === 0 &&
+    roleNounsOf(role.slice(label[0].length)).length > 0
+  )
+    role = role.slice(label[0].length);
   const [head = '', ...tail] = role.split(/,\s+/);
   // What follows a comma is the team ('Software Engineer, Payments Platform') unless the head needs it to
   // say what the job is: a rank and a bare role ('Senior Manager, E-commerce', 'Director, Finance').

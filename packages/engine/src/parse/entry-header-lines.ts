@@ -243,12 +243,22 @@ export function isHeaderLike(line: string): boolean {
   const words = withoutDate.split(/\s+/).filter((word) => word.length > 0);
   const wordTotal = words.length;
   if (date && wordTotal <= 14) return true;
-  // A separator standing alone ('Title — Company, City , State') is no word.
-  if (words.filter((word) => /[\p{L}\d]/u.test(word)).length > 12) return false;
   // 'Designed cooling systems and test rigs for the new engine line': lower-case words make a sentence.
   const lowerCase = foreignHeaderWords() === null ? /^[a-z]/ : /^\p{Ll}/u;
   if (words.filter((word) => lowerCase.test(word) && !isSmallWord(word)).length > 3) return false;
   const pieces = withoutDate.split(headerSeparator());
+  const named = words.filter((word) => /[\p{L}\d]/u.test(word)).length;
+  // 'Aerospace Maintenance Craftsman (Crew Chief), KC-135R — United States Air Force, 22nd Maintenance
+  // Group, McConnell AFB, KS': a title before a separator, then the employer's long name and its unit.
+  if (
+    named <= 20 &&
+    pieces.length > 1 &&
+    looksLikeJobTitle((pieces[0] ?? '').split(/\s*[(,]/)[0] ?? '') &&
+    !/[.;:]$/.test(trimmed)
+  )
+    return true;
+  // A separator standing alone ('Title — Company, City , State') is no word.
+  if (named > 12) return false;
   return (
     looksLikeJobTitle(pieces[0] ?? '') ||
     hasCompanyMarker(withoutDate) ||

@@ -56,7 +56,11 @@ export function splitTitleFromEmployer(piece: string): string[] | null {
     // 'Sales Associate / Repair Tech': two titles of one job, not a title and an employer.
     if (
       separator.source.includes('/') &&
-      (looksLikeJobTitle(rest) || /\b(?:tech|aide|attendant|porter|runner|helper|handler)$/i.test(rest))
+      (looksLikeJobTitle(rest) ||
+        // 'Clinical Fellow / Speech-Language Pathologist, Bright Steps Pediatric Therapy': the second title,
+        // then the employer after the comma.
+        looksLikeJobTitle(rest.split(/,\s+/)[0] ?? '') ||
+        /\b(?:tech|aide|attendant|porter|runner|helper|handler)$/i.test(rest))
     )
       continue;
     if (isPlainTitle(first) && isEmployerPart(rest, separator)) return [first, rest];

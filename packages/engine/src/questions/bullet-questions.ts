@@ -43,6 +43,10 @@ const SCOPE_OBJECTS =
 const TRAINING =
   /^(?:(?:help(?:ed|s)?|assist(?:ed|s)?)\s+(?:to\s+|with\s+|in\s+)?)?(?:trained|train|trains|training|mentored|mentor|mentors|coached|coach|coaches|onboarded|onboard)\b/i;
 
+/** The verb's object counted in words already ('Supervise one SLPA', 'Trained two new hires'). */
+const COUNTED_IN_WORDS =
+  /^\s*[A-Za-z]+\s+(?:and\s+[a-z]+\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen|a couple of)\s+(?!of\b)[A-Za-z-]{2,}/i;
+
 /**
  * The questions on the resume's lines, one per line that describes an action and gives no number. Each
  * question's wordings, by variant, are set in `phrasing` under its id.
@@ -109,6 +113,8 @@ export function bulletQuestions(
         fact.bullet.text,
       ) &&
       (SCOPE_VERBS.test(fact.bullet.text) || isRoutineDuty(fact.bullet.text));
+    // 'Supervise one SLPA', 'Train two new hires a year': the line counts its object in words already.
+    if ((scope || routine) && COUNTED_IN_WORDS.test(fact.bullet.text)) continue;
     const scopePhrasings = training
       ? PHRASINGS.bullet_training
       : money

@@ -144,6 +144,10 @@ Jan 2020 – Present
 
   it('names the role as a person says it: no team, place or notes from the posting, the right article', () => {
     expect(plainJobTitle('Electrical Foreman - Commercial Construction')).toBe('Electrical Foreman');
+    expect(
+      plainJobTitle('NOW HIRING: Automotive Technician (B or A level) — Top pay for the right tech!'),
+    ).toBe('Automotive Technician');
+    expect(plainJobTitle('Job Title: Staff Accountant')).toBe('Staff Accountant');
     expect(plainJobTitle('Customs Compliance Manager (Licensed Customs Broker)')).toBe(
       'Customs Compliance Manager',
     );

@@ -58,6 +58,9 @@ function inPostingWords(skill: JobSkill, job: JobAnalysis): string {
   return word ? `${skill.name} (${word})` : skill.name;
 }
 
+/** What a posting asks of everyone ('basic computer skills'): no coach asks it as a gap. */
+const BASELINE_SKILLS: ReadonlySet<string> = new Set(['computer-skills']);
+
 /** A driver's licence anyone may hold; a commercial one (a CDL) is a trade's credential. */
 const ORDINARY_LICENCE = /^(?!.*\b(?:commercial|CDL)\b).*\bdriver/i;
 
@@ -72,7 +75,10 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   // taxonomy, or a short thing the posting names that it lacks ('Federal Indemnity', 'ezyVet'); never a
   // duty or a long phrase, which no one answers as a skill.
   const asked = tailoring.evidence.filter(
-    (item) => item.evidence === 0 && (item.skill.id !== null || askableName(item.skill.name)),
+    (item) =>
+      item.evidence === 0 &&
+      !BASELINE_SKILLS.has(item.skill.id ?? '') &&
+      (item.skill.id !== null || askableName(item.skill.name)),
   );
   const weightOf = (level: 'required' | 'preferred') =>
     asked

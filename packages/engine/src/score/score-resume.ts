@@ -30,7 +30,7 @@ import { checkText } from './message';
 import { RESUME_CHECKS } from './resume-checks';
 import { missingSignalsText } from './resume-signal-text';
 import { measureTailoring, type TailoringFacts } from './tailoring/measure-tailoring';
-import { withoutCopiedLines, withoutCopiedText } from './tailoring/remove-copied-text';
+import { withIdsFrom, withoutCopiedLines, withoutCopiedText } from './tailoring/remove-copied-text';
 import { stuffingWarnings } from './tailoring/stuffing-warnings';
 import { TAILORING_CHECKS } from './tailoring/tailoring-checks';
 import { readForTailoring, type TailoringReads } from './tailoring/tailoring-reads';
@@ -99,7 +99,9 @@ function measureFacts(
   if (copiedTexts.size === 0) return { facts: factsAsGiven, tailoring: asGiven };
   const cleanedText = originalText === null ? null : withoutCopiedText(originalText, copiedTexts, reads);
   const reread =
-    cleanedText !== null && cleanedText !== originalText ? parseResume(cleanedText) : input.resume;
+    cleanedText !== null && cleanedText !== originalText
+      ? withIdsFrom(input.resume, parseResume(cleanedText))
+      : input.resume;
   const cleaned = withoutCopiedLines(reread, copiedTexts, reads);
   const facts = measureResume(cleaned, cleanedText, options);
   const tailoring = measureTailoring(cleaned, facts, input.job, reads);

@@ -33,7 +33,8 @@ export const ROLE_NOUNS = new Set(
     'phlebotomist midwife chemist biologist physicist mathematician statistician economist geologist ' +
     'epidemiologist curator archivist conservator drafter draftsman draughtsman modeler modeller member official ' +
     'adjuster registrar pathologist appraiser examiner assessor stenographer installer dishwasher porter busser ' +
-    'runner valet lifeguard usher nanny courier janitor custodian attendant tech helper chair liaison'
+    'runner valet lifeguard usher nanny courier janitor custodian attendant tech helper chair liaison craftsman ' +
+    'journeyman airman'
   ).split(' '),
 );
 

@@ -26,6 +26,7 @@ describe('senses of ambiguous terms', () => {
       'PCA',
       'routing',
       'MRI',
+      'implementation',
     ])
       for (const code of ['EDU', 'HC', 'MFG', 'FIN', 'SWE', 'GEN', 'RE', 'LOG']) {
         const sense = senseOf(term, [code]);
@@ -43,6 +44,8 @@ describe('senses of ambiguous terms', () => {
     expect(read('Routing, switching and firewalls', ['SWE'])).toEqual(['Routing and Switching', 'Firewalls']);
     expect(read('Load planning and routing for 40 trucks', ['LOG'])).toContain('Route Planning');
     expect(read('Yardi or MRI experience', ['RE'])).toEqual(['Yardi', 'MRI Software']);
+    expect(read('Experience with AAC assessment and implementation', ['HC'])).not.toContain('Implementation');
+    expect(read('Led ERP implementations for clients', ['CON'])).toContain('Implementation');
     expect(read('Scheduled MRI and CT exams', ['HC'])).not.toContain('MRI Software');
     expect(read('Services in Java and Spring', ['SWE'])).toEqual(['Java', 'Spring Framework']);
     expect(read('Prepare PCAs and TPNs; AHA BLS within 30 days', ['HC'])).toEqual(['BLS']);

@@ -69,6 +69,9 @@ const SENSE_ROWS: readonly SenseRow[] = [
   ['Routing', [['SWE SEC QA DS', 'routing-and-switching']], 'route-planning'],
   // 'Yardi or MRI' is a property manager's software; to a hospital MRI is a scanner.
   ['MRI', [['RE', 'mri-software']], null],
+  // A consultant's implementations are projects; elsewhere 'assessment and implementation' is a verb's noun.
+  ['implementation', [['CON BD PRD PM SWE', 'implementation']], null],
+  ['Implementation', [['CON BD PRD PM SWE', 'implementation']], null],
   // AHA is the American Heart Association (its BLS and ACLS cards); the roadmap product writes 'Aha!'.
   ['AHA', [], null],
 ];

@@ -36,6 +36,10 @@ const RELATION_ROWS: ReadonlyArray<readonly [broader: string, narrower: string]>
   ['CI/CD', 'Jenkins; GitHub Actions; GitLab CI; CircleCI; Travis CI'],
   ['Infrastructure as Code', 'Terraform; CloudFormation; Pulumi; AWS CDK'],
   ['Excel', 'Pivot Tables; VLOOKUP; Excel Macros'],
+  // A BLS card is CPR training ('Current BLS/CPR' is one card).
+  ['CPR', 'BLS; CPR Certification; CPR/AED'],
+  ['CPR Certification', 'BLS'],
+  ['Core Banking Systems', 'Jack Henry; Fiserv; FIS Global'],
   ['Microsoft Office', 'Excel; Microsoft Word; Microsoft PowerPoint; Microsoft Outlook'],
   [
     'Adobe Creative Suite',

@@ -17,11 +17,19 @@ export const BUSINESS_FAMILIES: readonly SkillFamilyRow[] = [
     'Financial Analysis|financial analytics; Financial Modeling|Financial Modelling|financial models; Financial Planning and Analysis|FP&A; Financial Reporting; Financial Planning; Valuation|DCF|Discounted Cash Flow; Mergers and Acquisitions|M&A; Due Diligence; Investment Banking; Private Equity; Venture Capital; Equity Research; Portfolio Management; Asset Management; Wealth Management; Risk Management|risk analysis; Credit Risk; Market Risk; Operational Risk; Compliance|regulatory compliance; Anti-Money Laundering|AML; Know Your Customer|KYC; Basel III; Capital Markets; Fixed Income; Equities; Derivatives; Options Trading; Foreign Exchange|FX|Forex; Commercial Banking; Retail Banking; Corporate Finance; Capital Budgeting; Investor Relations; Fundraising|capital raising; Underwriting; Loan Origination|lending|loan origination; Mortgage|mortgages; Credit Underwriting; Insurance Claims|claims processing; Actuarial Analysis|actuarial; Financial Services; Banking Operations; Branch Operations|banking center operations; Teller Operations|cash handling; Cash Handling|Cash handling; Financial Advising|financial advisory; Estate Planning; Retirement Planning; Benefits Administration; Economic Analysis|economics; Econometrics; Business Valuation; Cost-Benefit Analysis; Profitability Analysis; Pricing|pricing strategy; Revenue Management; Revenue Reporting|revenue analysis; Budget Forecasting; Long-Range Planning; Scenario Analysis; Sensitivity Analysis; Bloomberg Terminal|Bloomberg; Capital IQ; FactSet; Morningstar; Refinitiv|Eikon',
   ],
   [
+    // Statistics packages a quality engineer runs capability studies and control charts in.
+    'quality-tools',
+    'Quality statistics software',
+    'tool',
+    'QA MFG RND',
+    'Minitab',
+  ],
+  [
     'finance-tools',
     'Finance and business software',
     'tool',
     'FIN OPS SCM HR GEN',
-    'QuickBooks|QuickBooks Online; Xero; =Sage|Sage Intacct; NetSuite|Oracle NetSuite; Oracle ERP|Oracle E-Business Suite|Oracle EBS|Oracle Fusion|Oracle Cloud ERP|Oracle Financials; SAP|SAP ERP|SAP S/4HANA|SAP FICO|SAP FI/CO; Oracle Financials|Oracle EBS|Oracle E-Business Suite; Microsoft Dynamics|Dynamics 365|Dynamics GP|Great Plains|Navision|Dynamics NAV; Workday|Workday Financials; Hyperion|Oracle Hyperion; Anaplan; Adaptive Insights|Workday Adaptive Planning; BlackLine; Concur|SAP Concur; Expensify; Bill.com; ADP|ADP Workforce Now; Paychex; Gusto; Kronos|UKG; Lawson|Infor Lawson; PeopleSoft; JD Edwards; Epicor; Infor; Yardi; MRI Software; AppFolio; ERP|Enterprise Resource Planning|ERP systems; CRM|Customer Relationship Management|CRM systems; Salesforce|SFDC|Salesforce.com|Salesforce CRM; HubSpot; Zoho CRM|Zoho; Pipedrive; Microsoft Dynamics CRM; Oracle CRM; SugarCRM; Zendesk Sell',
+    'QuickBooks|QuickBooks Online; Xero; Guidewire|Guidewire ClaimCenter|ClaimCenter|Guidewire PolicyCenter|PolicyCenter; Xactimate; Symbility; Core Banking Systems|bank core systems|core banking system|core banking systems|core banking; Jack Henry|Jack Henry SilverLake; Fiserv|Fiserv DNA; FIS Global|=FIS; =Sage|Sage Intacct; NetSuite|Oracle NetSuite; Oracle ERP|Oracle E-Business Suite|Oracle EBS|Oracle Fusion|Oracle Cloud ERP|Oracle Financials; SAP|SAP ERP|SAP S/4HANA|SAP FICO|SAP FI/CO; Oracle Financials|Oracle EBS|Oracle E-Business Suite; Microsoft Dynamics|Dynamics 365|Dynamics GP|Great Plains|Navision|Dynamics NAV; Workday|Workday Financials; Hyperion|Oracle Hyperion; Anaplan; Adaptive Insights|Workday Adaptive Planning; BlackLine; Concur|SAP Concur; Expensify; Bill.com; ADP|ADP Workforce Now; Paychex; Gusto; Kronos|UKG; Lawson|Infor Lawson; PeopleSoft; JD Edwards; Epicor; Infor; Yardi; MRI Software; AppFolio; ERP|Enterprise Resource Planning|ERP systems; CRM|Customer Relationship Management|CRM systems; Salesforce|SFDC|Salesforce.com|Salesforce CRM; HubSpot; Zoho CRM|Zoho; Pipedrive; Microsoft Dynamics CRM; Oracle CRM; SugarCRM; Zendesk Sell',
   ],
   [
     'marketing',

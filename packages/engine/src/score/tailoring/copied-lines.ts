@@ -78,6 +78,8 @@ export function findCopiedLines(lines: readonly ResumeLine[], reads: TailoringRe
       tokens.length >= 3 &&
       tokens.length < COPY_NGRAM &&
       line.sectionType !== 'experience_header' &&
+      // 'Administer local anesthesia' under a role is the person's duty, said as the posting says it.
+      line.entryId === null &&
       !NAMING_SECTIONS.has(line.sectionType) &&
       !namesLanguages(line, reads) &&
       reads.job.sequence.includes(` ${tokens.join(' ')} `)

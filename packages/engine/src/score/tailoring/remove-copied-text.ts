@@ -110,3 +110,39 @@ export function withoutCopiedText(
   }
   return lines.filter((_, index) => !removed[index]).join('\n');
 }
+
+/**
+ * The resume read again without the copied lines, with the ids the resume as given has: a question or a
+ * check that points at a line points at the line the user sees, not at its neighbour.
+ */
+export function withIdsFrom(given: StructuredResume, reread: StructuredResume): StructuredResume {
+  const bulletIds = new Map<string, string[]>();
+  const entryIds = new Map<string, string[]>();
+  const entryKey = (entry: { title: string; company: string; dates: string }) =>
+    `${entry.title}|${entry.company}|${entry.dates}`;
+  for (const section of given.sections)
+    for (const entry of section.entries) {
+      entryIds.set(entryKey(entry), [...(entryIds.get(entryKey(entry)) ?? []), entry.id]);
+      for (const bullet of entry.bullets)
+        bulletIds.set(bullet.text, [...(bulletIds.get(bullet.text) ?? []), bullet.id]);
+    }
+  const sectionIds = new Map<string, string[]>();
+  for (const section of given.sections) {
+    const key = `${section.type}|${section.title}`;
+    sectionIds.set(key, [...(sectionIds.get(key) ?? []), section.id]);
+  }
+  const take = (ids: Map<string, string[]>, key: string, fallback: string) =>
+    ids.get(key)?.shift() ?? fallback;
+  return {
+    ...reread,
+    sections: reread.sections.map((section) => ({
+      ...section,
+      id: take(sectionIds, `${section.type}|${section.title}`, section.id),
+      entries: section.entries.map((entry) => ({
+        ...entry,
+        id: take(entryIds, entryKey(entry), entry.id),
+        bullets: entry.bullets.map((bullet) => ({ ...bullet, id: take(bulletIds, bullet.text, bullet.id) })),
+      })),
+    })),
+  };
+}
