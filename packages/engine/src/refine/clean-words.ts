@@ -55,6 +55,10 @@ export function cleanWords(text: string): string {
     .replace(LOOSE_FIGURE, 'about ')
     .replace(/(^|[\s(])~\s*(?=[$€£]?\d)/g, '$1about ')
     .replace(/\b(\d[\d,.]*)\s*%?-?ish\b/gi, 'about $1')
+    // 'vs. a ~21-day unit average': after an article the loose figure is 'roughly', never 'a about'.
+    .replace(/\b(an?)\s+about\s+(?=[$€£]?\d)/gi, (_all, article: string) =>
+      article[0] === 'A' ? 'A roughly ' : 'a roughly ',
+    )
     .replace(HEDGES, '')
     // 'on my own', 'by myself': alone is what a line of the person's resume says already.
     .replace(/\s*,?\s*\b(?:on (?:my|our) own|by (?:myself|ourselves)|all by myself)\b/gi, '')

@@ -149,6 +149,31 @@ const SAME_AS_BEFORE = /^(?:same (?:with|for|goes for)|nor|neither|also not|not 
 const readFactsOnce = remembering(readAnswerFacts, 5_000);
 
 /** Facts are read once per answer text and handed out as copies (callers may mark them). */
+/** 'I'm probably proudest that ...', 'What I'm most proud of is ...': the pride frames the fact. */
+const PROUD_LEAD =
+  /^(?:i['’]?m|i am)\s+(?:probably\s+|most\s+|really\s+|especially\s+|pretty\s+)*proud(?:est)?\s+(?:of\s+(?:the fact\s+)?)?that\s+|^(?:what|the thing|the one thing)\s+i['’]?m\s+(?:most\s+)?proud(?:est)?\s+of\s+is\s+(?:that\s+)?/i;
+
+/**
+ * 'Off-cycle checks dropped from about 6 a cycle to 1-2 after I got a timecard deadline adopted': what the
+ * user did, then what came of it ('I got a timecard deadline adopted, and off-cycle checks dropped ...').
+ */
+function actionFirst(sentence: string): string {
+  const match = /^(?!(?:i|we)\b)(.*?\d.*?)\s+(?:after|once)\s+(?:i|we)\s+(.{8,}?)([.!?]?)$/i.exec(
+    sentence.trim(),
+  );
+  if (!match || !/\b(?:from|to|by)\s+(?:about\s+|around\s+|~)?[$€£]?\d/i.test(match[1] ?? ''))
+    return sentence;
+  const result = (match[1] ?? '').replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
+  return `I ${match[2]}, and ${result}${match[3] || '.'}`;
+}
+
+/** The answer with each sentence's frame taken off and its action first, as a resume line tells it. */
+export function actionsFirst(answer: string): string {
+  return sentences(squash(answer))
+    .map((said) => actionFirst(said.replace(PROUD_LEAD, '')))
+    .join(' ');
+}
+
 export function readAnswer(answer: string): AnswerFact[] {
   return readFactsOnce(answer).map((fact) => ({
     ...fact,
@@ -161,7 +186,8 @@ function readAnswerFacts(answer: string): AnswerFact[] {
   const facts: AnswerFact[] = [];
   let previousDenied = false;
   let sentenceIndex = 0;
-  for (const sentence of sentences(squash(answer))) {
+  for (const said of sentences(squash(answer))) {
+    const sentence = actionFirst(said.replace(PROUD_LEAD, ''));
     let sentencePlace: string | null = null;
     const followsDenial = previousDenied && SAME_AS_BEFORE.test(sentence) && !NOTHING.test(sentence);
     const first = facts.length;

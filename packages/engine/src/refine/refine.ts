@@ -43,6 +43,7 @@ import { finalScores } from './summarize-feedback';
 import { rewriteBullets, splitParagraphs, standardize } from './tidy-resume';
 import { summarize, summaryWithoutI } from './write-summary';
 import type { EditWriter, WriterContext } from './writer-context';
+import { editFlaws } from './writing-flaws';
 
 export interface Refinement {
   /** The refined resume and its text. */
@@ -129,7 +130,11 @@ export function refine(
    * claim its sources do not hold (a section and its first line stand or fall together). The built-in
    * writer applies only what is supported: nothing it writes waits for confirmation.
    */
+  // Whether the last refusal was of the writing, not of a claim: its answer comes back as not writable.
+  let refusedWriting = false;
   const proposeAll = (group: readonly ProposedEdit[]): boolean => {
+    refusedWriting = group.some((proposed) => editFlaws(proposed).length > 0);
+    if (refusedWriting) return false;
     const verdicts = group.map((proposed) => ({
       proposed,
       violations: judgeEdit(proposed, working, currentSources()).map((flag) => ({
@@ -169,7 +174,11 @@ export function refine(
     propose,
     proposeAll,
     // 'Already in your resume' only when it is: figures the resume lacks are named as new.
-    unused: (item) => {
+    unused: (given) => {
+      const item =
+        given.reason === UNUSED_REASONS.guard && refusedWriting
+          ? { ...given, reason: UNUSED_REASONS.unwritable }
+          : given;
       const now = item.reason === UNUSED_REASONS.present ? renderResumeText(working) : '';
       const fresh = figuresOf(item.text).filter(
         (figure) => !originalText.includes(figure) && !now.includes(figure),

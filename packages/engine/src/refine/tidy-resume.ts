@@ -90,6 +90,9 @@ export function rewriteBullets(resume: StructuredResume): ProposedEdit[] {
   return edits;
 }
 
+const REFERENCES_ON_REQUEST =
+  /^\s*(?:references?|referees)\s+(?:are\s+)?(?:available\s+)?(?:up)?on\s+request\.?\s*$|^\s*(?:references?\s+)?available\s+(?:up)?on\s+request\.?\s*$/i;
+
 const SEASON_WORD = /\b(?:spring|summer|fall|autumn|winter)s?\b/i;
 
 /** 4. Standard headings and one date format. */
@@ -107,7 +110,39 @@ export function standardize(resume: StructuredResume): ProposedEdit[] {
   // A resume in another language gets its dates in that language ('marzo 2021 – actualidad'), never English.
   const language = resume.language ?? 'en';
   const writing = mixedDates && language !== 'en' ? dateWritingOf(resume, language) : null;
-  for (const section of resume.sections) {
+  resume.sections.forEach((section, sectionIndex) => {
+    // 'References available upon request': employers ask for references when they want them; the line
+    // says nothing, and under the skills it reads as one of them. A heading with nothing else goes too.
+    if (
+      section.type === 'references' &&
+      section.entries.length === 0 &&
+      section.bullets.length === 0 &&
+      section.content_lines.length > 0 &&
+      section.content_lines.every((line) => REFERENCES_ON_REQUEST.test(line) || !line.trim())
+    ) {
+      edits.push({
+        op: 'remove_section',
+        section,
+        index: sectionIndex,
+        reason: 'references on request left out',
+        source: section.content_lines.join(' '),
+        origin: { kind: 'resume' },
+      });
+      return;
+    }
+    for (let index = section.content_lines.length - 1; index >= 0; index--) {
+      const line = section.content_lines[index] ?? '';
+      if (!REFERENCES_ON_REQUEST.test(line)) continue;
+      edits.push({
+        op: 'remove_line',
+        section_id: section.id,
+        index,
+        text: line,
+        reason: 'references on request left out',
+        source: line,
+        origin: { kind: 'resume' },
+      });
+    }
     if (section.title && section.type !== 'general') {
       const standard = headingInStyle(resume, section.type, section.title);
       // 'LICENSES AND CERTIFICATIONS' is the standard heading already: case and '&'/'and' aside.
@@ -179,6 +214,6 @@ export function standardize(resume: StructuredResume): ProposedEdit[] {
         origin: { kind: 'resume' },
       });
     }
-  }
+  });
   return edits;
 }

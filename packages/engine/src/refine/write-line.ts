@@ -126,6 +126,10 @@ const DURATION_ONLY =
 const HOW_LONG =
   /(?:(?:for|over|about|around|nearly|almost|some)\s+)*(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s*(?:years?|yrs?|months?|mos?)\b|\bsince\s+(?:\w+\s+)?(?:19|20)\d{2}\b/i;
 
+/** 'got ... adopted', 'got the budget approved': what the user brought about. */
+const GOT_DONE =
+  /\s(?:adopted|approved|implemented|funded|passed|installed|added|fixed|certified|published|signed off|launched|rolled out|replaced|automated)\b/i;
+
 /** Does the text give a figure that is not only how long or when? */
 export function countsSomething(text: string): boolean {
   return /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|dozen|hundreds?|thousands?|half|zero)\b/i.test(
@@ -149,6 +153,8 @@ export function lineFromClause(clause: Clause, options: LineOptions): WrittenLin
       (FIGURE_FIRST.test(cleanWords(clause.rest)) || /^an?\s+\d/i.test(clause.rest.trim()))
     ) &&
     !(clause.base === 'have' && OWNERSHIP.test(clause.rest.trim())) &&
+    // 'I got a supervisor timecard approval deadline adopted': a thing brought about, the user's doing.
+    !(clause.base === 'get' && GOT_DONE.test(clause.rest)) &&
     // 'I carry about 22-28 patients a day', 'I keep about 40 active grants on track': a caseload, counted.
     !(/^(?:carry|keep|handle)$/.test(clause.base) && FIGURE_FIRST.test(cleanWords(clause.rest)))
   )

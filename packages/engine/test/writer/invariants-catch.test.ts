@@ -77,6 +77,45 @@ describe('the writer invariants', () => {
     expect(planted('Cut waste by 5%, I think')).toContain('hedge');
     expect(planted('Basically cut waste')).toContain('filler');
     expect(planted('Coordinated care care plans with the team')).toContain('doubled word');
+    expect(planted('Perform maintenance on turboprop aircraft (10 -hour days)')).toContain('torn compound');
+    expect(planted('Cut cycle time to 16 days vs. a about 21-day average')).toContain('article before about');
+  });
+
+  it('catch an answer pronoun and a count said again in figures on a line that gained them', () => {
+    const refinement = refine(analysis, []);
+    const section = refinement.resume.sections.find((item) => item.entries.length > 0);
+    const entry = section?.entries[0];
+    const gained = (before: string, after: string) =>
+      checkWriterInvariants({
+        analysis,
+        answers: [],
+        refinement: {
+          ...refinement,
+          edits: [
+            ...refinement.edits,
+            fromAnswer({
+              op: 'set_bullet',
+              section_id: section?.id ?? '',
+              entry_id: entry?.id ?? null,
+              bullet_id: entry?.bullets[0]?.id ?? '',
+              before,
+              after,
+              reason: 'scope from your answer',
+            }),
+          ],
+        },
+        speller,
+      }).map((failure) => failure.rule);
+    expect(
+      gained('Supervise the front desk team', 'Supervise the front desk team (3-5 of them a shift)'),
+    ).toContain('pronoun from the answer');
+    expect(
+      gained(
+        'Serve students at two elementary sites',
+        'Serve students at two elementary sites (2 elementary sites)',
+      ),
+    ).toContain('counted twice');
+    expect(gained('Serve students at two sites', 'Serve students at two sites (58 students)')).toEqual([]);
   });
 
   it('catch a figure the user gave that went nowhere', () => {

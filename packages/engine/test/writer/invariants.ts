@@ -71,6 +71,14 @@ function skillsLines(resume: StructuredResume): string {
 
 const FIGURE = /\d[\d,]*(?:\.\d+)?/g;
 
+const NUMBER_WORDS = [
+  ['2', 'two'],
+  ['3', 'three'],
+  ['4', 'four'],
+  ['5', 'five'],
+  ['6', 'six'],
+] as const;
+
 export function checkWriterInvariants(input: {
   analysis: Analysis;
   answers: readonly string[];
@@ -124,6 +132,22 @@ export function checkWriterInvariants(input: {
         !new RegExp(`\\b${doubled[1]}\\s+${doubled[1]}\\b`, 'i').test([before, ...answers].join('\n'))
       )
         fail('doubled word', line);
+      // '(10 -hour days)': a suffix torn from its figure; 'vs. a about 21-day': an article before 'about'.
+      if (/\d\s+-[a-z]/i.test(line) && !/\d\s+-[a-z]/i.test([before, ...answers].join('\n')))
+        fail('torn compound', line);
+      if (/\ban?\s+about\s+[$€£]?\d/i.test(line) && !/\ban?\s+about\s+[$€£]?\d/i.test(before))
+        fail('article before about', line);
+      // '(3-5 of them on a given shift)': an answer's pronoun that points back at its question.
+      const gained =
+        before && line.startsWith(before.replace(/[.;,\s]+$/, '')) ? line.slice(before.length) : '';
+      if (/\b(?:them|they|us)\b/i.test(gained) && !/\b(?:them|they|us)\b/i.test(before))
+        fail('pronoun from the answer', line);
+      // '... at two elementary sites (58 students, 2 elementary sites)': a count the line said in words.
+      for (const [figure, word] of NUMBER_WORDS) {
+        const again = new RegExp(`\\b${word}\\s+([a-z]+(?:\\s+[a-z]+)?)\\b`, 'i').exec(before);
+        if (again && new RegExp(`\\b${figure}\\s+${again[1]}\\b`, 'i').test(gained))
+          fail('counted twice', line);
+      }
       // 'in Tripleseat($5K-$40K range)': a bracket glued to the word before it.
       const glued = /[\p{L}\d]\((?!s\))/u;
       if (glued.test(line) && !glued.test(before)) fail('glued bracket', line);

@@ -9,11 +9,18 @@
  */
 
 import { findSkillMentions } from '../../taxonomy/find-skills';
-import { sentences, squash } from '../../text/normalize-text';
-import type { Question } from '../../types';
+import { sentences, squash, wordCount } from '../../text/normalize-text';
+import type { Question, StructuredResume } from '../../types';
 import { cleanWords } from '../clean-words';
 import { rolePhrase } from '../line-shapes';
-import { type AnswerFact, deniesSubject, opensWithYes, readAnswer, speaksOfSubject } from '../read-answer';
+import {
+  type AnswerFact,
+  actionsFirst,
+  deniesSubject,
+  opensWithYes,
+  readAnswer,
+  speaksOfSubject,
+} from '../read-answer';
 import { opensWithVerb } from '../verb-forms';
 import { countsSomething, lineFromClause } from '../write-line';
 import { addCredential, addLanguage, addSkill, spokenLanguage } from './add-to-lists';
@@ -137,6 +144,27 @@ function writable(
   });
 }
 
+/**
+ * 'Bright Steps: wrote notes w/ CPT 92507': an employer of the resume written as a label says where, as
+ * 'At Bright Steps, wrote notes ...' does; a label that names no employer stays as written.
+ */
+function placeLabels(answer: string, resume: StructuredResume): string {
+  return answer.replace(
+    /(^|[.!?;]\s+)([A-Z][\w&.'’-]*(?:\s+[\w&.'’-]+){0,5}):\s+(?=\S)/g,
+    (all, lead: string, label: string) => {
+      // 'Bright Steps' for 'Bright Steps Pediatric Therapy': the employer's name as far as it goes.
+      const words = label.toLowerCase().split(/\s+/);
+      const named = resume.sections
+        .flatMap((section) => section.entries)
+        .some((entry) => {
+          const company = entry.company.toLowerCase().split(/[\s,]+/);
+          return words.length >= 2 && words.every((word, at) => company[at] === word);
+        });
+      return named || employerMentioned(resume, label) !== null ? `${lead}At ${label}, ` : all;
+    },
+  );
+}
+
 export function applyAnswers(
   questions: readonly Question[],
   answers: readonly string[],
@@ -154,7 +182,7 @@ export function applyAnswers(
     ];
   });
   questions.forEach((question, index) => {
-    const answer = squash(answers[index] ?? '');
+    const answer = actionsFirst(placeLabels(squash(answers[index] ?? ''), context.resume()));
     if (answer.length === 0) return;
     const facts = readAnswer(answer);
     const placement: Placement = { question, index, answer };
@@ -246,9 +274,19 @@ export function applyAnswers(
       if (writeHeld(fact, placement, context)) continue;
       if (writeTools(fact, placement, context)) continue;
       if (language) {
-        if (!addLanguage(language, placement, context))
-          context.unused({ question_index: index, text: fact.text, reason: UNUSED_REASONS.present });
-        continue;
+        const added = addLanguage(language, placement, context);
+        // 'I'm a hands-on front desk supervisor at a 142-room Hilton and fluent in Spanish': the language
+        // is listed, and the statement of who the person is stays the summary's.
+        const saysMore =
+          aboutSelf &&
+          fact.clause.subject === 'self' &&
+          /^(?:be|have)$/.test(fact.clause.base) &&
+          wordCount(fact.text) >= 10;
+        if (!saysMore) {
+          if (!added)
+            context.unused({ question_index: index, text: fact.text, reason: UNUSED_REASONS.present });
+          continue;
+        }
       }
       // Asked about a title, the work done under another one ('for the last 18 months of Clear Creek I was
       // the day-to-day project manager', 'I've run crews of 5') is a line of the role, not a summary.

@@ -28,7 +28,47 @@ export function sizeInBrackets(said: string): string | null {
  * bracket or a joined clause already (a second addition makes a list of a sentence).
  */
 export function withSize(line: string, said: string): string | null {
-  const size = sizeInBrackets(said);
-  if (!size || /[();]/.test(line)) return null;
+  const whole = sizeInBrackets(said);
+  if (!whole || /[();]/.test(line)) return null;
+  // '... students at two elementary sites (58 students, 2 elementary sites)': a count the line says
+  // already, in figures or in words, is not said again.
+  const size = whole
+    .split(/,\s+/)
+    .filter((part) => !countedIn(line, part))
+    .join(', ');
+  if (!/\d/.test(size)) return null;
   return `${line.trim().replace(/[.;,\s]+$/, '')} (${size})${/\.\s*$/.test(line) ? '.' : ''}`;
+}
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
+/** Does the line count what `part` counts ('2 elementary sites' in '... at two elementary sites')? */
+export function countedIn(line: string, part: string): boolean {
+  const count = /^(?:about\s+)?(\d+)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})$/i.exec(part.trim());
+  if (!count) return false;
+  const figure = count[1] ?? '';
+  const said = [figure, NUMBER_WORDS[Number(figure)]].filter((word): word is string => Boolean(word));
+  const lower = ` ${line.toLowerCase()} `;
+  const nouns = (count[2] ?? '').toLowerCase();
+  // The counted noun as the line has it: '2 cells' for 'two molding cells' too.
+  const last = nouns.split(/\s+/).at(-1) ?? '';
+  return said.some(
+    (word) =>
+      lower.includes(` ${word} ${nouns}`) ||
+      new RegExp(`\\s${word}\\s(?:[\\w-]+\\s){0,2}${last}\\b`).test(lower),
+  );
 }

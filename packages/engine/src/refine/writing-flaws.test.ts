@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from '../parse/parse-resume';
+import { renderResumeText } from '../parse/render-resume-text';
+import { analyze } from '../pipeline/analyze';
+import { actionsFirst } from './read-answer';
+import { refine } from './refine';
+import { standardize } from './tidy-resume';
+import { writingFlaws } from './writing-flaws';
+
+describe('the writing check of a line built from an answer', () => {
+  it('refuses what a reader sees at once, and only what the line and the answer did not have', () => {
+    expect(writingFlaws('Perform maintenance', 'Perform maintenance (10 -hour days)', '')).toContain(
+      'torn compound',
+    );
+    expect(writingFlaws('', 'Cut cycle time to 16 days vs. a about 21-day average', '')).toContain(
+      'article before about',
+    );
+    expect(
+      writingFlaws('Supervise the desk team', 'Supervise the desk team (3-5 of them a shift)', ''),
+    ).toContain('pronoun from the answer');
+    expect(writingFlaws('Treat patients', 'Treat patients (4 days a week 8 patients a day)', '')).toContain(
+      'rates run together',
+    );
+    expect(
+      writingFlaws('Treated clients', 'Treated clients (about 26 visits a week, Jul 2019-Jul 2020)', ''),
+    ).toContain('dates of the role');
+    expect(
+      writingFlaws('Serve students at two sites', 'Serve students at two sites (2 sites)', ''),
+    ).toContain('counted twice: 2 sites');
+    expect(
+      writingFlaws(
+        'Trained and supervised junior airmen',
+        'Trained and supervised junior airmen, 3-4 junior airmen a shift',
+        '',
+      ),
+    ).toContain('said twice: junior airmen');
+    // A result names what moved as the line did; a clean size is no flaw.
+    expect(
+      writingFlaws(
+        'Helped reduce average HbA1c for the panel',
+        "Helped reduce average HbA1c for the panel; the panel's average HbA1c went from 8.9% to 7.8%",
+        '',
+      ),
+    ).toEqual([]);
+    expect(
+      writingFlaws('Serve students at two sites', 'Serve students at two sites (58 students)', ''),
+    ).toEqual([]);
+  });
+});
+
+describe('answers told as a resume tells them', () => {
+  it('takes off the pride and puts the action before what came of it', () => {
+    expect(
+      actionsFirst(
+        "I'm probably proudest that off-cycle checks dropped from about 6 a cycle to 1-2 after I got a timecard deadline adopted in 2021.",
+      ),
+    ).toBe(
+      'I got a timecard deadline adopted in 2021, and off-cycle checks dropped from about 6 a cycle to 1-2.',
+    );
+    expect(actionsFirst('I reconcile 3 accounts after month end.')).toBe(
+      'I reconcile 3 accounts after month end.',
+    );
+  });
+
+  it('writes the action and its result as one line', () => {
+    const resume = [
+      'Brenda K',
+      'brenda@example.com | 414-555-0198',
+      '',
+      'EXPERIENCE',
+      'Payroll Specialist, Lakeside Community Services, Milwaukee, WI',
+      'March 2018 - Present',
+      '- Process biweekly payroll in ADP Workforce Now',
+      '- Maintain PTO balances',
+    ].join('\n');
+    const analysis = analyze({
+      resumeText: resume,
+      jobDescription: 'Payroll Specialist. Process multi-state payroll in ADP. Reconcile payroll taxes.',
+      industry: 'Human Resources',
+    });
+    const answers = analysis.questions.map((question) =>
+      question.text.includes('Process biweekly payroll')
+        ? "I'm proudest that off-cycle checks dropped from about 6 a cycle to 1-2 after I got a supervisor timecard approval deadline adopted in 2021."
+        : '',
+    );
+    const text = renderResumeText(refine(analysis, answers).resume);
+    expect(text).toContain(
+      'Got a supervisor timecard approval deadline adopted in 2021; off-cycle checks dropped from about 6 a cycle to 1-2',
+    );
+  });
+});
+
+describe('references on request', () => {
+  it('leaves the line out, and a heading that held only it', () => {
+    const resume = parseResume(
+      'Jane Roe\njane@example.com | 555-123-4567\n\nSKILLS\nExcel, Word\nReferences available upon request.\n\nREFERENCES\nAvailable upon request\n',
+    );
+    const edits = standardize(resume);
+    expect(edits.some((edit) => edit.op === 'remove_line')).toBe(true);
+    expect(edits.some((edit) => edit.op === 'remove_section')).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The last check of a line a writer built from an answer, whatever path built it: flaws a reader sees at
+ * once that the line did not have before and the answer did not say ('(10 -hour days)', 'vs. a about
+ * 21-day', 'junior airmen, 3-4 junior airmen', 'at two sites (2 sites)'). A line with one is not written;
+ * its answer comes back to be worked in by hand.
+ */
+import { countedIn } from './answers/size-in-brackets';
+import { addedText, type ProposedEdit } from './edits';
+
+const SMALL = new Set(
+  'a an the and or of in on at to for with by from as per each every is are was were be this that these those its their our your my'.split(
+    ' ',
+  ),
+);
+
+/** Two words of content said twice in the line ('junior airmen, 3-4 junior airmen on a shift'). */
+function repeatedPair(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+  const seen = new Set<string>();
+  for (let index = 0; index + 1 < words.length; index += 1) {
+    const first = words[index] ?? '';
+    const second = words[index + 1] ?? '';
+    if (SMALL.has(first) || SMALL.has(second) || first.length < 3 || second.length < 3) continue;
+    const pair = `${first} ${second}`;
+    if (seen.has(pair)) return pair;
+    seen.add(pair);
+  }
+  return null;
+}
+
+const MOVED =
+  /\b(?:went|rose|fell|dropped|grew|increased|decreased|improved|climbed|declined|doubled|halved)\b/i;
+
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/** The flaws `after` has that `before` (the line as it stood, '' for a new one) and `source` do not. */
+export function writingFlaws(before: string, after: string, source: string): string[] {
+  const flaws: string[] = [];
+  const had = (pattern: RegExp) => pattern.test(before) || pattern.test(source);
+  // A suffix torn from its figure: '10 -hour days'.
+  const torn = /\d\s+-[a-z]/i;
+  if (torn.test(after) && !had(torn)) flaws.push('torn compound');
+  const article = /\ban?\s+about\s+[$€£]?\d/i;
+  if (article.test(after) && !had(article)) flaws.push('article before about');
+
+  if (!balanced(after) && balanced(before)) flaws.push('unbalanced brackets');
+  // What the line gains counts what it counted already, in words ('two sites ... (2 sites)').
+  const kept = before.replace(/[.;,\s]+$/, '');
+  const gained = before ? (after.startsWith(kept) ? after.slice(kept.length) : after) : after;
+  // A result names what moved as the line named it ('...; the panel's average HbA1c went from 8.9% to 7.8%').
+  const pair = repeatedPair(after);
+  if (pair && repeatedPair(before) !== pair && repeatedPair(source) !== pair && !MOVED.test(gained))
+    flaws.push(`said twice: ${pair}`);
+  // An answer's words that point back to its question ('(3-5 of them on a given shift)').
+  const pointing = /\b(?:them|they|he|she|him|her|us)\b/i;
+  if (pointing.test(gained) && !pointing.test(before)) flaws.push('pronoun from the answer');
+  // Two rates run together ('4 days a week 8 patients a day').
+  const stacked = /\b(?:a|per|each)\s+(?:day|week|month|year|shift|cycle)\s+(?:about\s+)?\d/i;
+  if (stacked.test(after) && !had(stacked)) flaws.push('rates run together');
+  // The role's own dates again ('(about 26 visits a week, Jul 2019-Jul 2020)').
+  const range =
+    /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\s*[-–]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\b/i;
+  if (range.test(gained)) flaws.push('dates of the role');
+  for (const part of gained.replace(/[()]/g, '').split(/[,;]\s*/))
+    if (part.trim() && countedIn(before, part.trim())) flaws.push(`counted twice: ${part.trim()}`);
+  return flaws;
+}
+
+/** The flaws of the text an edit from an answer writes ([] for any other edit). */
+export function editFlaws(edit: ProposedEdit): string[] {
+  if (edit.origin.kind !== 'answer') return [];
+  const before = edit.op === 'set_bullet' || edit.op === 'set_line' ? edit.before : '';
+  return writingFlaws(before, addedText(edit).join(' '), edit.source);
+}
