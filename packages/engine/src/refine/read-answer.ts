@@ -167,9 +167,14 @@ function actionFirst(sentence: string): string {
   return `I ${match[2]}, and ${result}${match[3] || '.'}`;
 }
 
+/** 'No. Used Survey123 on one project': a bare reply is a sentence of its own, not 'No.' for 'number'. */
+function bareReplyApart(answer: string): string {
+  return answer.replace(/(^|[.!?]\s+)(no|nope|yes|yeah|yep)\.\s+(?=\p{Lu}\p{Ll})/giu, '$1$2! ');
+}
+
 /** The answer with each sentence's frame taken off and its action first, as a resume line tells it. */
 export function actionsFirst(answer: string): string {
-  return sentences(squash(answer))
+  return sentences(bareReplyApart(squash(answer)))
     .map((said) => actionFirst(said.replace(PROUD_LEAD, '')))
     .join(' ');
 }
@@ -186,7 +191,7 @@ function readAnswerFacts(answer: string): AnswerFact[] {
   const facts: AnswerFact[] = [];
   let previousDenied = false;
   let sentenceIndex = 0;
-  for (const said of sentences(squash(answer))) {
+  for (const said of sentences(bareReplyApart(squash(answer)))) {
     const sentence = actionFirst(said.replace(PROUD_LEAD, ''));
     let sentencePlace: string | null = null;
     const followsDenial = previousDenied && SAME_AS_BEFORE.test(sentence) && !NOTHING.test(sentence);

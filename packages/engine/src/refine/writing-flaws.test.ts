@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseResume } from '../parse/parse-resume';
 import { renderResumeText } from '../parse/render-resume-text';
 import { analyze } from '../pipeline/analyze';
-import { actionsFirst } from './read-answer';
+import { actionsFirst, readAnswer } from './read-answer';
 import { refine } from './refine';
 import { standardize } from './tidy-resume';
 import { writingFlaws } from './writing-flaws';
@@ -34,6 +34,7 @@ describe('the writing check of a line built from an answer', () => {
         '',
       ),
     ).toContain('said twice: junior airmen');
+    expect(writingFlaws('', 'No. Used Survey123 on one project', '')).toContain('bare reply');
     // A result names what moved as the line did; a clean size is no flaw.
     expect(
       writingFlaws(
@@ -60,6 +61,12 @@ describe('answers told as a resume tells them', () => {
     expect(actionsFirst('I reconcile 3 accounts after month end.')).toBe(
       'I reconcile 3 accounts after month end.',
     );
+    // 'No.' opening a reply is the reply, not the abbreviation of 'number'.
+    expect(
+      readAnswer('No. Used Survey123 on one project, about 2 months in 2023.').some((fact) =>
+        fact.text.startsWith('No.'),
+      ),
+    ).toBe(false);
   });
 
   it('writes the action and its result as one line', () => {

@@ -44,6 +44,8 @@ function balanced(text: string): boolean {
 /** The flaws `after` has that `before` (the line as it stood, '' for a new one) and `source` do not. */
 export function writingFlaws(before: string, after: string, source: string): string[] {
   const flaws: string[] = [];
+  // 'No. Used Survey123 on one project': the reply to the question, not a line.
+  if (/^(?:no|nope|yes|yeah|yep)\b[.,!]/i.test(after.trim())) flaws.push('bare reply');
   const had = (pattern: RegExp) => pattern.test(before) || pattern.test(source);
   // A suffix torn from its figure: '10 -hour days'.
   const torn = /\d\s+-[a-z]/i;
