@@ -1,3 +1,4 @@
+import { narrowerSkillIds } from '../taxonomy/skill-relations';
 /**
  * Three to eight questions, each aimed at a specific gap and carrying its target, ordered by expected gain
  * (the category weight times the points an answer could add, RUBRIC). Gaps: a bullet with no result, a
@@ -74,11 +75,20 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
   // The job's requirements the resume does not show, required before preferred: a skill or tool of the
   // taxonomy, or a short thing the posting names that it lacks ('Federal Indemnity', 'ezyVet'); never a
   // duty or a long phrase, which no one answers as a skill.
-  const asked = tailoring.evidence.filter(
+  let asked = tailoring.evidence.filter(
     (item) =>
       item.evidence === 0 &&
       !BASELINE_SKILLS.has(item.skill.id ?? '') &&
       (item.skill.id !== null || askableName(item.skill.name)),
+  );
+  // 'Google Workspace (Gmail, Calendar, Drive)': a part is not asked beside the whole it belongs to.
+  const askedIds = new Set(asked.flatMap((item) => (item.skill.id ? [item.skill.id] : [])));
+  asked = asked.filter(
+    (item) =>
+      item.skill.id === null ||
+      ![...askedIds].some(
+        (other) => other !== item.skill.id && narrowerSkillIds(other).includes(item.skill.id ?? ''),
+      ),
   );
   const weightOf = (level: 'required' | 'preferred') =>
     asked

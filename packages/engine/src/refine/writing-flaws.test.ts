@@ -61,6 +61,13 @@ describe('answers told as a resume tells them', () => {
     expect(actionsFirst('I reconcile 3 accounts after month end.')).toBe(
       'I reconcile 3 accounts after month end.',
     );
+    expect(
+      actionsFirst(
+        'I carry 35-40 clients, and my no-show rate dropped from about 28% to about 15% after I started text reminders.',
+      ),
+    ).toBe(
+      'I carry 35-40 clients. I started text reminders, and my no-show rate dropped from about 28% to about 15%.',
+    );
     // 'No.' opening a reply is the reply, not the abbreviation of 'number'.
     expect(
       readAnswer('No. Used Survey123 on one project, about 2 months in 2023.').some((fact) =>

@@ -298,11 +298,13 @@ function matchMentions(tokens: readonly Token[], text: string, offsets?: readonl
     const lastPosition = entry ? position + entry.tokens.length - 1 : position;
     const start = token.start + (offsets?.[position] ?? 0);
     const end = (tokens[lastPosition] as Token).end + (offsets?.[lastPosition] ?? 0);
-    // A one-letter name joined by a hyphen to a word is part of that word ('C-SSRS', 'C-suite').
+    // A one-letter name joined by a hyphen to a word is part of that word ('C-SSRS', 'C-suite', 'CCP-C').
     // So is a name after a one-letter prefix ('SSRS' of 'C-SSRS').
     const joined =
       entry !== undefined &&
-      ((end - start === 1 && /^-\p{L}/u.test(text.slice(end, end + 2))) ||
+      ((end - start === 1 &&
+        (/^-\p{L}/u.test(text.slice(end, end + 2)) ||
+          /[\p{L}\d]-$/u.test(text.slice(Math.max(0, start - 2), start)))) ||
         /(?:^|[^\p{L}\d])\p{L}-$/u.test(text.slice(Math.max(0, start - 3), start)));
     if (entry && !joined) {
       mentions.push({ skill: entry.skill, start, end, text: text.slice(start, end) });

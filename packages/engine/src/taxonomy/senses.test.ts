@@ -45,6 +45,11 @@ describe('senses of ambiguous terms', () => {
     expect(read('Load planning and routing for 40 trucks', ['LOG'])).toContain('Route Planning');
     expect(read('Yardi or MRI experience', ['RE'])).toEqual(['Yardi', 'MRI Software']);
     expect(read('Experience with AAC assessment and implementation', ['HC'])).not.toContain('Implementation');
+    expect(read('Hands-on experience with Outreach or Salesloft', ['SAL'])).toEqual([
+      'Outreach.io',
+      'SalesLoft',
+    ]);
+    expect(read('Critical Care Paramedic (CCP-C) or Flight Paramedic (FP-C)', ['HC'])).not.toContain('C');
     expect(read('Led ERP implementations for clients', ['CON'])).toContain('Implementation');
     expect(read('Scheduled MRI and CT exams', ['HC'])).not.toContain('MRI Software');
     expect(read('Services in Java and Spring', ['SWE'])).toEqual(['Java', 'Spring Framework']);

@@ -72,6 +72,8 @@ const SENSE_ROWS: readonly SenseRow[] = [
   // A consultant's implementations are projects; elsewhere 'assessment and implementation' is a verb's noun.
   ['implementation', [['CON BD PRD PM SWE', 'implementation']], null],
   ['Implementation', [['CON BD PRD PM SWE', 'implementation']], null],
+  // 'Outreach or Salesloft': a sales team's Outreach is the sales engagement product.
+  ['Outreach', [['SAL BD', 'outreach-io']], 'community-outreach'],
   // AHA is the American Heart Association (its BLS and ACLS cards); the roadmap product writes 'Aha!'.
   ['AHA', [], null],
 ];

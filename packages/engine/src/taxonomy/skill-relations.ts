@@ -36,6 +36,7 @@ const RELATION_ROWS: ReadonlyArray<readonly [broader: string, narrower: string]>
   ['CI/CD', 'Jenkins; GitHub Actions; GitLab CI; CircleCI; Travis CI'],
   ['Infrastructure as Code', 'Terraform; CloudFormation; Pulumi; AWS CDK'],
   ['Excel', 'Pivot Tables; VLOOKUP; Excel Macros'],
+  ['Google Workspace', 'Gmail; Google Docs; Google Sheets; Google Drive; Google Slides'],
   // A BLS card is CPR training ('Current BLS/CPR' is one card).
   ['CPR', 'BLS; CPR Certification; CPR/AED'],
   ['CPR Certification', 'BLS'],

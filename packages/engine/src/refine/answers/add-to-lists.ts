@@ -1,3 +1,4 @@
+import { looksLikeJobTitle } from '../../taxonomy/job-titles';
 /**
  * What an answer adds to the resume's lists rather than to a role: a language the person speaks, a skill
  * the answer confirms (in the list's own style, on the line of its kind), a credential held (with the year
@@ -263,6 +264,9 @@ export function namesSameCredential(name: string, listed: string): boolean {
 }
 
 /** A credential the answer says the person holds, in the certifications section: the name, and the year given. */
+const CREDENTIAL_WORD =
+  /\b(?:licen[cs]ed?|certifi\w*|certificate|credential|registered|board|diploma|degree|card)\b|^[A-Z]{2,6}(?:-[A-Z]{1,3})?$/i;
+
 export function addCredential(
   subject: string,
   answer: string,
@@ -274,6 +278,9 @@ export function addCredential(
   const resume = context.resume();
   const origin = { kind: 'answer' as const, question_index: placement.index };
   const name = subject.trim().replace(/^(?:a|an|the|my)\s+/i, '');
+  // 'Library Associate II at IVPL': a job held, no credential, whatever the question asked.
+  if (/\s(?:at|with|for)\s+\p{Lu}/u.test(name) || (looksLikeJobTitle(name) && !CREDENTIAL_WORD.test(name)))
+    return false;
   const key = contentStems(name).filter((stem) => !/^(?:licen|certif|credent|registr)/.test(stem));
   // The year goes with the credential only when the sentence that names it gives one ('CAM from 2020'
   // is not the licence's year).
