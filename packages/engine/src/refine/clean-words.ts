@@ -47,6 +47,14 @@ export function cleanWords(text: string): string {
     .replace(/,?\s+(?:e\.g\.|i\.e\.|eg|ie),?\s+/gi, ', ')
     // Shorthand a line spells out: '10 yrs', 'w/ 94% on-time', 'EPA 608 + NATE'.
     .replace(/\b(\d+\+?)\s*yrs\b/gi, '$1 years')
+    // 'drafts avg 12 days', '26 visits/wk', '85-100 new hires/yr': shorthand a line spells out.
+    .replace(/\bavg\b\.?/gi, 'average')
+    .replace(/(\d)\s*\/\s*(?:wk|week)\b/gi, '$1 a week')
+    .replace(/(\d)\s*\/\s*(?:yr|year)\b/gi, '$1 a year')
+    .replace(/(\d)\s*\/\s*(?:mo|month)\b/gi, '$1 a month')
+    .replace(/(\d\s+[a-z]+(?:\s[a-z]+)?)\/(?:wk|week)\b/gi, '$1 a week')
+    .replace(/(\d\s+[a-z]+(?:\s[a-z]+)?)\/(?:yr|year)\b/gi, '$1 a year')
+    .replace(/(\d\s+[a-z]+(?:\s[a-z]+)?)\/(?:mo|month)\b/gi, '$1 a month')
     .replace(/\b(1)\s*yr\b/gi, '$1 year')
     .replace(/\bw\/\s*/gi, 'with ')
     .replace(/\s\+\s/g, ' and ')

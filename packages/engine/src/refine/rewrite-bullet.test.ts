@@ -28,6 +28,12 @@ describe('rewriteBullet', () => {
     expect(rewriteBullet('Responsible for managing the vendor budget', true).text).toBe(
       'Managed the vendor budget',
     );
+    expect(
+      rewriteBullet(
+        'Responsible for opening checking, savings and CD accounts for new and existing customers',
+        false,
+      ).text,
+    ).toBe('Opened checking, savings and CD accounts for new and existing customers');
     // 'Helped' stays: only an answer saying the user did it earns the stronger verb, and another weak
     // phrase ('Contributed to reducing') would improve nothing.
     for (const line of [

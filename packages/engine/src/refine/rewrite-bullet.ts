@@ -57,9 +57,10 @@ function rewriteWeakOpener(text: string, currentRole: boolean): string | null {
         const prefix = /^(?:un|re|pre|co|over|under|out)(?=[a-z]{3})/.exec(gerund)?.[0] ?? '';
         const unprefixed = prefix ? baseOfGerund(gerund.slice(prefix.length)) : '';
         const base = baseOfGerund(gerund) || (unprefixed ? `${prefix}${unprefixed}` : '');
-        // 'including', 'regarding': prepositions, whatever they look like.
+        // 'including', 'regarding': prepositions, whatever they look like; 'new and existing customers':
+        // adjectives.
         if (
-          /^(?:including|regarding|following|concerning|according|during|pending|excluding|involving)$/.test(
+          /^(?:including|regarding|following|concerning|according|during|pending|excluding|involving|existing|remaining|incoming|outgoing|ongoing|upcoming|emerging|returning|visiting|growing|leading|operating|prevailing|surrounding|underlying|missing|outstanding)$/.test(
             gerund,
           )
         )

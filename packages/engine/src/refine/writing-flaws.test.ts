@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseResume } from '../parse/parse-resume';
 import { renderResumeText } from '../parse/render-resume-text';
 import { analyze } from '../pipeline/analyze';
+import { cleanWords } from './clean-words';
 import { actionsFirst, readAnswer } from './read-answer';
 import { refine } from './refine';
 import { standardize } from './tidy-resume';
@@ -35,6 +36,9 @@ describe('the writing check of a line built from an answer', () => {
       ),
     ).toContain('said twice: junior airmen');
     expect(writingFlaws('', 'No. Used Survey123 on one project', '')).toContain('bare reply');
+    expect(
+      writingFlaws('', 'Helped bring the denial rate from about 11% to about 7% in 2022, and', ''),
+    ).toContain('cut short');
     // A result names what moved as the line did; a clean size is no flaw.
     expect(
       writingFlaws(
@@ -50,6 +54,13 @@ describe('the writing check of a line built from an answer', () => {
 });
 
 describe('answers told as a resume tells them', () => {
+  it('spells out the shorthand of an answer', () => {
+    expect(cleanWords('drafts avg 12 business days')).toBe('drafts average 12 business days');
+    expect(cleanWords('about 26 visits/wk')).toBe('about 26 visits a week');
+    expect(cleanWords('about 85-100 new hires/yr')).toBe('about 85-100 new hires a year');
+    expect(cleanWords('a 24/7 line')).toBe('a 24/7 line');
+  });
+
   it('takes off the pride and puts the action before what came of it', () => {
     expect(
       actionsFirst(

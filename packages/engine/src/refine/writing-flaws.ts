@@ -44,6 +44,8 @@ function balanced(text: string): boolean {
 /** The flaws `after` has that `before` (the line as it stood, '' for a new one) and `source` do not. */
 export function writingFlaws(before: string, after: string, source: string): string[] {
   const flaws: string[] = [];
+  // '... from about 11% to about 7% in 2022, and': a clause cut where the next one began.
+  if (/(?:,|\b(?:and|or|but|with|to|of|the|a|an))\s*[.;]?\s*$/i.test(after.trim())) flaws.push('cut short');
   // 'No. Used Survey123 on one project': the reply to the question, not a line.
   if (/^(?:no|nope|yes|yeah|yep)\b[.,!]/i.test(after.trim())) flaws.push('bare reply');
   const had = (pattern: RegExp) => pattern.test(before) || pattern.test(source);
