@@ -30,7 +30,7 @@ export interface Clause {
 }
 
 /** 'have' before its object ('I have my PA permit', 'I have about 2,400 hours') is the verb, no auxiliary. */
-const HAVE_AUXILIARY = String.raw`(?:have|had|has)\s+(?!(?:a|an|the|my|our|his|her|their|no|some|any|many|several|about|around|over|nearly|roughly|almost|approximately|more|less|fewer|two|three|four|five|six|seven|eight|nine|ten|full|good|strong|great|solid|extensive|deep|broad|experience|knowledge|skills|own|all|both|every|each|lots|plenty|\d|[$€£])\b|\d|[$€£])`;
+const HAVE_AUXILIARY = String.raw`(?:have|had|has)\s+(?!(?:a|an|the|my|our|his|her|their|no|some|any|many|several|about|around|over|nearly|roughly|almost|approximately|more|less|fewer|two|three|four|five|six|seven|eight|nine|ten|full|good|strong|great|solid|extensive|deep|broad|experience|knowledge|skills|own|all|both|every|each|lots|plenty|something|nothing|anything|somewhere|like|maybe|probably|only|just|between|up|under|to|one|twice|zero|dozens|hundreds|thousands|a couple|more than|less than|\d|[$€£])\b|\d|[$€£])`;
 const SELF_SUBJECT = new RegExp(
   String.raw`^(?:i|we|i['’]ve|we['’]ve|i['’]d|we['’]d|my team and i|the team and i|i and my team|i personally|i myself|me and my team)\s+(?:also\s+|then\s+|personally\s+|${HAVE_AUXILIARY}|was able to\s+|were able to\s+|just\s+|finally\s+|eventually\s+|even\s+)*(?=[a-z])`,
   'i',

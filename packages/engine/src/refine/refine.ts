@@ -133,7 +133,7 @@ export function refine(
   // Whether the last refusal was of the writing, not of a claim: its answer comes back as not writable.
   let refusedWriting = false;
   const proposeAll = (group: readonly ProposedEdit[]): boolean => {
-    refusedWriting = group.some((proposed) => editFlaws(proposed).length > 0);
+    refusedWriting = group.some((proposed) => editFlaws(proposed, working).length > 0);
     if (refusedWriting) return false;
     const verdicts = group.map((proposed) => ({
       proposed,

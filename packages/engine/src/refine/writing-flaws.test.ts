@@ -36,6 +36,9 @@ describe('the writing check of a line built from an answer', () => {
       ),
     ).toContain('said twice: junior airmen');
     expect(writingFlaws('', 'No. Used Survey123 on one project', '')).toContain('bare reply');
+    expect(writingFlaws('', 'Image about 40 laptops a quarter using MDT (not SCCM)', '')).toContain(
+      'a denial in brackets',
+    );
     expect(
       writingFlaws('', 'Helped bring the denial rate from about 11% to about 7% in 2022, and', ''),
     ).toContain('cut short');
@@ -112,6 +115,35 @@ describe('answers told as a resume tells them', () => {
     expect(text).toContain(
       'Got a supervisor timecard approval deadline adopted in 2021; off-cycle checks dropped from about 6 a cycle to 1-2',
     );
+  });
+});
+
+describe('a name said not to be used', () => {
+  it('never reaches the skills, whichever answer said it', () => {
+    const resume = [
+      'Marcus F',
+      'marcus@example.com | 910-555-0100',
+      '',
+      'EXPERIENCE',
+      'IT Support Technician, Coastal Federal Credit Union, Wilmington, NC',
+      'June 2021 - Present',
+      '- Responsible for imaging laptops and installing software',
+      '- Reset passwords in Active Directory',
+      '',
+      'SKILLS',
+      'Windows 10, Active Directory, Microsoft Office',
+    ].join('\n');
+    const analysis = analyze({
+      resumeText: resume,
+      jobDescription:
+        'IT Support Technician II. Image and deploy laptops with SCCM. Support Microsoft 365 users.',
+      industry: 'Customer Service',
+    });
+    const answers = analysis.questions.map(
+      () => 'I image roughly 40 laptops a quarter using MDT with WDS (not SCCM).',
+    );
+    const text = renderResumeText(refine(analysis, answers).resume);
+    expect(text).not.toMatch(/\bSCCM\b/);
   });
 });
 

@@ -4,6 +4,8 @@
  * 21-day', 'junior airmen, 3-4 junior airmen', 'at two sites (2 sites)'). A line with one is not written;
  * its answer comes back to be worked in by hand.
  */
+
+import type { StructuredResume } from '../types';
 import { countedIn } from './answers/size-in-brackets';
 import { addedText, type ProposedEdit } from './edits';
 
@@ -59,6 +61,8 @@ export function writingFlaws(before: string, after: string, source: string): str
   // What the line gains counts what it counted already, in words ('two sites ... (2 sites)').
   const kept = before.replace(/[.;,\s]+$/, '');
   const gained = before ? (after.startsWith(kept) ? after.slice(kept.length) : after) : after;
+  // '(not SCCM)': what the person did not use is no part of a line.
+  if (/\(\s*not\s/i.test(gained) && !/\(\s*not\s/i.test(before)) flaws.push('a denial in brackets');
   // A result names what moved as the line named it ('...; the panel's average HbA1c went from 8.9% to 7.8%').
   const pair = repeatedPair(after);
   if (pair && repeatedPair(before) !== pair && repeatedPair(source) !== pair && !MOVED.test(gained))
@@ -79,8 +83,28 @@ export function writingFlaws(before: string, after: string, source: string): str
 }
 
 /** The flaws of the text an edit from an answer writes ([] for any other edit). */
-export function editFlaws(edit: ProposedEdit): string[] {
+export function editFlaws(edit: ProposedEdit, resume?: StructuredResume): string[] {
   if (edit.origin.kind !== 'answer') return [];
   const before = edit.op === 'set_bullet' || edit.op === 'set_line' ? edit.before : '';
-  return writingFlaws(before, addedText(edit).join(' '), edit.source);
+  const flaws = writingFlaws(before, addedText(edit).join(' '), edit.source);
+  // 'Image about 40 laptops a quarter using MDT' beside 'Image laptops and install software': a new line
+  // that says a line of its role again, with the same verb and the most of its words.
+  if (edit.op === 'insert_bullet' && resume) {
+    const entry = resume.sections
+      .find((section) => section.id === edit.section_id)
+      ?.entries.find((item) => item.id === edit.entry_id);
+    const verb = (text: string) => (/^\s*([a-z]+)/i.exec(text)?.[1] ?? '').toLowerCase().slice(0, 4);
+    const words = (text: string) =>
+      new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((word) => word.slice(0, 5)));
+    const fresh = words(edit.bullet.text);
+    const twin = entry?.bullets.find((bullet) => {
+      const old = words(bullet.text);
+      const shared = [...old].filter((word) => fresh.has(word)).length;
+      return (
+        verb(bullet.text) !== '' && verb(bullet.text) === verb(edit.bullet.text) && shared * 2 >= old.size
+      );
+    });
+    if (twin) flaws.push(`said again beside: ${twin.text}`);
+  }
+  return flaws;
 }

@@ -74,6 +74,10 @@ function writeHeld(fact: AnswerFact, placement: Placement, context: AnswerContex
   return held.length > 0;
 }
 
+/** A name said not to be used: '(not SCCM)', 'never used Symitar', 'no Epic'. */
+const NAMED_NOT_USED =
+  /(?:\(\s*not\s+|\b(?:not|never|no)\s+(?:(?:really\s+)?(?:used|touched|worked (?:in|with)|on)\s+)?)(\p{Lu}[\w+#./-]*(?:\s+\p{Lu}[\w+#./-]*){0,2})/gu;
+
 /**
  * The tools a fact says are used, into the skills list; true when the fact says nothing more than that
  * (no figure, no result), so it needs no line of its own.
@@ -179,6 +183,8 @@ export function applyAnswers(
       ...readAnswer(answer)
         .filter((fact) => fact.kind === 'tool_not_used')
         .map((fact) => fact.text.toLowerCase()),
+      // 'using MDT with WDS (not SCCM)', 'never touched Symitar': a name said not to be used.
+      ...[...answer.matchAll(NAMED_NOT_USED)].map((match) => (match[1] ?? '').toLowerCase()),
     ];
   });
   questions.forEach((question, index) => {
@@ -188,7 +194,11 @@ export function applyAnswers(
     const placement: Placement = { question, index, answer };
     const subject = question.target.subject;
     if ((question.kind === 'missing_skill' || question.kind === 'missing_credential') && subject) {
-      const denied = deniesSubject(answer, subject);
+      const denied =
+        deniesSubject(answer, subject) ||
+        [...answer.matchAll(NAMED_NOT_USED)].some((match) =>
+          (match[1] ?? '').toLowerCase().includes(subject.toLowerCase()),
+        );
       if (!denied && affirms(answer, facts, subject)) {
         context.derive(subject, `affirmed in the answer to "${question.text}"`);
         if (question.kind === 'missing_skill') addSkill(subject, placement, context);
