@@ -164,6 +164,12 @@ function actionFirst(sentence: string): string {
     const told = actionFirst(joint[2]);
     if (told !== joint[2]) return `${(joint[1] ?? '').replace(/,\s+and\s+$/i, '.')} ${told}`;
   }
+  // 'after I set up a weekly aged-AR routine our AR over 90 days dropped from $48K to $29K': no comma.
+  const leading =
+    /^(?:after|once|when)\s+(?:i|we)\s+(.{8,}?)\s+((?:our|the|my|their)\s+[^,]{3,60}?\s+(?:went|dropped|fell|rose|grew|increased|decreased|improved|climbed|declined)\s+.*?\d.*?)([.!?]?)$/i.exec(
+      sentence.trim(),
+    );
+  if (leading) return `I ${leading[1]}, and ${leading[2]}${leading[3] || '.'}`;
   const match = /^(?!(?:i|we)\b)(.*?\d.*?)\s+(?:after|once)\s+(?:i|we)\s+(.{8,}?)([.!?]?)$/i.exec(
     sentence.trim(),
   );

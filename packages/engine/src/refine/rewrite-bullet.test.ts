@@ -34,6 +34,9 @@ describe('rewriteBullet', () => {
         false,
       ).text,
     ).toBe('Opened checking, savings and CD accounts for new and existing customers');
+    expect(rewriteBullet('Duties included scanning documents and filing', true).text).toBe(
+      'Duties included scanning documents and filing',
+    );
     // 'Helped' stays: only an answer saying the user did it earns the stronger verb, and another weak
     // phrase ('Contributed to reducing') would improve nothing.
     for (const line of [

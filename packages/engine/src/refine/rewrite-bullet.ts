@@ -46,12 +46,15 @@ function rewriteWeakOpener(text: string, currentRole: boolean): string | null {
       (currentRole ? gerundToBase(rest) : gerundToPast(rest)) ??
       (known ? `${capitalize(currentRole ? known : pastOfVerb(known))}${gerund?.[2] ?? ''}` : null);
     if (first === null) return null;
+    // 'scanning documents and filing': a gerund that ends the line is a duty's name; the line stays.
+    if (/(?:,\s|\s(?:and|or)\s)[a-z]+ing\s*[.;]?\s*$/i.test(first)) return null;
     // Gerunds after 'including' or 'such as' name the work's parts: they stay as written.
     const listed = /\b(?:including|such as|like|by|while|after|before|from)\b/i.exec(first);
     const head = listed ? first.slice(0, listed.index) : first;
     const tail = listed ? first.slice(listed.index) : '';
     return `${head.replace(
-      /(\s(?:and|or)\s|,\s)([a-z]+ing)\b(?!\/)/g,
+      // 'scanning documents and filing': a gerund that ends the line names the duty; it stays.
+      /(\s(?:and|or)\s|,\s)([a-z]+ing)\b(?!\/)(?!\s*[.;]?\s*$)/g,
       (all, joint: string, gerund: string) => {
         // 'unloading', 'reordering': the verb under its prefix, the prefix kept.
         const prefix = /^(?:un|re|pre|co|over|under|out)(?=[a-z]{3})/.exec(gerund)?.[0] ?? '';

@@ -36,6 +36,16 @@ describe('the writing check of a line built from an answer', () => {
       ),
     ).toContain('said twice: junior airmen');
     expect(writingFlaws('', 'No. Used Survey123 on one project', '')).toContain('bare reply');
+    expect(
+      writingFlaws(
+        'NMLS registered',
+        'NMLS registered; federally registered through the bank and have an NMLS ID',
+        '',
+      ),
+    ).toContain('verb without its subject');
+    expect(writingFlaws('Prepare site plans', 'Prepare site plans (about 30 commercial)', '')).toContain(
+      'count without its noun',
+    );
     expect(writingFlaws('', 'Image about 40 laptops a quarter using MDT (not SCCM)', '')).toContain(
       'a denial in brackets',
     );

@@ -61,6 +61,12 @@ export function writingFlaws(before: string, after: string, source: string): str
   // What the line gains counts what it counted already, in words ('two sites ... (2 sites)').
   const kept = before.replace(/[.;,\s]+$/, '');
   const gained = before ? (after.startsWith(kept) ? after.slice(kept.length) : after) : after;
+  // '... and have an NMLS ID': a verb whose 'I' the answer had and the line lost.
+  const bareHave = /\band\s+(?:have|am|had|was)\b/i;
+  if (bareHave.test(gained) && !bareHave.test(before)) flaws.push('verb without its subject');
+  // '(about 30 commercial)': a count cut before what it counts ('30 commercial and multifamily site plans').
+  if (/\(\s*(?:about\s+)?[\d,.+-]+\s+[a-z]+(?:al|ic|ive|ary|ial)\s*\)/i.test(gained))
+    flaws.push('count without its noun');
   // '(not SCCM)': what the person did not use is no part of a line.
   if (/\(\s*not\s/i.test(gained) && !/\(\s*not\s/i.test(before)) flaws.push('a denial in brackets');
   // A result names what moved as the line named it ('...; the panel's average HbA1c went from 8.9% to 7.8%').

@@ -74,6 +74,9 @@ function writeHeld(fact: AnswerFact, placement: Placement, context: AnswerContex
   return held.length > 0;
 }
 
+const MOVED_FROM_TO =
+  /\bfrom\s+(?:about\s+|around\s+|roughly\s+|~)?[$€£]?\d[^,;]*?\bto\s+(?:about\s+|around\s+|under\s+)?[$€£]?\d/i;
+
 /** A name said not to be used: '(not SCCM)', 'never used Symitar', 'no Epic'. */
 const NAMED_NOT_USED =
   /(?:\(\s*not\s+|\b(?:not|never|no)\s+(?:(?:really\s+)?(?:used|touched|worked (?:in|with)|on)\s+)?)(\p{Lu}[\w+#./-]*(?:\s+\p{Lu}[\w+#./-]*){0,2})/gu;
@@ -307,6 +310,9 @@ export function applyAnswers(
           ((question.kind === 'title_mismatch' &&
             fact.clause.base === 'be' &&
             rolePhrase(fact.clause.rest) !== null) ||
+            // 'I helped bring our denial rate from about 11% to about 7%': a result is a line of the role,
+            // even as the summary answer's opening; a summary says who the person is.
+            (fact.kind === 'result' && MOVED_FROM_TO.test(fact.text)) ||
             (countsSomething(fact.text) &&
               fact.kind !== 'statement' &&
               !/^(?:be|have)$/.test(fact.clause.base) &&
