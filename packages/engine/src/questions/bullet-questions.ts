@@ -5,6 +5,7 @@
  */
 
 import { textRef } from '../messages/text-ref';
+import { COUNT } from '../refine/rates';
 import type { ScoreDetail } from '../score/score-resume';
 import { looksLikeJobTitle } from '../taxonomy/job-titles';
 import type { Question } from '../types';
@@ -44,8 +45,10 @@ const TRAINING =
   /^(?:(?:help(?:ed|s)?|assist(?:ed|s)?)\s+(?:to\s+|with\s+|in\s+)?)?(?:trained|train|trains|training|mentored|mentor|mentors|coached|coach|coaches|onboarded|onboard)\b/i;
 
 /** The verb's object counted in words already ('Supervise one SLPA', 'Trained two new hires'). */
-const COUNTED_IN_WORDS =
-  /^\s*[A-Za-z]+\s+(?:and\s+[a-z]+\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen|a couple of)\s+(?!of\b)[A-Za-z-]{2,}/i;
+const COUNTED_IN_WORDS = new RegExp(
+  String.raw`^\s*[A-Za-z]+\s+(?:and\s+[a-z]+\s+)?(?:one|a couple of|${COUNT})\s+(?!of\b)[A-Za-z-]{2,}`,
+  'i',
+);
 
 /**
  * The questions on the resume's lines, one per line that describes an action and gives no number. Each

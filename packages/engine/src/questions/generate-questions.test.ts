@@ -484,3 +484,42 @@ describe('a product or a field of work', () => {
     expect(about('Monday.com')).toMatch(/used/);
   });
 });
+
+describe('a question quotes the line it points at', () => {
+  it('when lines copied from the posting are read out of the resume first', () => {
+    const copied =
+      'Coordinate the delivery of patient education materials across all outpatient clinics and track completion in the electronic record system every week';
+    const resume = `Lee Park
+lee.park@example.com | 555-410-2233
+
+EXPERIENCE
+Care Coordinator, Riverbend Clinic, Dayton, OH, 2020 - Present
+- ${copied}
+- Schedule follow-up visits for discharged patients
+- Maintain referral logs for specialists
+- Answer patient portal messages
+
+EDUCATION
+B.S. Health Sciences, Wright State University, 2019`;
+    const job = `Care Coordinator
+${copied}.
+Requirements: care coordination, Epic, patient education.`;
+    const detail = scoreText(resume, job, 'Healthcare');
+    // The copied line is found and the resume read again without it.
+    expect(detail.tailoring.stuffing.copiedLines.size).toBeGreaterThan(0);
+    const bullets = new Map(
+      parseResume(resume)
+        .sections.flatMap((section) => section.entries.flatMap((entry) => entry.bullets))
+        .map((bullet) => [bullet.id, bullet.text]),
+    );
+    const lineQuestions = generateQuestions(detail).filter((question) => question.target.bullet_id);
+    expect(lineQuestions.length).toBeGreaterThan(0);
+    for (const question of lineQuestions) {
+      const text = bullets.get(question.target.bullet_id ?? '') ?? '';
+      expect({ question: question.text, quotes: question.text.includes(text.slice(0, 30)) }).toEqual({
+        question: question.text,
+        quotes: true,
+      });
+    }
+  });
+});

@@ -7,6 +7,16 @@
 import { escapeRegExp, squash } from '../text/normalize-text';
 import { baseOfVerb, pastOfVerb } from './verb-forms';
 
+/** A rate's shorthand unit, spelled out ('26 visits/wk'). */
+const PER_UNIT: Readonly<Record<string, string>> = {
+  wk: 'week',
+  week: 'week',
+  yr: 'year',
+  year: 'year',
+  mo: 'month',
+  month: 'month',
+};
+
 /** Words that only hedge or fill, anywhere in a clause. */
 const HEDGES =
   /\b(?:i think|i guess|i believe|i'd say|i would say|i'd guess|i would guess|i suppose|i reckon|probably|maybe|perhaps|possibly|to be honest|honestly|basically|actually|really|super|literally|kind of|sort of|you know|if i remember(?: right| correctly)?|as far as i know)\b,?\s*/gi;
@@ -49,12 +59,10 @@ export function cleanWords(text: string): string {
     .replace(/\b(\d+\+?)\s*yrs\b/gi, '$1 years')
     // 'drafts avg 12 days', '26 visits/wk', '85-100 new hires/yr': shorthand a line spells out.
     .replace(/\bavg\b\.?/gi, 'average')
-    .replace(/(\d)\s*\/\s*(?:wk|week)\b/gi, '$1 a week')
-    .replace(/(\d)\s*\/\s*(?:yr|year)\b/gi, '$1 a year')
-    .replace(/(\d)\s*\/\s*(?:mo|month)\b/gi, '$1 a month')
-    .replace(/(\d\s+[a-z]+(?:\s[a-z]+)?)\/(?:wk|week)\b/gi, '$1 a week')
-    .replace(/(\d\s+[a-z]+(?:\s[a-z]+)?)\/(?:yr|year)\b/gi, '$1 a year')
-    .replace(/(\d\s+[a-z]+(?:\s[a-z]+)?)\/(?:mo|month)\b/gi, '$1 a month')
+    .replace(
+      /(\d(?:\s+[a-z]+(?:\s[a-z]+)?)?)\s*\/\s*(wk|week|yr|year|mo|month)\b/gi,
+      (_all, count: string, unit: string) => `${count} a ${PER_UNIT[unit.toLowerCase()] ?? unit}`,
+    )
     .replace(/\b(1)\s*yr\b/gi, '$1 year')
     .replace(/\bw\/\s*/gi, 'with ')
     .replace(/\s\+\s/g, ' and ')

@@ -10,6 +10,7 @@ import { capitalize, sentences, squash } from '../text/normalize-text';
 import { remembering } from '../text/remembering';
 import { deniesBySelf, NO_THING, NOT_REALLY_NEGATIVE } from './answer-denial';
 import { type Clause, NUMBER, parseClause } from './parse-clause';
+import { MOVED_VERB } from './rates';
 import { splitClauses } from './split-clauses';
 import { isPastForm } from './verb-forms';
 
@@ -153,6 +154,12 @@ const readFactsOnce = remembering(readAnswerFacts, 5_000);
 const PROUD_LEAD =
   /^(?:i['’]?m|i am)\s+(?:probably\s+|most\s+|really\s+|especially\s+|pretty\s+)*proud(?:est)?\s+(?:of\s+(?:the fact\s+)?)?that\s+|^(?:what|the thing|the one thing)\s+i['’]?m\s+(?:most\s+)?proud(?:est)?\s+of\s+is\s+(?:that\s+)?/i;
 
+/** 'after I set up a weekly aged-AR routine our AR over 90 days dropped from $48K to $29K': no comma. */
+const LEADING_CAUSE = new RegExp(
+  String.raw`^(?:after|once|when)\s+(?:i|we)\s+(.{8,}?)\s+((?:our|the|my|their)\s+[^,]{3,60}?\s+(?:${MOVED_VERB})\s+.*?\d.*?)([.!?]?)$`,
+  'i',
+);
+
 /**
  * 'Off-cycle checks dropped from about 6 a cycle to 1-2 after I got a timecard deadline adopted': what the
  * user did, then what came of it ('I got a timecard deadline adopted, and off-cycle checks dropped ...').
@@ -164,11 +171,7 @@ function actionFirst(sentence: string): string {
     const told = actionFirst(joint[2]);
     if (told !== joint[2]) return `${(joint[1] ?? '').replace(/,\s+and\s+$/i, '.')} ${told}`;
   }
-  // 'after I set up a weekly aged-AR routine our AR over 90 days dropped from $48K to $29K': no comma.
-  const leading =
-    /^(?:after|once|when)\s+(?:i|we)\s+(.{8,}?)\s+((?:our|the|my|their)\s+[^,]{3,60}?\s+(?:went|dropped|fell|rose|grew|increased|decreased|improved|climbed|declined)\s+.*?\d.*?)([.!?]?)$/i.exec(
-      sentence.trim(),
-    );
+  const leading = LEADING_CAUSE.exec(sentence.trim());
   if (leading) return `I ${leading[1]}, and ${leading[2]}${leading[3] || '.'}`;
   const match = /^(?!(?:i|we)\b)(.*?\d.*?)\s+(?:after|once)\s+(?:i|we)\s+(.{8,}?)([.!?]?)$/i.exec(
     sentence.trim(),
@@ -203,8 +206,8 @@ function readAnswerFacts(answer: string): AnswerFact[] {
   const facts: AnswerFact[] = [];
   let previousDenied = false;
   let sentenceIndex = 0;
-  for (const said of sentences(bareReplyApart(squash(answer)))) {
-    const sentence = actionFirst(said.replace(PROUD_LEAD, ''));
+  // Idempotent: an answer already told action first (apply-answers does) reads the same.
+  for (const sentence of sentences(actionsFirst(answer))) {
     let sentencePlace: string | null = null;
     const followsDenial = previousDenied && SAME_AS_BEFORE.test(sentence) && !NOTHING.test(sentence);
     const first = facts.length;

@@ -8,6 +8,18 @@ import { refine } from './refine';
 import { standardize } from './tidy-resume';
 import { writingFlaws } from './writing-flaws';
 
+/** The resume refined with the answer `answerTo` gives each question (by its text). */
+function refinedText(
+  lines: readonly string[],
+  jobDescription: string,
+  industry: string,
+  answerTo: (question: string) => string,
+): string {
+  const analysis = analyze({ resumeText: lines.join('\n'), jobDescription, industry });
+  const answers = analysis.questions.map((question) => answerTo(question.text));
+  return renderResumeText(refine(analysis, answers).resume);
+}
+
 describe('the writing check of a line built from an answer', () => {
   it('refuses what a reader sees at once, and only what the line and the answer did not have', () => {
     expect(writingFlaws('Perform maintenance', 'Perform maintenance (10 -hour days)', '')).toContain(
@@ -101,27 +113,24 @@ describe('answers told as a resume tells them', () => {
   });
 
   it('writes the action and its result as one line', () => {
-    const resume = [
-      'Brenda K',
-      'brenda@example.com | 414-555-0198',
-      '',
-      'EXPERIENCE',
-      'Payroll Specialist, Lakeside Community Services, Milwaukee, WI',
-      'March 2018 - Present',
-      '- Process biweekly payroll in ADP Workforce Now',
-      '- Maintain PTO balances',
-    ].join('\n');
-    const analysis = analyze({
-      resumeText: resume,
-      jobDescription: 'Payroll Specialist. Process multi-state payroll in ADP. Reconcile payroll taxes.',
-      industry: 'Human Resources',
-    });
-    const answers = analysis.questions.map((question) =>
-      question.text.includes('Process biweekly payroll')
-        ? "I'm proudest that off-cycle checks dropped from about 6 a cycle to 1-2 after I got a supervisor timecard approval deadline adopted in 2021."
-        : '',
+    const text = refinedText(
+      [
+        'Brenda K',
+        'brenda@example.com | 414-555-0198',
+        '',
+        'EXPERIENCE',
+        'Payroll Specialist, Lakeside Community Services, Milwaukee, WI',
+        'March 2018 - Present',
+        '- Process biweekly payroll in ADP Workforce Now',
+        '- Maintain PTO balances',
+      ],
+      'Payroll Specialist. Process multi-state payroll in ADP. Reconcile payroll taxes.',
+      'Human Resources',
+      (question) =>
+        question.includes('Process biweekly payroll')
+          ? "I'm proudest that off-cycle checks dropped from about 6 a cycle to 1-2 after I got a supervisor timecard approval deadline adopted in 2021."
+          : '',
     );
-    const text = renderResumeText(refine(analysis, answers).resume);
     expect(text).toContain(
       'Got a supervisor timecard approval deadline adopted in 2021; off-cycle checks dropped from about 6 a cycle to 1-2',
     );
@@ -130,29 +139,24 @@ describe('answers told as a resume tells them', () => {
 
 describe('a name said not to be used', () => {
   it('never reaches the skills, whichever answer said it', () => {
-    const resume = [
-      'Marcus F',
-      'marcus@example.com | 910-555-0100',
-      '',
-      'EXPERIENCE',
-      'IT Support Technician, Coastal Federal Credit Union, Wilmington, NC',
-      'June 2021 - Present',
-      '- Responsible for imaging laptops and installing software',
-      '- Reset passwords in Active Directory',
-      '',
-      'SKILLS',
-      'Windows 10, Active Directory, Microsoft Office',
-    ].join('\n');
-    const analysis = analyze({
-      resumeText: resume,
-      jobDescription:
-        'IT Support Technician II. Image and deploy laptops with SCCM. Support Microsoft 365 users.',
-      industry: 'Customer Service',
-    });
-    const answers = analysis.questions.map(
+    const text = refinedText(
+      [
+        'Marcus F',
+        'marcus@example.com | 910-555-0100',
+        '',
+        'EXPERIENCE',
+        'IT Support Technician, Coastal Federal Credit Union, Wilmington, NC',
+        'June 2021 - Present',
+        '- Responsible for imaging laptops and installing software',
+        '- Reset passwords in Active Directory',
+        '',
+        'SKILLS',
+        'Windows 10, Active Directory, Microsoft Office',
+      ],
+      'IT Support Technician II. Image and deploy laptops with SCCM. Support Microsoft 365 users.',
+      'Customer Service',
       () => 'I image roughly 40 laptops a quarter using MDT with WDS (not SCCM).',
     );
-    const text = renderResumeText(refine(analysis, answers).resume);
     expect(text).not.toMatch(/\bSCCM\b/);
   });
 });

@@ -8,6 +8,7 @@
 import type { StructuredResume } from '../types';
 import { countedIn } from './answers/size-in-brackets';
 import { addedText, type ProposedEdit } from './edits';
+import { MOVED } from './rates';
 
 const SMALL = new Set(
   'a an the and or of in on at to for with by from as per each every is are was were be this that these those its their our your my'.split(
@@ -29,9 +30,6 @@ function repeatedPair(text: string): string | null {
   }
   return null;
 }
-
-const MOVED =
-  /\b(?:went|rose|fell|dropped|grew|increased|decreased|improved|climbed|declined|doubled|halved)\b/i;
 
 function balanced(text: string): boolean {
   let depth = 0;

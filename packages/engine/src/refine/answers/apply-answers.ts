@@ -158,17 +158,10 @@ function writable(
 function placeLabels(answer: string, resume: StructuredResume): string {
   return answer.replace(
     /(^|[.!?;]\s+)([A-Z][\w&.'’-]*(?:\s+[\w&.'’-]+){0,5}):\s+(?=\S)/g,
-    (all, lead: string, label: string) => {
-      // 'Bright Steps' for 'Bright Steps Pediatric Therapy': the employer's name as far as it goes.
-      const words = label.toLowerCase().split(/\s+/);
-      const named = resume.sections
-        .flatMap((section) => section.entries)
-        .some((entry) => {
-          const company = entry.company.toLowerCase().split(/[\s,]+/);
-          return words.length >= 2 && words.every((word, at) => company[at] === word);
-        });
-      return named || employerMentioned(resume, label) !== null ? `${lead}At ${label}, ` : all;
-    },
+    // employerMentioned knows an employer by its first words too ('Bright Steps' of 'Bright Steps
+    // Pediatric Therapy').
+    (all, lead: string, label: string) =>
+      employerMentioned(resume, label) !== null ? `${lead}At ${label}, ` : all,
   );
 }
 

@@ -7,6 +7,7 @@ import { wordCount } from '../../text/normalize-text';
 import type { Bullet, ExperienceEntry, Section, StructuredResume } from '../../types';
 import { withoutEmployer } from '../clean-words';
 import { parseClause } from '../parse-clause';
+import { MOVED } from '../rates';
 import type { AnswerFact } from '../read-answer';
 import { type LineOptions, MAX_LINE_WORDS } from '../write-line';
 import { type AnswerContext, type Placement, UNUSED_REASONS } from './answer-context';
@@ -106,9 +107,7 @@ export function factInRole(
       gained !== after &&
       repeatsPhrase(bullet.text, gained) &&
       // A result names what moved, as the line named it ('...; unplanned downtime went from 11% to 4%').
-      !/\b(?:went|rose|fell|dropped|grew|increased|decreased|improved|climbed|declined|doubled|halved)\b/i.test(
-        gained,
-      )
+      !MOVED.test(gained)
     ) {
       unused(UNUSED_REASONS.unwritable);
       return true;

@@ -1,5 +1,7 @@
 /** What a line may take in brackets from an answer. */
 
+import { NUMBER_WORDS } from '../../text/number-words';
+
 /**
  * A count said without a verb as a bracket's words: at most 8 of them, no bracket, clause or aside of
  * its own ('about 2-3 per job so 30-35 total' -> 'about 2-3 per job, 30-35 total'), else null.
@@ -40,28 +42,16 @@ export function withSize(line: string, said: string): string | null {
   return `${line.trim().replace(/[.;,\s]+$/, '')} (${size})${/\.\s*$/.test(line) ? '.' : ''}`;
 }
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
-
 /** Does the line count what `part` counts ('2 elementary sites' in '... at two elementary sites')? */
 export function countedIn(line: string, part: string): boolean {
   const count = /^(?:about\s+)?(\d+)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})$/i.exec(part.trim());
   if (!count) return false;
   const figure = count[1] ?? '';
-  const said = [figure, NUMBER_WORDS[Number(figure)]].filter((word): word is string => Boolean(word));
+  const said = [
+    figure,
+    ...(figure === '1' ? ['one'] : []),
+    ...Object.entries(NUMBER_WORDS).flatMap(([word, value]) => (value === Number(figure) ? [word] : [])),
+  ];
   const lower = ` ${line.toLowerCase()} `;
   const nouns = (count[2] ?? '').toLowerCase();
   // The counted noun as the line has it: '2 cells' for 'two molding cells' too.
