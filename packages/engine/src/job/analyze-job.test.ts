@@ -160,6 +160,70 @@ describe('job analysis', () => {
     expect(names(salesforce.required_skills)).toContain('Salesforce');
   });
 
+  it("reads no skill from the employer's name on a line with its town, and DBT as a therapy to a clinic", () => {
+    const clinic = analyzeJob(
+      'Clinical Therapist\nRiverside Behavioral Health, Columbus, OH\nRequirements\n- LISW or LISW-S in Ohio\n- Experience with CBT and DBT',
+      'Healthcare',
+    );
+    const all = names([...clinic.required_skills, ...clinic.preferred_skills]);
+    expect(all).toEqual(
+      expect.arrayContaining(['Cognitive Behavioral Therapy', 'Dialectical Behavior Therapy']),
+    );
+    expect(all).not.toContain('Behavioral Health');
+    expect(all).not.toContain('dbt');
+    expect(clinic.certifications.join(' ')).toContain('Licensed Independent Social Worker');
+    const data = analyzeJob('Analytics Engineer\nRequirements\n- 3+ years of SQL and dbt', 'Data Science');
+    expect(names(data.required_skills)).toContain('dbt');
+  });
+
+  it('reads a term in the sense of the posting’s field, and a market as no skill', () => {
+    const all = (text: string, industry: string) => {
+      const job = analyzeJob(text, industry);
+      return skillNames(job);
+    };
+    // A 911 centre's CAD is computer-aided dispatch; an engineer's is design.
+    expect(
+      all('Telecommunicator\nRequirements\n- Experience with CAD and radio dispatch', 'Government'),
+    ).toContain('Computer-Aided Dispatch');
+    expect(all('Design Engineer\nRequirements\n- 3+ years of CAD', 'Manufacturing Engineering')).toContain(
+      'CAD Modeling',
+    );
+    // 'Trupanion Express' is a claims service, not the web framework.
+    expect(
+      all('Client Service Lead\nPreferred\n- Filing pet insurance claims (Trupanion Express)', 'Healthcare'),
+    ).not.toContain('Express.js');
+    // A buyer's RFx events and sourcing are of suppliers.
+    const buyer = all(
+      'Procurement Specialist\nRequirements\n- Run RFx events in Coupa Sourcing\n- 3 years in sourcing',
+      'Supply Chain',
+    );
+    expect(buyer).toContain('Strategic Sourcing');
+    expect(buyer).not.toContain('Proposal Writing');
+    // An operating room's robotics and instrumentation.
+    const scrub = all(
+      'Lead Surgical Technologist – Orthopedics & Robotics\nResponsibilities\n- Keep instrumentation running\nRequired\n- Scrubbing Mako robotic-assisted arthroplasty',
+      'Healthcare',
+    );
+    expect(scrub).toEqual(expect.arrayContaining(['Mako', 'Robotic-Assisted Surgery']));
+    expect(scrub).not.toContain('Robotics');
+    // 'with retail or grocery customers' names the customers, not a skill.
+    expect(
+      all(
+        'AR Specialist\nRequirements\n- Resolving deductions with retail or grocery customers',
+        'Finance & Banking',
+      ),
+    ).not.toEqual(expect.arrayContaining([expect.stringMatching(/Grocery|Retail/)]));
+  });
+
+  it('reads a credential with its issuer in brackets and the other it may be, and a CRM named by kind', () => {
+    const buyer = analyzeJob(
+      'Senior Buyer\nRequirements\n- CPSM (ISM) or CPM certification\n- Experience with Salesforce or another nonprofit CRM',
+      'Supply Chain',
+    );
+    expect(buyer.certifications).toEqual(['CPSM (ISM) or CPM certification']);
+    expect(requirement(buyer, 'Salesforce')?.alternatives?.map((item) => item.name)).toContain('CRM');
+  });
+
   it('gives the same analysis for the same text', () => {
     expect(analyzeJob(SOFTWARE_JOB)).toEqual(analyzeJob(SOFTWARE_JOB));
   });

@@ -11,6 +11,11 @@ const COMPANY_SUFFIX = /\s+(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corpor
 const EMPLOYER_PATTERNS: readonly RegExp[] = [
   // 'Under Canvas Inc. | Belgrade, MT' below the title, as job boards copy it.
   new RegExp(String.raw`^(${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,4})[ \t]*[|·•][ \t]`, 'gm'),
+  // 'Riverside Behavioral Health, Columbus, OH' or '... — Kentwood, MI | Full-time' on a line of its own.
+  new RegExp(
+    String.raw`^(${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,4})(?:,|[ \t]+[–—-])[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){0,2},[ \t]*[A-Z]{2}\b[ \t]*(?:[|·•].*)?$`,
+    'gm',
+  ),
   new RegExp(String.raw`^About (${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,4})[ \t]*:?[ \t]*$`, 'gm'),
   // Tried at every capital, not only at line starts: a word of the name is bounded (no name word is
   // 40 letters long), so a long run of letters costs linear time, not quadratic.

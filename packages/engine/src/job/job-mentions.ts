@@ -65,10 +65,10 @@ function agencySpeaks(text: string, mention: SkillMention): boolean {
 
 /**
  * A market or a setting, not a skill: 'B2B manufacturing or distribution environment', 'a B2B SaaS
- * company', 'in a retail setting'.
+ * company', 'in a retail setting', 'deductions with retail or grocery customers', 'healthcare clients'.
  */
 const SETTING_AFTER =
-  /^(?:\s+(?:or|and|\/)\s+[\w-]+(?:\s[\w-]+)?)?\s+(?:environments?|settings?|industry|industries|sector)\b/i;
+  /^(?:\s+(?:or|and|\/)\s+[\w-]+(?:\s[\w-]+)?)?\s+(?:environments?|settings?|industry|industries|sector|customers?|clients?|verticals?)\b/i;
 const MARKET = /^B2[BC]$/i;
 
 function namesSetting(text: string, mention: SkillMention): boolean {

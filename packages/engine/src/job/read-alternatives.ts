@@ -13,9 +13,12 @@ const TIGHT_OR =
   /^\s*(?:\/|\(\s*or\s|(?:,\s*)?(?:or|and\/or)\s+(?:an?|another|other|any|some|similar|equivalent|comparable)\b[^,.;:()]{0,30}?(?:\((?:\s*(?:e\.g\.?,?|such as|like))?|\bsuch as|\blike|\be\.g\.?,?|\bincluding))\s*$/i;
 // No two runs of spaces stand side by side in these patterns (`\s*(?:,\s*)?`, not `\s*,?\s*`), so a long
 // run of spaces between two skills is read in linear time.
-/** 'Salesforce or another CRM', 'Jira or a similar tool': the second names what else is accepted. */
+/**
+ * 'Salesforce or another CRM', 'Jira or a similar tool', 'Salesforce or another nonprofit CRM': the
+ * second names what else is accepted.
+ */
 const OR_ANOTHER =
-  /^\s*(?:,\s*)?(?:or|and\/or)\s+(?:an?|another|any|other|some)(?:\s+(?:similar|equivalent|comparable|other|modern|major))?\s*$/i;
+  /^\s*(?:,\s*)?(?:or|and\/or)\s+(?:an?|another|any|other|some)(?:\s+(?:similar|equivalent|comparable|other|modern|major))?(?:\s+[a-z][a-z-]{2,20})?\s*$/i;
 /** 'or' between items of a list: the whole list is one requirement ('Python, Java, or Go'). */
 const LIST_OR = /^\s*(?:,\s*)?(?:or|and\/or)\s*$/i;
 /**

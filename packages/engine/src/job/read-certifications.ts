@@ -50,8 +50,9 @@ export function readCertifications(
           continue;
         // 'CMP or CSEP certification', 'RHIA or RHIT credential': either meets it, so both are named,
         // as one credential in place of each alone.
-        const before = /\b([A-Z][A-Za-z0-9+&-]{1,15}(?:\([A-Z][\w&/-]{0,15}\))?)\s+or\s+$/.exec(
-          segment.text.slice(Math.max(0, match.index - 20), match.index),
+        // 'CPSM (ISM) or CPM certification': the issuer in brackets belongs to the first.
+        const before = /\b([A-Z][A-Za-z0-9+&-]{1,15}(?:\s?\([A-Z][\w&/-]{0,15}\))?)\s+or\s+$/.exec(
+          segment.text.slice(Math.max(0, match.index - 30), match.index),
         );
         const named = findSkillMentions(value).filter((mention) => mention.skill.kind === 'credential');
         if (

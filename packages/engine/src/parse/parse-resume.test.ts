@@ -831,6 +831,22 @@ describe('roles stacked at one employer', () => {
     expect(entry?.title).toBe('Utility Worker');
     expect(entry?.dates).toBe('01/2015 – 06/2018');
   });
+
+  it('knows the role nouns of the trades and public services, after dates, over an employer with a number', () => {
+    for (const [title, employer] of [
+      ['Public Safety Telecommunicator II', 'Inland Valley Regional 911, Spokane Valley, WA'],
+      ['Journeyman Pipefitter', 'Local 420 Mechanical, Philadelphia, PA'],
+      ['Medical Coder', 'Route 9 Health Partners, Albany, NY'],
+    ] as const) {
+      const resume = parseResume(
+        ['EXPERIENCE', `Feb 2019 - Present — ${title}`, employer, '• Answered calls for three agencies'].join(
+          '\n',
+        ),
+      );
+      const entry = resume.sections.flatMap((section) => section.entries ?? [])[0];
+      expect([entry?.title, entry?.company]).toEqual([title, employer.split(',')[0]]);
+    }
+  });
 });
 
 describe('an early role listed after another role’s lines at the same employer', () => {

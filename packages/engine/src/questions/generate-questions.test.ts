@@ -203,9 +203,22 @@ Qualifications
 
   it('asks about a choice as a choice, and a credential with its article', () => {
     expect(texts).toContain(
-      'SAP or Oracle ERP: the job takes any of them. Have you used one? Which, where, and for how long?',
+      'SAP or Oracle ERP: the job takes either. Have you used one? Which, where, and for how long?',
     );
     expect(texts.some((text) => /^Do you hold an? (?:Class B|Texas)/.test(text))).toBe(true);
+  });
+
+  it('asks a product or another of its kind as that choice', () => {
+    const texts = generateQuestions(
+      scoreText(
+        RESUME,
+        'Volunteer Manager\nRequirements\n- Experience with Salesforce or another nonprofit CRM for volunteer tracking',
+        'Non-Profit',
+      ),
+    ).map((question) => question.text);
+    expect(texts).toContain(
+      'The job asks for Salesforce or another CRM. Have you used one? Which, where, and for how long?',
+    );
   });
 
   it('never asks a verb phrase as a skill, nor about another title for the role the resume holds', () => {

@@ -11,6 +11,7 @@ import { isCareerNote } from '../parse/entry-header-lines';
 import type { BulletFact } from '../score/measure-resume';
 import { getSkill } from '../taxonomy/find-skills';
 import { looksLikeJobTitle, titleKeywords } from '../taxonomy/job-titles';
+import { narrowerSkillIds } from '../taxonomy/skill-relations';
 import { opensWithVerbInUse, verbForms } from '../taxonomy/wording';
 
 /**
@@ -287,6 +288,24 @@ export function holdsRole(jobTitle: string, titles: readonly string[]): boolean 
 }
 
 /** 'SAP or Oracle ERP: the job takes either. Have you used one of them? Where, and for how long?' */
+/**
+ * 'Salesforce or another nonprofit CRM': the one alternative is the kind the skill is one of, by its name
+ * ('CRM'); undefined when it is another skill of its own ('NetSuite or SAP').
+ */
+export function kindOfChoice(
+  id: string | null,
+  alternatives: ReadonlyArray<{ id: string | null; name: string }>,
+): string | undefined {
+  const [only] = alternatives;
+  if (id === null || alternatives.length !== 1 || !only?.id) return undefined;
+  return narrowerSkillIds(only.id).includes(id) ? only.name : undefined;
+}
+
+/** 'Salesforce or another CRM': a product, or any other of the kind it is one of. */
+export function kindChoiceQuestion(first: string, kind: string): QuestionText {
+  return questionText('questions.choice.kind', { first, kind });
+}
+
 export function choiceQuestion(names: readonly string[], tools: boolean, languages = false): QuestionText {
   const [first = '', second = '', third = ''] = names;
   const values = { count: Math.min(names.length, 3), first, second, third };

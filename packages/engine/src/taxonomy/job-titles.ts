@@ -34,7 +34,9 @@ export const ROLE_NOUNS = new Set(
     'epidemiologist curator archivist conservator drafter draftsman draughtsman modeler modeller member official ' +
     'adjuster registrar pathologist appraiser examiner assessor stenographer installer dishwasher porter busser ' +
     'runner valet lifeguard usher nanny courier janitor custodian attendant tech helper chair liaison craftsman ' +
-    'journeyman airman'
+    'journeyman airman telecommunicator caseworker advocate navigator facilitator organizer roofer pipefitter ' +
+    'millwright lineman lineworker mason ironworker glazier groomer scribe transcriptionist coder biller ' +
+    'collector processor'
   ).split(' '),
 );
 

@@ -74,6 +74,24 @@ const SENSE_ROWS: readonly SenseRow[] = [
   ['Implementation', [['CON BD PRD PM SWE', 'implementation']], null],
   // 'Outreach or Salesloft': a sales team's Outreach is the sales engagement product.
   ['Outreach', [['SAL BD', 'outreach-io']], 'community-outreach'],
+  // DBT is a therapy to a clinic; 'dbt' is the data build tool to a data team.
+  ['DBT', [['HC NPO GOV', 'dialectical-behavior-therapy']], null],
+  ['dbt', [['HC NPO GOV', 'dialectical-behavior-therapy']], 'dbt'],
+  // CAD is computer-aided dispatch to a 911 centre and computer-aided design to an engineer.
+  ['CAD', [['GOV HC TRN LOG', 'computer-aided-dispatch']], 'cad-modeling'],
+  // 'Express' is the web framework only to software ('Trupanion Express' is a claims service).
+  ['Express', [['SWE DS QA SEC', 'express-js']], null],
+  // A procurement team's sourcing is of suppliers, and its RFPs and RFQs are sourcing events; a
+  // recruiter's sourcing is of candidates; elsewhere an RFP is a proposal answered.
+  ['Sourcing', [['HR', 'sourcing']], 'strategic-sourcing'],
+  ['sourcing', [['HR', 'sourcing']], 'strategic-sourcing'],
+  ['RFP', [['SCM LOG OPS MFG', 'strategic-sourcing']], 'proposal-writing'],
+  ['RFQ', [['SCM LOG OPS MFG', 'strategic-sourcing']], null],
+  ['RFx', [['SCM LOG OPS MFG', 'strategic-sourcing']], null],
+  // An operating room's robotics are robot-assisted surgery, its instrumentation the surgical sets.
+  ['Robotics', [['HC', 'robotic-assisted-surgery']], 'robotics'],
+  ['instrumentation', [['HC', 'surgical-instrumentation']], 'instrumentation'],
+  ['Instrumentation', [['HC', 'surgical-instrumentation']], 'instrumentation'],
   // AHA is the American Heart Association (its BLS and ACLS cards); the roadmap product writes 'Aha!'.
   ['AHA', [], null],
 ];

@@ -37,6 +37,8 @@ const RELATION_ROWS: ReadonlyArray<readonly [broader: string, narrower: string]>
   ['Infrastructure as Code', 'Terraform; CloudFormation; Pulumi; AWS CDK'],
   ['Excel', 'Pivot Tables; VLOOKUP; Excel Macros'],
   ['Google Workspace', 'Gmail; Google Docs; Google Sheets; Google Drive; Google Slides'],
+  ['Robotic-Assisted Surgery', 'Mako; da Vinci Surgical System'],
+  ['Epic', 'Epic OpTime'],
   // A BLS card is CPR training ('Current BLS/CPR' is one card).
   ['CPR', 'BLS; CPR Certification; CPR/AED'],
   ['CPR Certification', 'BLS'],

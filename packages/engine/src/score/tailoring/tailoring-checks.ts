@@ -136,10 +136,9 @@ export const TAILORING_CHECKS: readonly CheckRule<TailoringFacts>[] = [
     reason: 'certifications.reason',
     fix: 'certifications.fix',
     fixParams: (facts) => {
-      const list = listValues(
-        facts.job.certifications.filter((cert) => !facts.heldCertifications.includes(cert)),
-      );
-      return { certifications: list.items, more: list.more };
+      const missing = facts.job.certifications.filter((cert) => !facts.heldCertifications.includes(cert));
+      const list = listValues(missing);
+      return { certifications: list.items, more: list.more, count: missing.length };
     },
     measure: (facts) => (facts.job.certifications.length === 0 ? null : facts.heldCertifications.length),
     unroundedCredit: true,
