@@ -15,6 +15,8 @@ const PER_UNIT: Readonly<Record<string, string>> = {
   year: 'year',
   mo: 'month',
   month: 'month',
+  day: 'day',
+  shift: 'shift',
 };
 
 /** Words that only hedge or fill, anywhere in a clause. */
@@ -60,10 +62,19 @@ export function cleanWords(text: string): string {
     // 'drafts avg 12 days', '26 visits/wk', '85-100 new hires/yr': shorthand a line spells out.
     .replace(/\bavg\b\.?/gi, 'average')
     .replace(
-      /(\d(?:\s+[a-z]+(?:\s[a-z]+)?)?)\s*\/\s*(wk|week|yr|year|mo|month)\b/gi,
+      /(\d[kKmM]?(?:\s+[a-z]+(?:\s[a-z]+)?)?)\s*\/\s*(wk|week|yr|year|mo|month|day|shift)\b/gi,
       (_all, count: string, unit: string) => `${count} a ${PER_UNIT[unit.toLowerCase()] ?? unit}`,
     )
     .replace(/\b(1)\s*yr\b/gi, '$1 year')
+    .replace(/\b(\d+)-hrs?\b/gi, '$1-hour')
+    // 'DSO 52 -> 41 days', 'partners 40 → 95': a change said with an arrow is said 'from ... to'.
+    .replace(
+      /(?<!\bfrom\s|[\d,.$€£])([$€£]?\d[\d,.]*\s*[%kKmM]?)\s*(?:-+>|→|=>)\s*(?=[$€£]?\d)/g,
+      (_all, start: string) => `from ${start.trim()} to `,
+    )
+    .replace(/\bfrom\s+([$€£]?\d[\d,.]*\s*[%kKmM]?)\s*(?:-+>|→|=>)\s*/g, 'from $1 to ')
+    // '(so maybe 14 months)', '(or so)': the person's aside on the figure.
+    .replace(/\s*\(\s*(?:so|or so|give or take)\b[^()]*\)/gi, ' ')
     .replace(/\bw\/\s*/gi, 'with ')
     .replace(/\s\+\s/g, ' and ')
     // '15 IV catheters a week too': 'too' and 'as well' only join the answer to the question.

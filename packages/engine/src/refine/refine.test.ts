@@ -215,6 +215,49 @@ describe('refine(analysis, answers)', () => {
   });
 });
 
+describe('an objective the guard will not let the statement replace', () => {
+  it('gives way to what the objective said of the person, when that makes a summary alone', () => {
+    const resume = `Jordan Ellis
+jordan.ellis@example.com | (614) 555-0199
+
+OBJECTIVE
+Licensed social worker with four years of outpatient therapy experience in community mental health, seeking a clinical therapist position where I can grow.
+
+EXPERIENCE
+Outpatient Therapist
+Maple Street Counseling, Columbus, OH
+Jan 2022 - Present
+- Provide individual therapy to adults with depression and anxiety
+
+EDUCATION
+Master of Social Work, Ohio State University, 2020
+
+LICENSES
+LSW, State of Ohio
+`;
+    const therapist = analyze(
+      {
+        resumeText: resume,
+        jobDescription: 'Clinical Therapist\nRequirements\n- LISW in Ohio\n- 3+ years of outpatient therapy',
+        industry: 'Healthcare',
+      },
+      { asOf: { year: 2026, month: 11 } },
+    );
+    const asked = therapist.questions.findIndex((question) => question.kind === 'missing_summary');
+    expect(asked).toBeGreaterThanOrEqual(0);
+    const answers = therapist.questions.map(() => '');
+    // 'toward my LISW' names a licence not held: the statement cannot stand in a summary.
+    answers[asked] =
+      'Outpatient therapist for adults in community mental health with 2,400 of the 3,000 supervised hours toward my LISW.';
+    const result = refine(therapist, answers);
+    expect(result.text).toMatch(
+      /SUMMARY\nLicensed social worker with four years of outpatient therapy experience in community mental health\.\n/,
+    );
+    expect(result.text).not.toMatch(/seeking|OBJECTIVE|where I can grow/);
+    expect(result.unused_answers.map((item) => item.question_index)).toContain(asked);
+  });
+});
+
 describe('a credential the person holds', () => {
   it("keeps the year of a credential with a short name ('IV certification since 2019')", () => {
     const nurse = analyze(

@@ -160,7 +160,17 @@ export function summarySentence(text: string): string {
 
 export function thirdPerson(sentence: string): string | null {
   const being = /^I(?:['’]m| am)\s+(?:an?\s+)?(.+)$/.exec(sentence.trim());
-  if (being) return capitalize(being[1] ?? '');
+  if (being) {
+    // 'I'm organized, stay calm when the lobby is full, and I'm always willing to help wherever I'm
+    // needed' -> 'Organized, stays calm ..., and always willing to help wherever needed'.
+    const rest = (being[1] ?? '')
+      .replace(/(,?)\s+and\s+I(?:['’]m|\s+am)\s+/g, '$1 and ')
+      .replace(/\s+(wherever|whenever|where|when|if)\s+I(?:['’]m|\s+am)\s+/g, ' $1 ')
+      .replace(/,\s+([a-z]+)(?=\s)/g, (all, word: string) =>
+        baseOfVerb(word) === word && isDictionaryVerb(word) ? `, ${presentOf(word)}` : all,
+      );
+    return /\b(?:I|me|my|mine)\b|\bI['’]/.test(rest) ? null : capitalize(rest);
+  }
   const perfect = /^I(?:['’]ve| have)\s+([a-z]+)\b(.*)$/.exec(sentence.trim());
   if (perfect && baseOfVerb(perfect[1] ?? '') && !/^(?:been|had|got)$/.test(perfect[1] ?? ''))
     return `Has ${perfect[1]}${perfect[2]}`;

@@ -70,7 +70,7 @@ const CLOSING_WISH =
 
 /** An objective said inside a sentence: '... technician seeking a position in a hospital where I can grow'. */
 const OBJECTIVE_INSIDE =
-  /\b(?:seeking|looking for|looking to obtain|to obtain|in search of)\s+(?:a|an)\s+(?:[\w&/-]+\s+){0,6}(?:position|role|job|opportunity|career)\b/i;
+  /\b(?:(?:seeking|looking for|looking to obtain|to obtain|in search of)\s+(?:a|an)\s+(?:[\w&/-]+\s+){0,6}|(?:seeking|looking|hoping|eager|wanting|aiming|ready)\s+to\s+(?:move|step|grow|advance|transition|get|break)\b\s*(?:[\w&/-]+\s+){0,8}?)(?:position|role|job|opportunity|career)\b/i;
 
 /** A summary that is an objective ('Seeking a position ...'): a new summary takes its place. */
 const OBJECTIVE =
@@ -179,6 +179,25 @@ function replaceObjective(
     ? ({ kind: 'answer', question_index: userSentences[0].question_index } as const)
     : ({ kind: 'derived' } as const);
   const source = ['your resume', ...statements.map((statement) => statement.source)].join(' / ');
+  if (context.proposeAll(objectiveEdits(context, section, wishes, text, user, source, origin))) return;
+  // The guard refused the statement (it comes back unused, with the reason): what the objective said of
+  // the person still takes the wish's place when it makes a summary on its own.
+  if (led && !keptOnlyTitle && wordCount(kept) > 8)
+    context.proposeAll(
+      objectiveEdits(context, section, wishes, kept, '', 'your resume', { kind: 'derived' }),
+    );
+}
+
+/** The edits that put a summary in an objective's place: the standard heading, the wish out, the text in. */
+function objectiveEdits(
+  context: WriterContext,
+  section: Section,
+  wishes: readonly number[],
+  text: string,
+  user: string,
+  source: string,
+  origin: ProposedEdit['origin'],
+): ProposedEdit[] {
   const edits: ProposedEdit[] = [];
   const heading = headingInStyle(context.resume(), 'summary', section.title);
   if (section.title && section.title !== heading)
@@ -202,7 +221,7 @@ function replaceObjective(
       origin,
     });
   edits.push(summaryLine(section.id, text, user, source, origin));
-  context.proposeAll(edits);
+  return edits;
 }
 
 export function summarize(

@@ -76,6 +76,65 @@ describe('the writing check of a line built from an answer', () => {
       writingFlaws('Serve students at two sites', 'Serve students at two sites (58 students)', ''),
     ).toEqual([]);
   });
+
+  it('refuses a clause or a figure that speaks of something the line does not name', () => {
+    const flaws = (before: string, after: string, source: string) => writingFlaws(before, after, source);
+    expect(
+      flaws(
+        'Partner with product managers to define research questions',
+        'Partner with product managers to define research questions; the big one was the 2022–23 redesign',
+        'The big one was the 2022–23 redesign.',
+      ),
+    ).toContain('clause about something unnamed');
+    expect(
+      flaws('Dispatch units by radio', 'Dispatch units by radio; center does about 420K calls a year', ''),
+    ).toContain("another's figure");
+    // A figure cut from after its preposition, or from a clause about another thing.
+    expect(
+      flaws(
+        'Answer 911 calls',
+        'Answer 911 calls (15 sec in 2023)',
+        '98% of my 911 calls answered in 15 sec in 2023.',
+      ),
+    ).toContain('torn from its sentence: 15 sec in 2023');
+    expect(
+      flaws(
+        'Help come up with menu specials',
+        'Help come up with menu specials (about 60 orders a weekend now)',
+        'The best is a chilaquiles special that made the brunch menu in 2022, and it sells about 60 orders a weekend now.',
+      ),
+    ).toContain('torn from its sentence: about 60 orders a weekend now');
+    expect(
+      flaws('', 'Acting shift lead since March 2023 (so 14 months)', 'since March 2023 (so maybe 14 months)'),
+    ).toEqual(['torn from its sentence: so 14 months']);
+    // Two verbs in two forms; a line that is its sentence cut before the result.
+    expect(flaws('', 'Designed and detailing sheet metal guards', '')).toContain('verbs in two forms');
+    expect(
+      flaws(
+        '',
+        'Put together on the enrollment redesign',
+        'Put together on the enrollment redesign, that helped push completion from 71% to 86%.',
+      ),
+    ).toContain('result cut off');
+    // What reads well stays: a result of the line's own, a count of its work, how long.
+    expect(
+      flaws(
+        'Set up PetDesk text reminders in 2022',
+        'Set up PetDesk text reminders in 2022; the no-show rate dropped from about 9% to about 4%',
+        'In 2022 I set up PetDesk text reminders, and our no-show rate dropped from about 9% to about 4%.',
+      ),
+    ).toEqual([]);
+    expect(
+      flaws('Use Applied Epic every day', 'Use Applied Epic every day (about 5 years)', 'for about 5 years'),
+    ).toEqual([]);
+    expect(
+      flaws(
+        'Oriented new surgical techs',
+        'Oriented new surgical techs (9 new techs)',
+        "I've precepted 9 new techs",
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe('answers told as a resume tells them', () => {
@@ -84,6 +143,15 @@ describe('answers told as a resume tells them', () => {
     expect(cleanWords('about 26 visits/wk')).toBe('about 26 visits a week');
     expect(cleanWords('about 85-100 new hires/yr')).toBe('about 85-100 new hires a year');
     expect(cleanWords('a 24/7 line')).toBe('a 24/7 line');
+    expect(cleanWords('Center does ~420K calls/yr')).toBe('Center does about 420K calls a year');
+    expect(cleanWords('~60-90 calls per 12-hr shift')).toBe('about 60-90 calls per 12-hour shift');
+    expect(cleanWords('Corporate partners 40 -> 95 (2021-2024)')).toBe(
+      'Corporate partners from 40 to 95 (2021-2024)',
+    );
+    expect(cleanWords('went from 40 -> 95')).toBe('went from 40 to 95');
+    expect(cleanWords('acting lead since March 2023 (so maybe 14 months)')).toBe(
+      'acting lead since March 2023',
+    );
   });
 
   it('takes off the pride and puts the action before what came of it', () => {

@@ -83,7 +83,93 @@ export function writingFlaws(before: string, after: string, source: string): str
   if (range.test(gained)) flaws.push('dates of the role');
   for (const part of gained.replace(/[()]/g, '').split(/[,;]\s*/))
     if (part.trim() && countedIn(before, part.trim())) flaws.push(`counted twice: ${part.trim()}`);
+  // '...; the big one was the 2022-23 redesign', '...; center does about 420K calls a year': a clause
+  // joined on that speaks of something the line does not name, or of another's work.
+  if (
+    before &&
+    /^\s*[;,]\s+(?:the\s+(?:big|biggest|main|largest|best|first|last|other)\s+one|it|this|that|these|those|which|there)\b/i.test(
+      gained,
+    )
+  )
+    flaws.push('clause about something unnamed');
+  if (
+    before &&
+    /^\s*[;,]\s+(?:the\s+)?(?:center|centre|company|hospital|clinic|agency|department|store|shop|firm|office|unit|district|school|practice|plant|site)\s+(?:does|did|has|had|handles|handled|runs|ran|serves|served|sees|saw|gets|got|takes|took|processes|processed)\b/i.test(
+      gained,
+    )
+  )
+    flaws.push("another's figure");
+  for (const bracket of gained.matchAll(/\(([^()]+)\)/g))
+    if (tornFromItsHead(bracket[1] ?? '', source)) flaws.push(`torn from its sentence: ${bracket[1]}`);
+  // 'Designed and detailing sheet metal guards': two verbs joined in two forms.
+  const pairOfVerbs = /^\s*\p{L}+ed\s+and\s+\p{L}+ing\b|^\s*\p{L}+ing\s+and\s+\p{L}+ed\b/iu;
+  if (pairOfVerbs.test(after) && !pairOfVerbs.test(before)) flaws.push('verbs in two forms');
+  if (!before && resultCutOff(after, source)) flaws.push('result cut off');
   return flaws;
+}
+
+/** Words that lead a figure in from before it: a figure that followed one was torn from its sentence. */
+const LEADS_IN = /^(?:in|within|under|over|at|on|by|of|for|than|to)$/i;
+
+/**
+ * Was the text in brackets cut from the middle of its answer sentence: after a preposition ('answered in
+ * 15 sec in 2023' -> '(15 sec in 2023)'), or from a clause about something else ('it sells about 60
+ * orders a weekend' of one special, put on the line about all of them)?
+ */
+function tornFromItsHead(inside: string, source: string): boolean {
+  const words = inside
+    .trim()
+    .replace(/^(?:about|around|roughly|over|nearly|almost)\s+/i, '')
+    .split(/\s+/)
+    .slice(0, 2)
+    .join(' ');
+  // '(so maybe 14 months)': an aside of the answer, not a measure.
+  if (/^\s*(?:so|like|i think|maybe|or so|give or take)\b/i.test(inside)) return true;
+  // '(about 5 years)': how long, after its 'for', is a measure of its own.
+  if (!words || /^\s*(?:about\s+|around\s+|over\s+)?[\d.]+\+?\s*(?:years?|months?|weeks?)\s*$/i.test(inside))
+    return false;
+  const at = source.toLowerCase().indexOf(words.toLowerCase());
+  if (at < 0) return false;
+  const lead = source.slice(0, at).replace(/[~\s]+$/, '');
+  const previous = /(\p{L}+)\s*(?:about|around|roughly|over|nearly|almost)?$/iu.exec(lead)?.[1] ?? '';
+  if (LEADS_IN.test(previous)) return true;
+  // The clause the figure stands in, from its last boundary: 'and it sells ...'. A sentence that opens
+  // with 'It' speaks of what was asked ('It used to take me 6 hours ...'); a clause inside one, of the
+  // thing the sentence named before it ('a chilaquiles special ..., and it sells about 60 orders').
+  const sentence = lead.split(/[.;!?]/).pop() ?? '';
+  const clause = sentence.split(/,\s|\s(?:and|but|which)\s/).pop() ?? '';
+  return (
+    clause.trim() !== sentence.trim() &&
+    /^\s*(?:(?:and|but|so|then)\s+)?(?:it|this|that|which|they|he|she)\b/i.test(clause)
+  );
+}
+
+/**
+ * A new line that is an answer sentence cut at a comma, its result left behind: 'Put together on the
+ * enrollment redesign' of 'Put together on the enrollment redesign, that helped push completion from 71%
+ * to 86%'.
+ */
+function resultCutOff(after: string, source: string): boolean {
+  if (/\d/.test(after)) return false;
+  const tail = (
+    after
+      .trim()
+      .replace(/[.;\s]+$/, '')
+      .match(/[\p{L}\p{N}'’-]+/gu) ?? []
+  )
+    .slice(-3)
+    .join(' ');
+  if (!tail) return false;
+  for (const sentence of source.split(/(?<=[.!?])\s+/)) {
+    const words = sentence.match(/[\p{L}\p{N}'’-]+|,/gu) ?? [];
+    const text = words.join(' ').toLowerCase();
+    // Only where what follows cannot stand alone ('that helped push ...'): a clause of its own ('and
+    // downtime went from 11% to 4%') is written next, on this line.
+    const at = text.indexOf(`${tail.toLowerCase()} ,`);
+    const rest = at >= 0 ? text.slice(at + tail.length + 2).trim() : '';
+    if (at >= 0 && /\d/.test(rest) && /^(?:that|which|this|it)\b/.test(rest)) return true;
+  }
+  return false;
 }
 
 /** The flaws of the text an edit from an answer writes ([] for any other edit). */

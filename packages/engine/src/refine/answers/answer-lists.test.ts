@@ -43,6 +43,12 @@ describe('credentials an answer names', () => {
     expect(heldCredentials("I don't have a PMP.")).toEqual([]);
     expect(heldCredentials('The campaign raised $3.2M.')).toEqual([]);
     expect(heldCredentials('I used Excel daily')).toEqual([]);
+    // A thing done that names an acronym: 'Got 35 customers off paper checks onto ACH in 2022'.
+    expect(heldCredentials('Got 35 customers off paper checks onto ACH in 2022.')).toEqual([]);
+    expect(heldCredentials('I got 12 vendors onto EDI in 2020.')).toEqual([]);
+    expect(heldCredentials('Licensed Professional Counselor since 2019.')).toEqual([
+      { name: 'Licensed Professional Counselor', year: '2019' },
+    ]);
   });
 
   it('knows one credential by two names', () => {

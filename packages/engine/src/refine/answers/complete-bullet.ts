@@ -9,8 +9,9 @@ import { cleanWords } from '../clean-words';
 import { bracketPhrase } from '../line-phrases';
 import { COUNT, PER_PERIOD, PERIOD } from '../rates';
 import type { AnswerFact } from '../read-answer';
-import { baseOfGerund, baseOfVerb, opensWithVerb } from '../verb-forms';
+import { baseOfVerb } from '../verb-forms';
 import { MAX_LINE_WORDS } from '../write-line';
+import { countInto, countRateInto } from './count-into';
 import { amounts, contentStems, covered, figures } from './line-overlap';
 import { rateBeforeObject } from './rate-before-object';
 
@@ -35,7 +36,7 @@ export function completeBullet(bullet: string, phrase: string, scope = false): s
   // '60 discharges a month' counts discharges per month: put into 'Coordinate discharges' it would lose
   // the month and say 60 in all.
   const rated = PER_PERIOD.test(phrase);
-  const counted = rated ? null : countInto(body, phrase);
+  const counted = rated ? countRateInto(body, phrase) : countInto(body, phrase);
   if (counted) return `${counted}${stop}`;
   // 'about 6 new guys over the last 3 seasons' into 'Train new guys on mowers': the count before what the
   // line names, the time it took after the line.
@@ -251,58 +252,6 @@ export function namesWhat(phrase: string): boolean {
  * 40 carrier partners' -> 'used by about 40 carrier partners'; 'Oversaw rehab aides' + 'two rehab aides'
  * -> 'Oversaw two rehab aides'). Null when the bullet does not name it once, or counts it already.
  */
-export function countInto(body: string, phrase: string): string | null {
-  const count = new RegExp(
-    String.raw`^((?:about|around|over|nearly|almost|more than|up to)\s+)?(${COUNT})\s+(\p{L}[\p{L}\s-]*\p{L})$`,
-    'iu',
-  ).exec(phrase);
-  const named = count?.[3] ?? '';
-  if (!count || named.split(/\s+/).length > 4 || contentStems(named).length === 0) return null;
-  // More than one of a thing is said in the plural: '5 new lifestyle' counts nothing.
-  const head = named.split(/\s+/).at(-1)?.toLowerCase() ?? '';
-  if (
-    !/^(?:1|one|a|an)$/i.test(count[2] ?? '') &&
-    !/s$|^(?:people|staff|personnel|children|feet|data|equipment|inventory)$/.test(head)
-  )
-    return null;
-  const found = [
-    ...body.matchAll(new RegExp(`\\b${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'giu')),
-  ];
-  if (found.length !== 1) return null;
-  const before = body.slice(0, found[0]?.index ?? 0);
-  // Not where a count or a determiner is said already ('the carrier partners', '12 carrier partners'),
-  // nor after a word that describes them ('middle-market commercial accounts'): only right after a
-  // preposition or a verb ('used by', 'Oversaw').
-  const said =
-    /(?:\d|\b(?:the|a|an|our|my|their|its|one|two|three|four|five|six|seven|eight|nine|ten|several|many|all))\s*$/i;
-  if (said.test(before)) return null;
-  const previous = (before.trim().split(/\s+/).pop() ?? '').toLowerCase().replace(/[^a-z-]/g, '');
-  const opens =
-    /^(?:for|of|to|with|by|across|from|on|in|at|among|over|under|about|serving|supporting|covering|including)$/.test(
-      previous,
-    ) ||
-    baseOfVerb(previous) !== '' ||
-    baseOfGerund(previous) !== '' ||
-    previous === '';
-  if (!opens) return null;
-  // 'Oversee vendors and service contracts': after the line's verb and an 'and', a verb's form before the
-  // noun names the kind of thing ('service contracts'); the count goes before both.
-  // ('Train and mentor new hires' joins two verbs: the count goes after both.)
-  const modifier = /(?:^|\s)(?:and|or)\s+([a-z]+)\s+$/i.exec(before);
-  const listed = modifier ? before.slice(0, modifier.index).trim().split(/\s+/).length >= 2 : false;
-  if (modifier && listed && opensWithVerb(body) && baseOfVerb((modifier[1] ?? '').toLowerCase()) !== '') {
-    const at = before.length - (modifier[1]?.length ?? 0) - (/\s+$/.exec(before)?.[0].length ?? 0);
-    return `${body.slice(0, at)}${count[1] ?? ''}${count[2]} ${body.slice(at)}`;
-  }
-  // At the line's start the count leads and the word after it is no longer the first: 'Standby generator
-  // and ATS installs' -> '4 standby generator and ATS installs'.
-  const after = body.slice(before.length);
-  const counted =
-    before === '' && /^\p{Lu}\p{Ll}+\b/u.test(after)
-      ? `${after.charAt(0).toLowerCase()}${after.slice(1)}`
-      : after;
-  return `${before}${count[1] ?? ''}${count[2]} ${counted}`;
-}
 
 /** Whom a line's work is for, counted: 'for 8-9 patients a day'. */
 const SERVED =

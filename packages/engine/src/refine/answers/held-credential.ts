@@ -8,6 +8,7 @@
  */
 import { findSkillMentions } from '../../taxonomy/find-skills';
 import { squash, wordCount } from '../../text/normalize-text';
+import { isPastForm } from '../verb-forms';
 
 export interface HeldCredential {
   name: string;
@@ -43,6 +44,15 @@ function printable(name: string): boolean {
   if (!/^[A-Z0-9]/.test(name) || wordCount(name) > 8 || wordCount(name) === 0) return false;
   if (/\b(?:i|me|my|we|our|it|they)\b/i.test(name) || NEGATIVE.test(name)) return false;
   if (/[()]/.test(name.replace(/\([^()]*\)/g, ''))) return false;
+  // 'Got 35 customers off paper checks onto ACH': a thing done, told with its count, is no credential.
+  const first = name.split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (
+    (isPastForm(first) &&
+      !/^(?:licensed|certified|registered|accredited|qualified|chartered)$/.test(first)) ||
+    /\b\d[\d,]*\+?\s+\p{Ll}+s\b/u.test(name)
+  )
+    return false;
+  if (/\b(?:onto|off|into|down|up)\b/i.test(name)) return false;
   return (
     /\b[A-Z][A-Za-z]*[A-Z][A-Za-z0-9-]*\b/.test(name) ||
     CREDENTIAL_WORD.test(name) ||
