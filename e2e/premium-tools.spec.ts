@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './accessibility';
-import { type Account, createVerifiedAccount, newAccount, signIn } from './accounts';
+import { type Account, createVerifiedAccount, ensureVerifiedAccount, newAccount, signIn } from './accounts';
 import { expect, test } from './fixtures';
 import { bearerToken, JOB, RESUME, refinedSession } from './refined-session';
 
@@ -37,7 +37,7 @@ test.describe.configure({ mode: 'serial' });
 let adminReady = false;
 async function premiumAccount(request: APIRequestContext): Promise<Account> {
   if (!adminReady) {
-    await createVerifiedAccount(request, ADMIN);
+    await ensureVerifiedAccount(request, ADMIN);
     adminReady = true;
   }
   return ADMIN;

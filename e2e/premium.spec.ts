@@ -17,7 +17,7 @@ import {
 } from '@playwright/test';
 import { extractPdfText } from '../packages/render/src/extract-pdf-text';
 import { expectNoViolations } from './accessibility';
-import { type Account, createVerifiedAccount, newAccount, signIn } from './accounts';
+import { type Account, createVerifiedAccount, ensureVerifiedAccount, newAccount, signIn } from './accounts';
 import { expect, test } from './fixtures';
 import { bearerToken, JOB, RESUME, refinedSession } from './refined-session';
 
@@ -42,7 +42,7 @@ let premiumReady: { token: string; sessions: string[] } | null = null;
 /** The premium account with two refined sessions, made once for the file. */
 async function premiumAccount(request: APIRequestContext) {
   if (!premiumReady) {
-    await createVerifiedAccount(request, PREMIUM);
+    await ensureVerifiedAccount(request, PREMIUM);
     const token = await bearerToken(request, PREMIUM);
     const sessions = [
       await refinedSession(request, PREMIUM, token),

@@ -1,5 +1,8 @@
 // Runs the end-to-end suite in a real Chromium against the built app on a free port with a fresh
-// embedded database, and again against a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+// embedded database, and again against a fresh PostgreSQL database when TEST_DATABASE_URL is set: there
+// the specs that store and read back data (accounts, the refine flow, the editor, offline saves, plans,
+// the admin console, reviews); the looks, screenshots, languages and public pages store nothing a
+// database keeps differently and run once. Spec files named on the command line run on both.
 // Without a browser it skips loudly, except under CI=true, where that is a failure.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,15 +33,31 @@ async function freePort() {
   });
 }
 
-/** One full Playwright run against a server of its own; `databaseUrl` unset means embedded PGlite. */
-async function runSuite(label, databaseUrl) {
+/** The specs that store and read back data, run against PostgreSQL too. */
+const STORAGE_SPECS = [
+  'e2e/accounts.spec.ts',
+  'e2e/admin.spec.ts',
+  'e2e/contact-and-help.spec.ts',
+  'e2e/editor-export.spec.ts',
+  'e2e/first-hour.spec.ts',
+  'e2e/offline.spec.ts',
+  'e2e/plans-journey.spec.ts',
+  'e2e/premium-tools.spec.ts',
+  'e2e/premium.spec.ts',
+  'e2e/refine-journey.spec.ts',
+  'e2e/resilience.spec.ts',
+  'e2e/review-rewrite.spec.ts',
+];
+
+/** One Playwright run against a server of its own; `databaseUrl` unset means embedded PGlite. */
+async function runSuite(label, databaseUrl, specs = process.argv.slice(2)) {
   console.log(`\nEnd-to-end tests against ${label}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'resumeloop-e2e-'));
   const env = { ...process.env, CHROMIUM_PATH: chromiumPath, E2E_PORT: String(await freePort()) };
   env.E2E_DATA_DIR = dataDir;
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  const result = spawnSync('npx', ['playwright', 'test', ...specs], {
     stdio: 'inherit',
     env,
   });
@@ -55,7 +74,12 @@ async function runOnPostgres(adminUrl) {
     await admin.query(`create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    return await runSuite(`PostgreSQL (${url.host}/${name})`, url.toString());
+    const named = process.argv.slice(2);
+    return await runSuite(
+      `PostgreSQL (${url.host}/${name})`,
+      url.toString(),
+      named.length > 0 ? named : STORAGE_SPECS,
+    );
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`).catch((error) => {
       console.error(`Could not drop ${name}: ${error.message}`);
