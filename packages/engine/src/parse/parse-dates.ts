@@ -231,6 +231,30 @@ export function mergeSplitDateLines(lines: string[]): string[] {
   return out;
 }
 
+/** 'Lead Teller (Dec 2022 - Present) / Teller (Aug 2020 - Dec 2022)': two roles, each with its dates. */
+const STACKED_ROLES = new RegExp(
+  `^(\\S[^()/|]{1,60}?\\s*\\((?:${RANGE})\\))\\s*[/|;]\\s*(\\S[^()/|]{1,60}?\\s*\\((?:${RANGE})\\))\\s*$`,
+  'i',
+);
+
+/**
+ * Two roles said on one line, each with its dates in brackets, become a line each; the one held last goes
+ * last, so the lines under them are read as the latest role's ('Lead Teller', in the present).
+ */
+export function splitStackedRoles(lines: readonly string[]): string[] {
+  return lines.flatMap((line) => {
+    const match = STACKED_ROLES.exec(line.trim());
+    if (!match) return [line];
+    const [first = '', second = ''] = [match[1], match[2]];
+    const end = (role: string) => {
+      const range = parseDateRange(/\(([^()]*)\)\s*$/.exec(role)?.[1] ?? '');
+      const point = range?.end ?? range?.start;
+      return range?.current ? Number.POSITIVE_INFINITY : point ? monthIndex(point) : 0;
+    };
+    return end(first) > end(second) ? [second, first] : [first, second];
+  });
+}
+
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export function formatYearMonth(point: YearMonth): string {

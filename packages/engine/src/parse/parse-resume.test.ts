@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../test/fixtures/resumes';
 import { findLostWords } from './find-lost-words';
 import { parseResume } from './parse-resume';
-import { renderResumeText } from './render-resume-text';
+import { headerLines, renderResumeText } from './render-resume-text';
 
 describe.each(FIXTURES)('parsing the $name layout', (fixture) => {
   const resume = parseResume(fixture.text);
@@ -517,6 +517,23 @@ describe('parsing details', () => {
     ]);
   });
 
+  it('prints the credentials a name line carried beside the name, dotted ones too', () => {
+    const header = (line: string) =>
+      headerLines(
+        parseResume(
+          [
+            line,
+            'Grand Rapids, MI | (616) 555-0148 | r@example.com',
+            '',
+            'Summary',
+            'School counselor.',
+          ].join('\n'),
+        ),
+      );
+    expect(header('Rachel Ostrowski, M.A.').name).toBe('Rachel Ostrowski, M.A.');
+    expect(header('Priya Natarajan, RN').name).toBe('Priya Natarajan, RN');
+  });
+
   it("does not read a state that begins a school's name as the place: 'Colorado State University'", () => {
     const resume = parseResume(
       [
@@ -830,6 +847,25 @@ describe('roles stacked at one employer', () => {
     const entry = resume.sections.flatMap((section) => section.entries ?? [])[0];
     expect(entry?.title).toBe('Utility Worker');
     expect(entry?.dates).toBe('01/2015 – 06/2018');
+  });
+
+  it('reads two roles on one line, each with its dates in brackets, as two roles', () => {
+    const resume = parseResume(
+      [
+        'EXPERIENCE',
+        'Crescent Ridge Bank, University City Branch, Charlotte, NC          Aug 2020 - Present',
+        'Lead Teller (Dec 2022 - Present) / Teller (Aug 2020 - Dec 2022)',
+        '- Process deposits and withdrawals',
+      ].join('\n'),
+    );
+    const entries = resume.sections.flatMap((section) => section.entries ?? []);
+    expect(entries.map((entry) => [entry.title, entry.dates])).toEqual(
+      expect.arrayContaining([
+        ['Lead Teller', 'Dec 2022 - Present'],
+        ['Teller', 'Aug 2020 - Dec 2022'],
+      ]),
+    );
+    expect(entries.some((entry) => /^\(|\($/.test(entry.company))).toBe(false);
   });
 
   it('knows the role nouns of the trades and public services, after dates, over an employer with a number', () => {

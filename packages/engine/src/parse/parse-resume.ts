@@ -31,7 +31,7 @@ import {
   splitInlineHeading,
   splitLeadingExperienceHeading,
 } from './find-headings';
-import { mergeSplitDateLines } from './parse-dates';
+import { mergeSplitDateLines, splitStackedRoles } from './parse-dates';
 import { parseEntries } from './parse-entries';
 import { readBullet, splitGluedHeadings, unflattenLines, wrapWidthOf } from './read-lines';
 import {
@@ -105,8 +105,8 @@ export function parseResume(text: string, language?: TextLanguage): StructuredRe
 }
 
 function readResume(text: string): StructuredResume {
-  const allLines = mergeSplitDateLines(
-    splitGluedHeadings(unflattenLines(normalizeNewlines(text).split('\n'))),
+  const allLines = splitStackedRoles(
+    mergeSplitDateLines(splitGluedHeadings(unflattenLines(normalizeNewlines(text).split('\n')))),
   );
   const wrapWidth = wrapWidthOf(allLines);
 

@@ -22,7 +22,7 @@ export function headerLines(resume: Pick<StructuredResume, 'contact'>): { name: 
     name &&
     rest.length > 0 &&
     CREDENTIALS.test(first) &&
-    /[A-Z]{2}/.test(first) &&
+    /[A-Z]{2}|[A-Z]\.[A-Z]/.test(first) &&
     // A place is no credential: 'Portland, OR' ends with a state ('MS, RDN, LD' names no town before 'MS').
     !first
       .split(/,\s*/)

@@ -62,10 +62,17 @@ export function cleanWords(text: string): string {
     // 'drafts avg 12 days', '26 visits/wk', '85-100 new hires/yr': shorthand a line spells out.
     .replace(/\bavg\b\.?/gi, 'average')
     .replace(
-      /(\d[kKmM]?(?:\s+[a-z]+(?:\s[a-z]+)?)?)\s*\/\s*(wk|week|yr|year|mo|month|day|shift)\b/gi,
+      /(\d[kKmM]?(?:\s+[\w-]+(?:\s[\w-]+){0,2})?)\s*\/\s*(wk|week|yr|year|mo|month|day|shift)\b/gi,
       (_all, count: string, unit: string) => `${count} a ${PER_UNIT[unit.toLowerCase()] ?? unit}`,
     )
     .replace(/\b(1)\s*yr\b/gi, '$1 year')
+    .replace(/\b(last|past|this|per|a|each|every|the|that|one)\s+yr\b/gi, '$1 year')
+    .replace(/\b(\d[\d,.]*)\s+std\b\.?/gi, '$1 standard')
+    // 'Closest: directed a photographer', 'closest thing was ...': the lead-in, not the fact.
+    .replace(
+      /^\s*(?:the\s+)?closest(?:(?:\s+(?:thing|i['’]ve come|i have come|equivalent|i got))?(?:\s+(?:is|was|would be))?\s*[:,-]\s*|\s+(?:thing|i['’]ve come|i have come|equivalent|i got)(?:\s+(?:is|was|would be))?\s+)/i,
+      ' ',
+    )
     .replace(/\b(\d+)-hrs?\b/gi, '$1-hour')
     // 'DSO 52 -> 41 days', 'partners 40 → 95': a change said with an arrow is said 'from ... to'.
     .replace(
@@ -83,6 +90,7 @@ export function cleanWords(text: string): string {
     .replace(/(^|[\s(])~\s*(?=[$€£]?\d)/g, '$1about ')
     .replace(/\b(\d[\d,.]*)\s*%?-?ish\b/gi, 'about $1')
     // 'vs. a ~21-day unit average': after an article the loose figure is 'roughly', never 'a about'.
+    .replace(/\b(the)\s+about\s+(?=[$€£]?\d)/gi, '$1 roughly ')
     .replace(/\b(an?)\s+about\s+(?=[$€£]?\d)/gi, (_all, article: string) =>
       article[0] === 'A' ? 'A roughly ' : 'a roughly ',
     )
@@ -98,7 +106,7 @@ export function cleanWords(text: string): string {
     .replace(/,\s+like\s+(?=(?:a|an|the)?\s*[\p{L}\d])/giu, ', such as ')
     .replace(/\b(?:right|just|pretty much)\s+(?=about\s|around\s|[$€£]?\d)/gi, '')
     .replace(
-      /,?\s*\b(?:the whole time|the entire time|(?:over|in|during|for|across)\s+(?:that|this|the same)\s+(?:time|period|year|stretch|span))\b/gi,
+      /,?\s*\b(?:the whole time|the entire time|(?:over|in|for|across)\s+(?:that|this|the same)\s+(?:time|period|year|stretch|span))\b/gi,
       '',
     )
     // 'delinquency's gone from', 'we've grown it to': the perfect said in the simple past.

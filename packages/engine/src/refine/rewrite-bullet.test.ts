@@ -37,6 +37,17 @@ describe('rewriteBullet', () => {
     expect(rewriteBullet('Duties included scanning documents and filing', true).text).toBe(
       'Duties included scanning documents and filing',
     );
+    // 'heating and cooling systems' names the systems: only the verbs that open the line take the tense.
+    expect(
+      rewriteBullet(
+        'Responsible for diagnosing and repairing residential and light commercial heating and cooling systems',
+        false,
+        true,
+      ).text,
+    ).toBe('Diagnose and repair residential and light commercial heating and cooling systems');
+    expect(
+      rewriteBullet('Responsible for researching, writing and submitting grant proposals', true).text,
+    ).toBe('Researched, wrote and submitted grant proposals');
     // 'Helped' stays: only an answer saying the user did it earns the stronger verb, and another weak
     // phrase ('Contributed to reducing') would improve nothing.
     for (const line of [

@@ -52,10 +52,16 @@ function rewriteWeakOpener(text: string, currentRole: boolean): string | null {
     const listed = /\b(?:including|such as|like|by|while|after|before|from)\b/i.exec(first);
     const head = listed ? first.slice(0, listed.index) : first;
     const tail = listed ? first.slice(listed.index) : '';
+    // Where the last gerund turned into a verb ended: 'heating and cooling systems' after an object is a
+    // pair of words that name the systems, not two verbs ('Diagnose and repair ... heating and cooling').
+    let verbEnd = -1;
     return `${head.replace(
       // 'scanning documents and filing': a gerund that ends the line names the duty; it stays.
       /(\s(?:and|or)\s|,\s)([a-z]+ing)\b(?!\/)(?!\s*[.;]?\s*$)/g,
-      (all, joint: string, gerund: string) => {
+      (all, joint: string, gerund: string, offset: number) => {
+        const previous = /(\p{L}+)$/u.exec(head.slice(0, offset))?.[1] ?? '';
+        if (/ing$/.test(previous) && offset !== verbEnd && baseOfGerund(previous)) return all;
+        verbEnd = offset + all.length;
         // 'unloading', 'reordering': the verb under its prefix, the prefix kept.
         const prefix = /^(?:un|re|pre|co|over|under|out)(?=[a-z]{3})/.exec(gerund)?.[0] ?? '';
         const unprefixed = prefix ? baseOfGerund(gerund.slice(prefix.length)) : '';

@@ -6,7 +6,7 @@ import { cleanWords } from './clean-words';
 import { actionsFirst, readAnswer } from './read-answer';
 import { refine } from './refine';
 import { standardize } from './tidy-resume';
-import { writingFlaws } from './writing-flaws';
+import { editFlaws, writingFlaws } from './writing-flaws';
 
 /** The resume refined with the answer `answerTo` gives each question (by its text). */
 function refinedText(
@@ -107,6 +107,9 @@ describe('the writing check of a line built from an answer', () => {
     expect(
       flaws('', 'Acting shift lead since March 2023 (so 14 months)', 'since March 2023 (so maybe 14 months)'),
     ).toEqual(['torn from its sentence: so 14 months']);
+    expect(flaws('', 'Manager on Duty most weekends during that time', '')).toContain(
+      'a time another sentence said',
+    );
     // Two verbs in two forms; a line that is its sentence cut before the result.
     expect(flaws('', 'Designed and detailing sheet metal guards', '')).toContain('verbs in two forms');
     expect(
@@ -137,6 +140,38 @@ describe('the writing check of a line built from an answer', () => {
   });
 });
 
+describe('a new line of figures the resume gives already', () => {
+  it('is refused, under whichever role of the employer they stand', () => {
+    const resume = parseResume(
+      [
+        'EXPERIENCE',
+        'Crescent Ridge Bank, Charlotte, NC   Aug 2020 - Present',
+        '- Made 71 qualified referrals in 2023 and 64 in 2024, about 40% of them new accounts',
+        'Lead Teller (Dec 2022 - Present)',
+        '- Train new tellers',
+      ].join('\n'),
+    );
+    const section = resume.sections.find((item) => item.entries.length > 1);
+    const entry = section?.entries.at(-1);
+    const edit = (text: string) =>
+      editFlaws(
+        {
+          op: 'insert_bullet',
+          section_id: section?.id ?? '',
+          entry_id: entry?.id ?? null,
+          after_id: null,
+          bullet: { id: 'new', text },
+          reason: 'new bullet from your answer',
+          source: text,
+          origin: { kind: 'answer', question_index: 0 },
+        },
+        resume,
+      );
+    expect(edit('Made 71 qualified referrals in 2023 and 64 in 2024')[0]).toMatch(/^figures given already/);
+    expect(edit('Balanced the vault about 12 times a month')).toEqual([]);
+  });
+});
+
 describe('answers told as a resume tells them', () => {
   it('spells out the shorthand of an answer', () => {
     expect(cleanWords('drafts avg 12 business days')).toBe('drafts average 12 business days');
@@ -149,6 +184,15 @@ describe('answers told as a resume tells them', () => {
       'Corporate partners from 40 to 95 (2021-2024)',
     );
     expect(cleanWords('went from 40 -> 95')).toBe('went from 40 to 95');
+    expect(cleanWords('(about 135 ED pro-fee charts/day)')).toBe('(about 135 ED pro-fee charts a day)');
+    expect(cleanWords('135 charts a day vs 110 std, from 22% to 14% the last yr')).toBe(
+      '135 charts a day vs 110 standard, from 22% to 14% the last year',
+    );
+    expect(cleanWords('Closest: directed a freelance photographer on 4 shoots')).toBe(
+      'directed a freelance photographer on 4 shoots',
+    );
+    expect(cleanWords('the closest store is 4 miles away')).toBe('the closest store is 4 miles away');
+    expect(cleanWords('for the about 640-employee payroll')).toBe('for the roughly 640-employee payroll');
     expect(cleanWords('acting lead since March 2023 (so maybe 14 months)')).toBe(
       'acting lead since March 2023',
     );

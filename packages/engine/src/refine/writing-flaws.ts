@@ -74,6 +74,9 @@ export function writingFlaws(before: string, after: string, source: string): str
   // An answer's words that point back to its question ('(3-5 of them on a given shift)').
   const pointing = /\b(?:them|they|he|she|him|her|us)\b/i;
   if (pointing.test(gained) && !pointing.test(before)) flaws.push('pronoun from the answer');
+  // 'Manager on Duty most weekends during that time': a time that only the sentence before said.
+  const thatTime = /\b(?:during|at|in)\s+(?:that|those|this)\s+(?:time|period|weeks?|months?|stretch)\b/i;
+  if (thatTime.test(gained) && !thatTime.test(before)) flaws.push('a time another sentence said');
   // Two rates run together ('4 days a week 8 patients a day').
   const stacked = /\b(?:a|per|each)\s+(?:day|week|month|year|shift|cycle)\s+(?:about\s+)?\d/i;
   if (stacked.test(after) && !had(stacked)) flaws.push('rates run together');
@@ -195,6 +198,15 @@ export function editFlaws(edit: ProposedEdit, resume?: StructuredResume): string
       );
     });
     if (twin) flaws.push(`said again beside: ${twin.text}`);
+    // 'Made 71 qualified referrals in 2023 and 64 in 2024' where a line of the resume gives 71 and 64
+    // already: the same figures twice, under two roles at one employer.
+    const figures = (text: string) =>
+      (text.match(/[$€£]?\d[\d,.]*%?/g) ?? []).filter((figure) => !/^(?:19|20)\d{2}$/.test(figure));
+    const own = figures(edit.bullet.text);
+    const elsewhere = resume.sections
+      .flatMap((section) => section.entries.flatMap((item) => item.bullets))
+      .find((bullet) => own.length > 0 && own.every((figure) => figures(bullet.text).includes(figure)));
+    if (elsewhere) flaws.push(`figures given already: ${elsewhere.text}`);
   }
   return flaws;
 }

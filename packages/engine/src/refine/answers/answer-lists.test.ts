@@ -46,6 +46,7 @@ describe('credentials an answer names', () => {
     // A thing done that names an acronym: 'Got 35 customers off paper checks onto ACH in 2022'.
     expect(heldCredentials('Got 35 customers off paper checks onto ACH in 2022.')).toEqual([]);
     expect(heldCredentials('I got 12 vendors onto EDI in 2020.')).toEqual([]);
+    expect(heldCredentials('CPC only (2019).')).toEqual([{ name: 'CPC', year: '2019' }]);
     expect(heldCredentials('Licensed Professional Counselor since 2019.')).toEqual([
       { name: 'Licensed Professional Counselor', year: '2019' },
     ]);

@@ -36,7 +36,9 @@ function tidyName(name: string): string {
       .replace(/\s*\(([A-Z]{2,8})\)/g, (whole, acronym: string) =>
         name.includes(`${acronym}-`) ? '' : whole,
       )
-      .replace(/[.,;:\s]+$/, ''),
+      .replace(/[.,;:\s]+$/, '')
+      // 'CPC only': the one held, without the word that says it is the only one.
+      .replace(/\s+only$/i, ''),
   );
 }
 
