@@ -160,7 +160,7 @@ describe('a new line of figures the resume gives already', () => {
           section_id: section?.id ?? '',
           entry_id: entry?.id ?? null,
           after_id: null,
-          bullet: { id: 'new', text },
+          bullet: { id: 'new', text, original_char: '-' },
           reason: 'new bullet from your answer',
           source: text,
           origin: { kind: 'answer', question_index: 0 },
