@@ -50,10 +50,12 @@ export function readCertifications(
           continue;
         // 'CMP or CSEP certification', 'RHIA or RHIT credential': either meets it, so both are named,
         // as one credential in place of each alone.
-        // 'CPSM (ISM) or CPM certification': the issuer in brackets belongs to the first.
-        const before = /\b([A-Z][A-Za-z0-9+&-]{1,15}(?:\s?\([A-Z][\w&/-]{0,15}\))?)\s+or\s+$/.exec(
-          segment.text.slice(Math.max(0, match.index - 30), match.index),
-        );
+        // 'CPSM (ISM) or CPM certification': the issuer in brackets belongs to the first; 'CPC, CCS, COC
+        // or RHIT credential': a list of them, any of which meets it.
+        const before =
+          /\b((?:[A-Z][A-Za-z0-9+&-]{1,15},\s+){0,4}[A-Z][A-Za-z0-9+&-]{1,15}(?:\s?\([A-Z][\w&/-]{0,15}\))?)\s+or\s+$/.exec(
+            segment.text.slice(Math.max(0, match.index - 80), match.index),
+          );
         const named = findSkillMentions(value).filter((mention) => mention.skill.kind === 'credential');
         if (
           before &&

@@ -92,6 +92,8 @@ const SENSE_ROWS: readonly SenseRow[] = [
   ['Robotics', [['HC', 'robotic-assisted-surgery']], 'robotics'],
   ['instrumentation', [['HC', 'surgical-instrumentation']], 'instrumentation'],
   ['Instrumentation', [['HC', 'surgical-instrumentation']], 'instrumentation'],
+  // A coder's CPC is the AAPC credential; a marketer's is cost per click.
+  ['CPC', [['HC', 'certified-professional-coder']], null],
   // AHA is the American Heart Association (its BLS and ACLS cards); the roadmap product writes 'Aha!'.
   ['AHA', [], null],
 ];

@@ -16,6 +16,23 @@ describe('credentials the resume already holds', () => {
     },
   );
 
+  it('reads one of a list of credentials as the requirement met, and a BLS card as CPR', () => {
+    const coder = analyzeJob(
+      'Coding Specialist II\nRequirements\n- Current CPC, CCS, COC or RHIT credential\nPreferred\n- CCS or CRC credential',
+      'Healthcare',
+    );
+    expect(coder.certifications).toContain('CPC, CCS, COC or RHIT credential');
+    const held = heldCredentials(['Certified Professional Coder (CPC), AAPC — 2019'], coder);
+    expect([...held]).toEqual(['CPC, CCS, COC or RHIT credential']);
+    const assistant = analyzeJob(
+      'Physical Therapist Assistant\nRequirements\n- Current BLS/CPR certification',
+      'Healthcare',
+    );
+    expect([
+      ...heldCredentials(['BLS for Healthcare Providers — American Heart Association'], assistant),
+    ]).toEqual(expect.arrayContaining(['BLS', 'CPR Certification']));
+  });
+
   it('does not read a licence the resume lacks', () => {
     expect(heldCredentials(['Patient care technician'], nurseJob).size).toBe(0);
   });

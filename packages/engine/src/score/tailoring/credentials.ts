@@ -3,6 +3,7 @@
  * their written forms, and the degree level the job asks for.
  */
 import { createLineSkillReader, findSkillMentions, type LineSkillReader } from '../../taxonomy/find-skills';
+import { narrowerSkillIds } from '../../taxonomy/skill-relations';
 import { plainTokens } from '../../text/normalize-text';
 import { isRegionWord } from '../../text/places';
 import type { JobAnalysis } from '../../types';
@@ -73,10 +74,13 @@ export function credentialsShown(
         );
       // 'Registered Dietitian or Registered Nurse': held by either.
       const either = /\s+or\s+/i.test(cert);
+      // A narrower credential shows the broader one: a BLS card is CPR certification.
+      const isShown = (id: string) =>
+        shownIds.has(id) || narrowerSkillIds(id).some((narrower) => shownIds.has(narrower));
       if (
         (either
-          ? named.some((mention) => shownIds.has(mention.skill.id))
-          : named.every((mention) => shownIds.has(mention.skill.id))) ||
+          ? named.some((mention) => isShown(mention.skill.id))
+          : named.every((mention) => isShown(mention.skill.id))) ||
         (whole && certified.every((mention) => shownIds.has(mention.skill.id)))
       )
         held.add(cert);
@@ -88,7 +92,11 @@ export function credentialsShown(
       .filter((token) => !CREDENTIAL_FILLER.has(token) && !isRegionWord(token));
     // 'CMP or CSEP certification' is held by either, and so is 'CVT/Registered Veterinary Technician';
     // the state that issues a licence is not its name ('Colorado CVT' is held by a CVT).
-    const shown = cert.split(/\s+or\s+|(?<=\p{L})\/(?=\p{L})/u).some((alternative) => {
+    // 'CPC, CCS, COC or RHIT credential': each of the list is an alternative too.
+    const alternatives = /\s+or\s+/i.test(cert)
+      ? cert.split(/\s*,\s*(?:or\s+)?|\s+or\s+|(?<=\p{L})\/(?=\p{L})/u)
+      : cert.split(/(?<=\p{L})\/(?=\p{L})/u);
+    const shown = alternatives.some((alternative) => {
       const tokens = plainTokens(alternative).filter(
         (token) => !CREDENTIAL_FILLER.has(token) && !isRegionWord(token),
       );
