@@ -1,12 +1,11 @@
 // Runs the end-to-end suite in a real Chromium against the built app on a free port with a fresh
 // embedded database, and again against a fresh PostgreSQL database when TEST_DATABASE_URL is set: there
-// the specs that store and read back data (accounts, the refine flow, the editor, offline saves, plans,
-// the admin console, reviews); the looks, screenshots, languages and public pages store nothing a
-// database keeps differently and run once. Spec files named on the command line run on both.
+// every spec but the looks, screenshots, languages and public pages (ONCE_SPECS), which store nothing a
+// database keeps differently. Spec files named on the command line run on both.
 // Without a browser it skips loudly, except under CI=true, where that is a failure.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,21 +32,22 @@ async function freePort() {
   });
 }
 
-/** The specs that store and read back data, run against PostgreSQL too. */
-const STORAGE_SPECS = [
-  'e2e/accounts.spec.ts',
-  'e2e/admin.spec.ts',
-  'e2e/contact-and-help.spec.ts',
-  'e2e/editor-export.spec.ts',
-  'e2e/first-hour.spec.ts',
-  'e2e/offline.spec.ts',
-  'e2e/plans-journey.spec.ts',
-  'e2e/premium-tools.spec.ts',
-  'e2e/premium.spec.ts',
-  'e2e/refine-journey.spec.ts',
-  'e2e/resilience.spec.ts',
-  'e2e/review-rewrite.spec.ts',
-];
+/**
+ * The specs that store nothing a database keeps differently (looks, screenshots, languages, public pages):
+ * they run on the embedded database only. Every other spec, a new one too, runs on both.
+ */
+const ONCE_SPECS = new Set([
+  'environment-banner.spec.ts',
+  'languages.spec.ts',
+  'notices.spec.ts',
+  'public-pages.spec.ts',
+  'themes.spec.ts',
+  'visual.spec.ts',
+]);
+const STORAGE_SPECS = readdirSync(path.join(import.meta.dirname, '..', 'e2e'))
+  .filter((file) => file.endsWith('.spec.ts') && !ONCE_SPECS.has(file))
+  .sort()
+  .map((file) => `e2e/${file}`);
 
 /** One Playwright run against a server of its own; `databaseUrl` unset means embedded PGlite. */
 async function runSuite(label, databaseUrl, specs = process.argv.slice(2)) {

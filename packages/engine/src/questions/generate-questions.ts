@@ -127,27 +127,22 @@ export function generateQuestions(detail: ScoreDetail): Question[] {
       record?.kind === 'credential' ||
       /\b(?:CompTIA|Certified|Certification|Certificate|Licen[cs]e)\b/.test(item.skill.name);
     const kind = kindOfChoice(id, item.skill.alternatives ?? []);
-    const wording = (variant: number) =>
-      kind
-        ? kindChoiceQuestion(names[0] ?? item.skill.name, kind)
-        : names.length > 1
-          ? choiceQuestion(names, tool, language)
-          : credentialLike
-            ? credentialQuestion(item.skill.name)
-            : id === 'bilingual'
-              ? questionText('questions.bilingual')
-              : language
-                ? pick(PHRASINGS.language, variant)(item.skill.name)
-                : pick(
-                    importance === 'preferred'
-                      ? tool
-                        ? PHRASINGS.preferred_tool
-                        : PHRASINGS.preferred_field
-                      : tool
-                        ? PHRASINGS.tool
-                        : PHRASINGS.field,
-                    variant,
-                  )(names[0] ?? item.skill.name);
+    const wording = (variant: number): QuestionText => {
+      if (kind) return kindChoiceQuestion(names[0] ?? item.skill.name, kind);
+      if (names.length > 1) return choiceQuestion(names, tool, language);
+      if (credentialLike) return credentialQuestion(item.skill.name);
+      if (id === 'bilingual') return questionText('questions.bilingual');
+      if (language) return pick(PHRASINGS.language, variant)(item.skill.name);
+      const phrasings =
+        importance === 'preferred'
+          ? tool
+            ? PHRASINGS.preferred_tool
+            : PHRASINGS.preferred_field
+          : tool
+            ? PHRASINGS.tool
+            : PHRASINGS.field;
+      return pick(phrasings, variant)(names[0] ?? item.skill.name);
+    };
     phrasing.set(`q-skill-${key}`, wording);
     const share = item.skill.mentions / totals[importance] / (importance === 'required' ? 0.85 : 0.6);
     const check = importance === 'required' ? 'required_skills' : 'preferred_skills';

@@ -6,6 +6,7 @@
  */
 
 import type { StructuredResume } from '../types';
+import { figures } from './answers/line-overlap';
 import { countedIn } from './answers/size-in-brackets';
 import { addedText, type ProposedEdit } from './edits';
 import { MOVED } from './rates';
@@ -200,12 +201,11 @@ export function editFlaws(edit: ProposedEdit, resume?: StructuredResume): string
     if (twin) flaws.push(`said again beside: ${twin.text}`);
     // 'Made 71 qualified referrals in 2023 and 64 in 2024' where a line of the resume gives 71 and 64
     // already: the same figures twice, under two roles at one employer.
-    const figures = (text: string) =>
-      (text.match(/[$€£]?\d[\d,.]*%?/g) ?? []).filter((figure) => !/^(?:19|20)\d{2}$/.test(figure));
-    const own = figures(edit.bullet.text);
+    const counted = (text: string) => figures(text).filter((figure) => !/^(?:19|20)\d{2}$/.test(figure));
+    const own = counted(edit.bullet.text);
     const elsewhere = resume.sections
       .flatMap((section) => section.entries.flatMap((item) => item.bullets))
-      .find((bullet) => own.length > 0 && own.every((figure) => figures(bullet.text).includes(figure)));
+      .find((bullet) => own.length > 0 && own.every((figure) => counted(bullet.text).includes(figure)));
     if (elsewhere) flaws.push(`figures given already: ${elsewhere.text}`);
   }
   return flaws;

@@ -2,9 +2,21 @@
  * A count put before what a line names: 'Oversaw rehab aides' + 'two rehab aides' -> 'Oversaw two rehab
  * aides'; with its rate right after it ('Present about 20 treatment estimates a day and process payments').
  */
+import { escapeRegExp } from '../../text/normalize-text';
 import { COUNT, PER_PERIOD } from '../rates';
 import { baseOfGerund, baseOfVerb, opensWithVerb } from '../verb-forms';
 import { contentStems } from './line-overlap';
+
+/** A count and what it counts: 'about 20 treatment estimates', 'two rehab aides'. */
+const COUNTED = new RegExp(
+  String.raw`^((?:about|around|over|nearly|almost|more than|up to)\s+)?(${COUNT})\s+(\p{L}[\p{L}\s-]*\p{L})$`,
+  'iu',
+);
+
+/** Where `words` stand in `body` as whole words. */
+function wordsAt(body: string, words: string): RegExpExecArray[] {
+  return [...body.matchAll(new RegExp(`\\b${escapeRegExp(words)}\\b`, 'giu'))];
+}
 
 /**
  * A count with its rate before what the line names, the rate right after it: 'Present estimates and
@@ -19,19 +31,14 @@ export function countRateInto(body: string, phrase: string): string | null {
   const tail = phrase.slice(rate.index + rate[0].length).trim();
   const bodyStems = contentStems(body);
   if (tail && !contentStems(tail).every((stem) => bodyStems.includes(stem))) return null;
-  const count = new RegExp(
-    String.raw`^((?:about|around|over|nearly|almost|more than|up to)\s+)?(${COUNT})\s+(\p{L}[\p{L}\s-]*\p{L})$`,
-    'iu',
-  ).exec(phrase.slice(0, rate.index).trim());
+  const count = COUNTED.exec(phrase.slice(0, rate.index).trim());
   const named = count?.[3] ?? '';
   const words = named.split(/\s+/);
   const head = words.at(-1) ?? '';
   if (!count || words.length > 3 || !/s$/i.test(head) || /^(?:1|one|a|an)$/i.test(count[2] ?? ''))
     return null;
   for (const candidate of words.length > 1 ? [named, head] : [named]) {
-    const found = [
-      ...body.matchAll(new RegExp(`\\b${candidate.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'giu')),
-    ];
+    const found = wordsAt(body, candidate);
     if (found.length !== 1) continue;
     const at = found[0]?.index ?? 0;
     const before = body.slice(0, at);
@@ -58,10 +65,7 @@ function countFits(before: string): boolean {
 }
 
 export function countInto(body: string, phrase: string): string | null {
-  const count = new RegExp(
-    String.raw`^((?:about|around|over|nearly|almost|more than|up to)\s+)?(${COUNT})\s+(\p{L}[\p{L}\s-]*\p{L})$`,
-    'iu',
-  ).exec(phrase);
+  const count = COUNTED.exec(phrase);
   const named = count?.[3] ?? '';
   if (!count || named.split(/\s+/).length > 4 || contentStems(named).length === 0) return null;
   // More than one of a thing is said in the plural: '5 new lifestyle' counts nothing.
@@ -71,9 +75,7 @@ export function countInto(body: string, phrase: string): string | null {
     !/s$|^(?:people|staff|personnel|children|feet|data|equipment|inventory)$/.test(head)
   )
     return null;
-  const found = [
-    ...body.matchAll(new RegExp(`\\b${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'giu')),
-  ];
+  const found = wordsAt(body, named);
   if (found.length !== 1) return null;
   const before = body.slice(0, found[0]?.index ?? 0);
   // Not where a count or a determiner is said already ('the carrier partners', '12 carrier partners'),

@@ -60,6 +60,9 @@ export function credentialsShown(
   const held = new Set<string>();
   if (certifications.length === 0) return held;
   let words: string[] | null = null;
+  // A narrower credential shows the broader one: a BLS card is CPR certification.
+  const isShown = (id: string) =>
+    shownIds.has(id) || narrowerSkillIds(id).some((narrower) => shownIds.has(narrower));
   for (const cert of certifications) {
     const named = findSkillMentions(cert).filter((mention) => mention.skill.kind === 'credential');
     if (named.length > 0) {
@@ -74,9 +77,6 @@ export function credentialsShown(
         );
       // 'Registered Dietitian or Registered Nurse': held by either.
       const either = /\s+or\s+/i.test(cert);
-      // A narrower credential shows the broader one: a BLS card is CPR certification.
-      const isShown = (id: string) =>
-        shownIds.has(id) || narrowerSkillIds(id).some((narrower) => shownIds.has(narrower));
       if (
         (either
           ? named.some((mention) => isShown(mention.skill.id))
